@@ -1,0 +1,21 @@
+/**
+ * Key builders for every item in the single table (see docs/data-model.md). Pure functions, so the
+ * repositories, tests and scripts build the same keys the same way.
+ */
+export const keys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  /** Guard item that makes an email unique: written in the same transaction as the user. */
+  email: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
+  /** A sign-in session, i.e. one refresh-token family, kept under its user so all can be listed. */
+  session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  sessionPrefix: 'SESSION#',
+  /** Refresh tokens are looked up by the SHA-256 of the token; the token itself is never stored. */
+  refreshToken: (tokenHash: string) => ({ pk: `REFRESH#${tokenHash}`, sk: 'REFRESH' }),
+  /** Failed sign-ins of one account in one fixed time window. */
+  loginAttempts: (userId: string, window: number) => ({ pk: `USER#${userId}`, sk: `LOGIN#${window}` }),
+  /** gsi1: all users sorted by name, for the admin list. */
+  userListing: (name: string, userId: string) => ({
+    gsi1pk: 'USERS',
+    gsi1sk: `${name.toLowerCase()}#${userId}`,
+  }),
+} as const;

@@ -1,0 +1,117 @@
+import middy from '@middy/core';
+import type {
+  Resource,
+  RouteBody,
+  RouteDefinition,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from '../../../shared/http/define-route';
+import { describeZodError } from '../../../shared/http/describe-zod-error';
+import { type RouteName, type RoutesOf, routes } from '../../../shared/routes';
+import { type Caller, verifyAccessToken } from '../auth/access-token';
+import { jwtSecret } from '../auth/jwt-secret';
+import { config } from '../config';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
+import { type ApiEvent, type ApiHandler, type ApiResult, headerOf, jsonResult } from './api-event';
+import { errorHandler } from './error-handler';
+import { jsonBody } from './json-body';
+import { securityHeaders } from './security-headers';
+
+/** A response with headers besides the body, e.g. a paging cursor. */
+export class Reply<T> {
+  constructor(
+    readonly body: T,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+export interface RouteInput<R extends RouteDefinition> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  caller: R['auth'] extends 'public' ? undefined : Caller;
+  event: ApiEvent;
+}
+
+export type RouteImplementation<R extends RouteDefinition> = (
+  input: RouteInput<R>,
+) => Promise<RouteResponse<R> | Reply<RouteResponse<R>>>;
+
+export type ResourceImplementation<Res extends Resource> = {
+  [K in keyof RoutesOf<Res>]: RoutesOf<Res>[K] extends RouteDefinition
+    ? RouteImplementation<RoutesOf<Res>[K]>
+    : never;
+};
+
+const parse = <T>(
+  schema: { safeParse: (value: unknown) => { success: boolean; data?: T; error?: unknown } } | undefined,
+  value: unknown,
+  what: string,
+) => {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const detail = describeZodError(result.error as Parameters<typeof describeZodError>[0]);
+    throw new BadRequestError(what === 'body' ? detail : `Invalid ${what}: ${detail}`);
+  }
+  return result.data;
+};
+
+const authenticate = async (route: RouteDefinition, event: ApiEvent): Promise<Caller | undefined> => {
+  if (route.auth === 'public') return undefined;
+  const header = headerOf(event, 'authorization');
+  const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) throw new UnauthorizedError('Authentication required');
+  const caller = await verifyAccessToken(token, { secret: await jwtSecret(), issuer: config().TOKEN_ISSUER });
+  if (Array.isArray(route.auth) && !route.auth.includes(caller.role)) {
+    throw new ForbiddenError('You are not allowed to do this');
+  }
+  return caller;
+};
+
+const routeKeyOf = (route: RouteDefinition) => `${route.method} ${route.path}`;
+
+/**
+ * The Lambda handler of one resource: a middy chain (security headers, JSON body, error handler)
+ * around a dispatcher that finds the route by API Gateway's routeKey, authenticates and authorises
+ * the caller, validates params, query and body with the route's zod schemas, runs the
+ * implementation and maps its result through the response schema (so nothing unlisted leaks).
+ */
+export const createHandler = <Res extends Resource>(
+  resource: Res,
+  implementations: ResourceImplementation<Res>,
+): ApiHandler => {
+  const table = new Map<string, { route: RouteDefinition; run: RouteImplementation<RouteDefinition> }>();
+  for (const [name, run] of Object.entries(implementations)) {
+    const route = routes[name as RouteName] as RouteDefinition;
+    if (route?.resource !== resource) throw new Error(`Route ${name} does not belong to ${resource}`);
+    table.set(routeKeyOf(route), { route, run: run as RouteImplementation<RouteDefinition> });
+  }
+
+  const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
+    const entry = table.get(event.routeKey);
+    if (!entry) throw new NotFoundError('No such route');
+    const { route, run } = entry;
+    const caller = await authenticate(route, event);
+    if (route.body && event.jsonBody === undefined) throw new BadRequestError('Request body is required');
+    const input = {
+      params: parse(route.params, event.pathParameters ?? {}, 'path parameters'),
+      query: parse(route.query, event.queryStringParameters ?? {}, 'query'),
+      body: parse(route.body, event.jsonBody, 'body'),
+      caller,
+      event,
+    } as RouteInput<RouteDefinition>;
+    const result = await run(input);
+    const reply = result instanceof Reply ? result : new Reply(result, {});
+    const status = route.status ?? 200;
+    if (!route.response) return jsonResult(status, undefined, reply.headers);
+    return jsonResult(status, route.response.parse(reply.body), reply.headers);
+  };
+
+  return middy<ApiEvent, ApiResult>()
+    .use(securityHeaders())
+    .use(jsonBody())
+    .use(errorHandler())
+    .handler(dispatch) as unknown as ApiHandler;
+};

@@ -1,0 +1,177 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Role } from '../../shared/roles';
+import type { addUserBody, changePasswordBody, registerBody } from '../../shared/users/user-schemas';
+import { type Caller, signAccessToken, type TokenKeys } from '../lib/auth/access-token';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../lib/auth/password-hash';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../lib/errors';
+import type { LoginThrottle, SessionRepository } from './session-repository';
+import { toUser, type UserRecord, type UserRepository } from './user-repository';
+
+/** A session lives at most this long, however often its refresh token is rotated. */
+export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+export const maxFailedLogins = 5;
+export const loginWindowSeconds = 15 * 60;
+
+const invalidCredentials = 'Invalid email or password.';
+const invalidRefreshToken = 'Invalid or expired refresh token. Please sign in again.';
+
+export interface UserServiceDependencies {
+  users: UserRepository;
+  sessions: SessionRepository;
+  loginThrottle: LoginThrottle;
+  tokenKeys: () => Promise<TokenKeys>;
+  now?: () => number;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+/** Accounts, sign-in and sessions. Side effects come in as parameters, so tests can run it on fakes. */
+export const createUserService = ({
+  users,
+  sessions,
+  loginThrottle,
+  tokenKeys,
+  now = Date.now,
+}: UserServiceDependencies) => {
+  const seconds = () => Math.floor(now() / 1000);
+
+  const issueSession = async (user: UserRecord, sessionId: string, refreshToken: string) => {
+    const caller: Caller = {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      avatar: user.avatar,
+      sessionId,
+    };
+    const { token, expiresAt } = await signAccessToken(caller, await tokenKeys(), now());
+    return { ...toUser(user), token, refreshToken, expiresAt };
+  };
+
+  const createAccount = async (input: { name: string; email: string; password: string; role: Role }) => {
+    const user: UserRecord = {
+      id: randomUUID(),
+      name: input.name,
+      email: input.email,
+      role: input.role,
+      avatar: null,
+      passwordHash: await hashPassword(input.password),
+      createdAt: new Date(now()).toISOString(),
+    };
+    await users.create(user);
+    return user;
+  };
+
+  return {
+    async register(input: z.output<typeof registerBody>) {
+      return toUser(await createAccount({ ...input, role: 'User' }));
+    },
+
+    async addUser(caller: Caller, input: z.output<typeof addUserBody>) {
+      if (input.role === 'SysAdmin' && caller.role !== 'SysAdmin') {
+        throw new ForbiddenError('Only a Sys Admin may create a Sys Admin.');
+      }
+      return toUser(await createAccount(input));
+    },
+
+    /** Creates the first SysAdmin if no account has this email (start-up and the create-admin script). */
+    async ensureAdmin(input: {
+      name: string;
+      email: string;
+      password: string;
+    }): Promise<'created' | 'exists'> {
+      if (await users.findIdByEmail(input.email)) return 'exists';
+      await createAccount({ ...input, role: 'SysAdmin' });
+      return 'created';
+    },
+
+    async login(email: string, password: string) {
+      const userId = await users.findIdByEmail(email);
+      const user = userId ? await users.findById(userId) : undefined;
+      if (!user) {
+        await verifyPassword(password, await decoyHash()); // same cost as a wrong password
+        throw new UnauthorizedError(invalidCredentials);
+      }
+      const attempt = await loginThrottle.reserve(user.id, seconds());
+      if (!attempt.allowed) {
+        const minutes = Math.ceil(attempt.retryAfter / 60);
+        throw new TooManyRequestsError(
+          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          attempt.retryAfter,
+        );
+      }
+      if (!(await verifyPassword(password, user.passwordHash)))
+        throw new UnauthorizedError(invalidCredentials);
+      await loginThrottle.clear(user.id, seconds());
+      if (needsRehash(user.passwordHash)) await users.setPasswordHash(user.id, await hashPassword(password));
+
+      const refreshToken = newRefreshToken();
+      const sessionId = randomUUID();
+      const createdAt = seconds();
+      await sessions.start(
+        { userId: user.id, sessionId, createdAt, expiresAt: createdAt + sessionLifetimeSeconds },
+        hashToken(refreshToken),
+      );
+      return issueSession(user, sessionId, refreshToken);
+    },
+
+    /** Rotates the refresh token. A spent token presented again ends its whole session (reuse detection). */
+    async refresh(userId: string, refreshToken: string) {
+      const oldHash = hashToken(refreshToken);
+      const [token, user] = await Promise.all([sessions.findToken(oldHash), users.findById(userId)]);
+      if (!token || !user || token.userId !== userId) throw new UnauthorizedError(invalidRefreshToken);
+      const session = await sessions.findSession(userId, token.sessionId);
+      if (!session || session.revokedAt || session.expiresAt <= seconds())
+        throw new UnauthorizedError(invalidRefreshToken);
+      if (token.spentAt) {
+        await sessions.revoke(userId, token.sessionId, seconds());
+        throw new UnauthorizedError(invalidRefreshToken);
+      }
+      const next = newRefreshToken();
+      const outcome = await sessions.rotate(token, oldHash, hashToken(next), seconds(), session.expiresAt);
+      if (outcome === 'reused') await sessions.revoke(userId, token.sessionId, seconds());
+      if (outcome !== 'rotated') throw new UnauthorizedError(invalidRefreshToken);
+      return issueSession(user, token.sessionId, next);
+    },
+
+    async logout(refreshToken: string) {
+      const token = await sessions.findToken(hashToken(refreshToken));
+      if (token) await sessions.revoke(token.userId, token.sessionId, seconds());
+    },
+
+    async list(limit: number, cursor: string | undefined) {
+      const page = await users.list(limit, cursor);
+      return { users: page.users.map(toUser), nextCursor: page.nextCursor };
+    },
+
+    async updateProfile(caller: Caller, name: string, avatar: string | null) {
+      const user = await users.updateProfile(caller.userId, name, avatar);
+      if (!user) throw new NotFoundError('User not found');
+      return toUser(user);
+    },
+
+    /** Checks the old password, stores the new hash, and signs out every other session of the user. */
+    async changePassword(caller: Caller, input: z.output<typeof changePasswordBody>) {
+      const user = await users.findById(caller.userId);
+      if (!user) throw new NotFoundError('User not found');
+      if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+        throw new BadRequestError('Old password is incorrect.');
+      }
+      await users.setPasswordHash(user.id, await hashPassword(input.newPassword));
+      const others = (await sessions.listLive(user.id)).filter(
+        (session) => session.sessionId !== caller.sessionId,
+      );
+      await Promise.all(others.map((session) => sessions.revoke(user.id, session.sessionId, seconds())));
+    },
+  };
+};
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,161 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  type ResponseHeadersStrictTransportSecurity,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import {
+  contentSecurityPolicy,
+  referrerPolicy,
+  strictTransportSecurity,
+} from '../../shared/web-security-headers';
+import { spaRewriteCode } from './spa-rewrite';
+
+export interface WebDistributionProps {
+  /** Directory holding the built web app (index.html plus Vite's hashed files under assets/). */
+  webAssetPath: string;
+  /** Served under /api/* on the same origin, so the app needs no CORS and no API URL at build time. */
+  api: IHttpApi;
+}
+
+/** `max-age=63072000; includeSubDomains; preload` as CloudFront's structured HSTS setting. */
+export const parseStrictTransportSecurity = (header: string): ResponseHeadersStrictTransportSecurity => {
+  const directives = header.split(';').map((directive) => directive.trim().toLowerCase());
+  const maxAge = directives.find((directive) => directive.startsWith('max-age='));
+  if (!maxAge) throw new Error(`HSTS header without max-age: ${header}`);
+  return {
+    accessControlMaxAge: Duration.seconds(Number(maxAge.slice('max-age='.length))),
+    includeSubdomains: directives.includes('includesubdomains'),
+    preload: directives.includes('preload'),
+    override: true,
+  };
+};
+
+const headersReferrerPolicy = (value: string): HeadersReferrerPolicy => {
+  const policy = Object.values(HeadersReferrerPolicy).find((candidate) => candidate === value);
+  if (!policy) throw new Error(`CloudFront does not support the referrer policy ${value}`);
+  return policy;
+};
+
+/** The headers every response carries; the web app's responses add the CSP. */
+const commonSecurityHeaders = {
+  strictTransportSecurity: parseStrictTransportSecurity(strictTransportSecurity),
+  contentTypeOptions: { override: true },
+  frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+  referrerPolicy: { referrerPolicy: headersReferrerPolicy(referrerPolicy), override: true },
+};
+
+/**
+ * The web app (private S3 bucket behind CloudFront with Origin Access Control) and the API on one origin.
+ */
+export class WebDistribution extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebDistributionProps) {
+    super(scope, id);
+
+    // Rebuilt from source on every deploy, so it may go with the stack.
+    const bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(spaRewriteCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for client-side routes',
+    });
+
+    const webHeaders = new ResponseHeadersPolicy(this, 'WebHeaders', {
+      comment: 'Security headers for the web app',
+      securityHeadersBehavior: {
+        ...commonSecurityHeaders,
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      },
+    });
+    const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: 'Security headers for the API',
+      securityHeadersBehavior: commonSecurityHeaders,
+    });
+
+    const { region, urlSuffix } = Stack.of(this);
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Recipe planner web app and API',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America and Europe edge locations only: the cheapest class.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: webHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(`${props.api.apiId}.execute-api.${region}.${urlSuffix}`, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          // A redirect would turn a POST into a GET; API clients must speak HTTPS from the start.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          compress: true,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Everything but Host (API Gateway routes by its own host name); with caching disabled this
+          // includes the Authorization header.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
+        },
+      },
+    });
+
+    // Hashed files first, cached for a year and never pruned: a tab still running the previous
+    // release can lazy-load its chunks after a deploy.
+    const hashedAssets = new BucketDeployment(this, 'DeployHashedAssets', {
+      sources: [Source.asset(props.webAssetPath)],
+      destinationBucket: bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
+    });
+    // Then index.html and the other unhashed files, revalidated on every load, and the edge caches
+    // invalidated so the new release is live at once.
+    const shell = new BucketDeployment(this, 'DeployShell', {
+      sources: [Source.asset(props.webAssetPath)],
+      destinationBucket: bucket,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    shell.node.addDependency(hashedAssets);
+  }
+}

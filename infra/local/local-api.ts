@@ -1,0 +1,92 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'aws-lambda';
+import { handlerEntry } from '../../functions/handler-entries';
+import type { ApiHandler } from '../../functions/lib/http/api-event';
+import type { Resource } from '../../shared/http/define-route';
+import { matchPath } from '../../shared/http/define-route';
+import { routeEntries } from '../../shared/routes';
+import { toApiGatewayEvent } from './api-gateway-event';
+
+/** Lambda's synchronous invocation payload limit; API Gateway refuses larger bodies before Lambda. */
+const maxRequestBytes = 6 * 1024 * 1024;
+const lambdaTimeoutMs = 10_000;
+
+const sendJson = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify(body));
+};
+
+const readBody = (request: IncomingMessage): Promise<Buffer | 'too-large'> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxRequestBytes) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > maxRequestBytes ? 'too-large' : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+
+const contextFor = (requestId: string, resource: string): Context => {
+  const started = Date.now();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `local-${resource}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:local-${resource}`,
+    memoryLimitInMB: '512',
+    awsRequestId: requestId,
+    logGroupName: `/local/${resource}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, lambdaTimeoutMs - (Date.now() - started)),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+};
+
+/**
+ * What API Gateway does in the cloud: matches the request to a route of the table, builds the v2
+ * event and invokes the resource's handler module (loaded once, like a warm Lambda).
+ */
+export const createLocalApi = () => {
+  const handlers = new Map<Resource, Promise<ApiHandler>>();
+  const handlerFor = (resource: Resource) => {
+    let loaded = handlers.get(resource);
+    if (!loaded) {
+      loaded = import(handlerEntry(resource)).then((module: { handler: ApiHandler }) => module.handler);
+      handlers.set(resource, loaded);
+    }
+    return loaded;
+  };
+
+  return async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const method = request.method ?? 'GET';
+    let match:
+      | { name: string; resource: Resource; routeKey: string; params: Record<string, string> }
+      | undefined;
+    for (const [name, route] of routeEntries) {
+      if (route.method !== method) continue;
+      const params = matchPath(route.path, url.pathname);
+      if (params) {
+        match = { name, resource: route.resource, routeKey: `${route.method} ${route.path}`, params };
+        break;
+      }
+    }
+    const body = await readBody(request);
+    if (!match) return sendJson(response, 404, { message: 'Not Found' });
+    if (body === 'too-large') return sendJson(response, 413, { message: 'Request body is too large' });
+
+    const event = toApiGatewayEvent(request, url, body, match.routeKey, match.params);
+    const handler = await handlerFor(match.resource);
+    const result = await handler(event, contextFor(event.requestContext.requestId, match.resource));
+    response.writeHead(result.statusCode, result.headers);
+    response.end(
+      result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''),
+    );
+  };
+};

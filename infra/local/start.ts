@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { z } from 'zod';
+import { ensureTable } from './create-table';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { freePort } from './free-port';
+import { createLocalApi } from './local-api';
+import { startS3Local } from './s3-local';
+import { createStaticFiles } from './static-files';
+
+const settings = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('.data'),
+    ADMIN_EMAIL: z.string().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    ADMIN_NAME: z.string().optional(),
+  })
+  .parse(process.env);
+
+const tableName = 'recipe-planner';
+const imageBucket = 'recipe-planner-images';
+const dataDir = resolve(settings.DATA_DIR);
+const webRoot = resolve('frontend/dist');
+
+/** The JWT signing secret lives with the data, so sessions survive a restart on the same DATA_DIR. */
+const loadJwtSecret = () => {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+};
+
+/** Everything started so far, stopped in reverse order on Ctrl-C, SIGTERM or a failed start. */
+const cleanups: (() => unknown)[] = [];
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+const main = async () => {
+  mkdirSync(dataDir, { recursive: true });
+  const [dynamoPort, s3Port] = [await freePort(), await freePort()];
+  const dynamo = await startDynamoDbLocal(resolve(dataDir, 'dynamodb'), dynamoPort);
+  cleanups.push(() => dynamo.process.kill('SIGTERM'));
+  dynamo.process.on('exit', (code) => {
+    if (!stopping)
+      console.error(`DynamoDB Local stopped unexpectedly (exit code ${code}); API calls will fail with 503.`);
+  });
+  const s3 = await startS3Local(resolve(dataDir, 's3'), s3Port, [imageBucket]);
+  cleanups.push(() => s3.close());
+
+  // The handler modules read these exactly as they read their Lambda environment in AWS.
+  Object.assign(process.env, {
+    TABLE_NAME: tableName,
+    IMAGE_BUCKET: imageBucket,
+    JWT_SECRET: loadJwtSecret(),
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+  });
+
+  const admin = new DynamoDBClient({});
+  await ensureTable(admin, tableName);
+  admin.destroy();
+
+  if (settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD) {
+    const { ensureAdmin } = await import('../../functions/users/ensure-admin');
+    const { outcome, email } = await ensureAdmin({
+      name: settings.ADMIN_NAME,
+      email: settings.ADMIN_EMAIL,
+      password: settings.ADMIN_PASSWORD,
+    });
+    console.log(outcome === 'created' ? `Created SysAdmin ${email}` : `SysAdmin ${email} already exists`);
+  }
+
+  const api = createLocalApi();
+  const web = createStaticFiles(webRoot);
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) await api(request, response, url);
+      else await web(url.pathname, String(request.headers['accept-encoding'] ?? ''), response);
+    } catch (error) {
+      console.error(
+        JSON.stringify({ level: 'error', message: 'Local runtime failed a request', error: String(error) }),
+      );
+      if (!response.headersSent)
+        response.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ message: 'Bad gateway' }));
+    }
+  });
+  cleanups.push(() => {
+    server.close();
+    server.closeAllConnections();
+  });
+  server.on('error', (error) => {
+    console.error(`Could not serve on port ${settings.PORT}: ${error.message}`);
+    void stop(1);
+  });
+  server.listen(settings.PORT, () => {
+    console.log(`Recipe Planner is ready at http://localhost:${settings.PORT} (data in ${dataDir})`);
+  });
+};
+
+main().catch((error) => {
+  console.error(`Start-up failed: ${error instanceof Error ? error.message : error}`);
+  void stop(1);
+});

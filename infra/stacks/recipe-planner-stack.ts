@@ -1,0 +1,92 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '../../functions/data/table-definition';
+import { handlerEntry } from '../../functions/handler-entries';
+import type { Resource } from '../../shared/http/define-route';
+import { resources, routeEntries } from '../../shared/routes';
+import { ApiFunction, type TableAccess } from '../constructs/api-function';
+import { WebDistribution } from '../constructs/web-distribution';
+
+export interface RecipePlannerStackProps extends StackProps {
+  /** Directory holding the built web app. */
+  webAssetPath: string;
+}
+
+/** Resources whose function only reads the table; every other one reads and writes. */
+const tableAccess: Partial<Record<Resource, TableAccess>> = { openapi: 'RO' };
+
+const string = (name: string) => ({ name, type: AttributeType.STRING });
+const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+export class RecipePlannerStack extends Stack {
+  constructor(scope: Construct, id: string, props: RecipePlannerStackProps) {
+    super(scope, id, props);
+
+    // Data outlives the stack: retained on delete and protected against deletion by anyone.
+    const table = new TableV2(this, 'Table', {
+      partitionKey: string(tableDefinition.partitionKey),
+      sortKey: string(tableDefinition.sortKey),
+      globalSecondaryIndexes: Object.entries(tableDefinition.indexes).map(([indexName, index]) => ({
+        indexName,
+        partitionKey: string(index.partitionKey),
+        sortKey: string(index.sortKey),
+      })),
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      billing: Billing.onDemand(),
+      encryption: TableEncryptionV2.awsManagedKey(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const imageBucket = new Bucket(this, 'ImageBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const jwtSecret = new Secret(this, 'JwtSecret', {
+      description: 'HS256 signing key for access tokens',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+
+    // Throttling at the stage caps what a runaway client or a scripted attack can cost in Lambda and
+    // DynamoDB spend; the limits sit far above what a household meal planner needs.
+    const api = new HttpApi(this, 'Api', { description: 'Recipe planner API', createDefaultStage: false });
+    const stage = api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+    });
+
+    for (const resource of resources) {
+      const fn = new ApiFunction(this, `${pascalCase(resource)}Function`, {
+        entry: handlerEntry(resource),
+        description: `Recipe planner API: ${resource}`,
+        environment: { JWT_SECRET_ARN: jwtSecret.secretArn, IMAGE_BUCKET: imageBucket.bucketName },
+      });
+      fn.bindTable(table, tableAccess[resource] ?? 'RW');
+      jwtSecret.grantRead(fn);
+
+      const integration = new HttpLambdaIntegration(`${pascalCase(resource)}Integration`, fn);
+      for (const [, route] of routeEntries.filter(([, candidate]) => candidate.resource === resource)) {
+        api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+      }
+    }
+
+    const web = new WebDistribution(this, 'Web', { webAssetPath: props.webAssetPath, api });
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ApiUrl', { value: stage.url });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'ImageBucketName', { value: imageBucket.bucketName });
+    new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn });
+  }
+}

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { Role } from '../roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: anyone, any signed-in user, or signed-in users with one of the roles. */
+export type RouteAuth = 'public' | 'user' | readonly Role[];
+
+/** One Lambda serves each resource; the CDK app and the local runtime group routes by it. */
+export type Resource = 'users' | 'openapi';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway syntax: `/api/Group/{id}/users`. */
+  path: `/api/${string}`;
+  resource: Resource;
+  auth: RouteAuth;
+  summary: string;
+  params?: z.ZodType<Record<string, string>>;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Absent for routes that answer 204 No Content. */
+  response?: z.ZodType;
+  /** Success status; 200 unless stated. */
+  status?: 200 | 201 | 204;
+}
+
+/** Keeps each route's literal types so handlers and the client are typed from the table. */
+export const defineRoute = <const R extends RouteDefinition>(route: R): R => route;
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InferInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export type RouteParams<R extends RouteDefinition> = Infer<R['params']>;
+export type RouteQuery<R extends RouteDefinition> = Infer<R['query']>;
+export type RouteBody<R extends RouteDefinition> = Infer<R['body']>;
+export type RouteBodyInput<R extends RouteDefinition> = InferInput<R['body']>;
+export type RouteQueryInput<R extends RouteDefinition> = InferInput<R['query']>;
+export type RouteResponse<R extends RouteDefinition> = R['response'] extends z.ZodType
+  ? z.output<R['response']>
+  : // biome-ignore lint/suspicious/noConfusingVoidType: a 204 route's implementation returns Promise<void>
+    void;
+
+/** `/api/Group/{id}/users` with `{ id: 'g1' }` becomes `/api/Group/g1/users`. */
+export const fillPath = (path: string, params: Record<string, string> = {}): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+
+/** Matches a concrete path against a route path; returns the decoded parameters or null. */
+export const matchPath = (pattern: string, path: string): Record<string, string> | null => {
+  const names: string[] = [];
+  const source = pattern
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+  const found = new RegExp(`^${source}$`).exec(path);
+  if (!found) return null;
+  const params: Record<string, string> = {};
+  try {
+    names.forEach((name, index) => {
+      params[name] = decodeURIComponent(found[index + 1] ?? '');
+    });
+  } catch {
+    return null; // a malformed %-escape matches nothing
+  }
+  return params;
+};

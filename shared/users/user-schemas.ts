@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { roles } from '../roles';
+
+/** Emails are compared and stored trimmed and lower-cased, so one person has one account. */
+const email = (message?: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email(message ? { error: message } : undefined));
+
+// An upper bound keeps hashing cost bounded; scrypt itself accepts any length.
+const maxPassword = z.string().max(128, 'Password must be at most 128 characters');
+
+export const avatarColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Avatar must be a hex colour such as #1a2b3c')
+  .transform((value) => value.toLowerCase());
+
+const personName = (message: string) =>
+  z.string().trim().min(2, message).max(100, 'Name must be at most 100 characters');
+
+/** Sign-in keeps the library's default messages, as the spec asks. */
+export const loginBody = z.strictObject({
+  email: email(),
+  password: maxPassword.min(6),
+});
+
+export const registerBody = z
+  .strictObject({
+    name: personName('Name is required'),
+    email: email('Invalid email address'),
+    password: maxPassword.min(6, 'Password must be at least 6 characters'),
+    confirmPassword: maxPassword.min(6, 'Confirm password must be at least 6 characters'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const refreshTokenBody = z.strictObject({
+  userId: z.string().min(1).max(64),
+  refreshToken: z.string().min(1).max(256),
+});
+
+export const logoutBody = z.strictObject({
+  refreshToken: z.string().min(1).max(256),
+});
+
+export const addUserBody = z.strictObject({
+  name: personName('Name is required'),
+  email: email('Invalid email address'),
+  password: maxPassword.min(6, 'Password must be at least 6 characters'),
+  role: z.enum(roles, { error: 'Role must be User, GroupAdmin or SysAdmin' }),
+});
+
+export const updateProfileBody = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters'),
+  avatar: avatarColour.nullable(),
+});
+
+export const changePasswordBody = z.strictObject({
+  oldPassword: maxPassword.min(1, 'All password fields are required.'),
+  newPassword: maxPassword.min(6, 'Password must be at least 6 characters'),
+});
+
+export const listUsersQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(512).optional(),
+});
+
+export const user = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  avatar: z.string().nullable(),
+});
+
+/** The admin list is a plain array (the spec's 'list of users'); the next page's cursor is in a header. */
+export const userList = z.array(user);
+export const nextCursorHeader = 'x-next-cursor';
+
+/** What sign-in and refresh return: the spec's session fields plus the role and token expiry. */
+export const session = user.extend({
+  token: z.string(),
+  refreshToken: z.string(),
+  expiresAt: z.number().int().describe('Access token expiry, seconds since the epoch'),
+});
+
+export type User = z.infer<typeof user>;
+export type Session = z.infer<typeof session>;
+export type RegisterForm = z.input<typeof registerBody>;
+export type LoginForm = z.input<typeof loginBody>;

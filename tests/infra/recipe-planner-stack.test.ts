@@ -1,0 +1,296 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { tableDefinition } from '../../functions/data/table-definition';
+import { RecipePlannerStack } from '../../infra/stacks/recipe-planner-stack';
+import { resources, routeEntries } from '../../shared/routes';
+import {
+  contentSecurityPolicy,
+  referrerPolicy,
+  strictTransportSecurity,
+} from '../../shared/web-security-headers';
+
+const synthesize = (): Template => {
+  const webAssetPath = mkdtempSync(join(tmpdir(), 'recipe-planner-web-'));
+  writeFileSync(join(webAssetPath, 'index.html'), '<!doctype html><title>test</title>');
+  // Bundling skipped: the template is what is under test, not esbuild.
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  return Template.fromStack(new RecipePlannerStack(app, 'Test', { webAssetPath }));
+};
+
+const template = synthesize();
+
+/** Logical id and properties of the single resource of a type that matches. */
+const only = (type: string, props: object = {}) => {
+  const found = Object.entries(template.findResources(type, { Properties: props }));
+  expect(found).toHaveLength(1);
+  const [logicalId, resource] = found[0] as [string, { Properties: Record<string, unknown> }];
+  return { logicalId, properties: resource.Properties };
+};
+
+const apiFunctions = () =>
+  Object.entries(template.findResources('AWS::Lambda::Function')).filter(([, resource]) =>
+    String(resource.Properties.Description ?? '').startsWith('Recipe planner API: '),
+  );
+
+describe('table', () => {
+  it('has the keys, indexes and TTL of tableDefinition', () => {
+    const indexes = Object.entries(tableDefinition.indexes);
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: indexes.map(([indexName, index]) => ({
+        IndexName: indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+    });
+    const { properties } = only('AWS::DynamoDB::GlobalTable');
+    const keyNames = [
+      tableDefinition.partitionKey,
+      tableDefinition.sortKey,
+      ...indexes.flatMap(([, index]) => [index.partitionKey, index.sortKey]),
+    ];
+    expect(properties.AttributeDefinitions).toEqual(
+      expect.arrayContaining(keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
+    );
+  });
+
+  it('bills per request, keeps point-in-time recovery and is protected from deletion', () => {
+    template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+        Replicas: [
+          Match.objectLike({
+            DeletionProtectionEnabled: true,
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          }),
+        ],
+      }),
+    });
+  });
+});
+
+describe('image bucket', () => {
+  it('is private, versioned, encrypted, SSL-only and retained', () => {
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        VersioningConfiguration: { Status: 'Enabled' },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+      }),
+    });
+  });
+
+  it('denies requests without TLS', () => {
+    const { logicalId } = only('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('API functions', () => {
+  it('has one function per resource on Node.js 22, arm64, with its configuration', () => {
+    const functions = apiFunctions();
+    expect(functions.map(([, fn]) => fn.Properties.Description).sort()).toEqual(
+      resources.map((resource) => `Recipe planner API: ${resource}`).sort(),
+    );
+    for (const [, fn] of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+        Handler: 'index.handler',
+      });
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'JWT_SECRET_ARN', 'IMAGE_BUCKET', 'NODE_OPTIONS']),
+      );
+      expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: expect.any(String) });
+    }
+  });
+
+  it('keeps their logs for 30 days', () => {
+    for (const [, fn] of apiFunctions()) {
+      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
+      expect(template.toJSON().Resources[logGroupId]).toMatchObject({
+        Type: 'AWS::Logs::LogGroup',
+        Properties: { RetentionInDays: 30 },
+      });
+    }
+  });
+
+  it('lets every function read the JWT secret and use the table', () => {
+    const { logicalId: secretId } = only('AWS::SecretsManager::Secret');
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    for (const [, fn] of apiFunctions()) {
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const statements = policies
+        .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+      const allows = (action: string, resource: unknown) =>
+        statements.some(
+          (statement) =>
+            statement.Effect === 'Allow' &&
+            [statement.Action].flat().includes(action) &&
+            JSON.stringify([statement.Resource].flat()).includes(JSON.stringify(resource)),
+        );
+      expect(allows('secretsmanager:GetSecretValue', { Ref: secretId })).toBe(true);
+      expect(
+        allows('dynamodb:Query', { 'Fn::GetAtt': [only('AWS::DynamoDB::GlobalTable').logicalId, 'Arn'] }),
+      ).toBe(true);
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  it('serves every route of the route table', () => {
+    for (const [name, route] of routeEntries) {
+      expect(
+        template.findResources('AWS::ApiGatewayV2::Route', {
+          Properties: { RouteKey: `${route.method} ${route.path}` },
+        }),
+        name,
+      ).not.toEqual({});
+    }
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', routeEntries.length);
+  });
+
+  it('has no authorizer (the functions check tokens) and a throttled default stage', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 0);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
+  });
+});
+
+interface CacheBehavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  ResponseHeadersPolicyId: { Ref: string };
+  FunctionAssociations?: unknown;
+}
+
+interface DistributionConfig {
+  DefaultRootObject: string;
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+  DefaultCacheBehavior: CacheBehavior;
+  CacheBehaviors: CacheBehavior[];
+  CustomErrorResponses?: unknown;
+}
+
+describe('CloudFront', () => {
+  const distributionConfig = () =>
+    only('AWS::CloudFront::Distribution').properties.DistributionConfig as DistributionConfig;
+  const apiBehavior = () => {
+    const behavior = distributionConfig().CacheBehaviors.find(({ PathPattern }) => PathPattern === '/api/*');
+    if (!behavior) throw new Error('no /api/* cache behaviour');
+    return behavior;
+  };
+
+  it('reads the web bucket through Origin Access Control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const config = distributionConfig();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.Origins).toEqual(
+      expect.arrayContaining([expect.objectContaining({ OriginAccessControlId: expect.anything() })]),
+    );
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('rewrites client-side routes with a viewer-request function on the default behaviour', () => {
+    const { logicalId } = only('AWS::CloudFront::Function');
+    expect(distributionConfig().DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId, 'FunctionARN'] } },
+      ],
+    });
+  });
+
+  it('sends /api/* uncached to the HTTP API with all methods', () => {
+    const behavior = apiBehavior();
+    expect(behavior).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+    });
+    expect(behavior.FunctionAssociations).toBeUndefined();
+    const apiOrigin = JSON.stringify(
+      distributionConfig().Origins.find(({ Id }) => Id === behavior.TargetOriginId)?.DomainName,
+    );
+    const { logicalId: apiId } = only('AWS::ApiGatewayV2::Api');
+    expect(apiOrigin).toContain(JSON.stringify({ Ref: apiId }));
+    expect(apiOrigin).toContain('.execute-api.');
+  });
+
+  it('adds the shared security headers: CSP on the app, HSTS and the rest on both', () => {
+    const config = distributionConfig();
+    const policyOf = (behavior: CacheBehavior) =>
+      template.toJSON().Resources[behavior.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig
+        .SecurityHeadersConfig;
+    const web = policyOf(config.DefaultCacheBehavior);
+    const api = policyOf(apiBehavior());
+
+    expect(web.ContentSecurityPolicy).toEqual({
+      ContentSecurityPolicy: contentSecurityPolicy,
+      Override: true,
+    });
+    for (const headers of [web, api]) {
+      const hsts = headers.StrictTransportSecurity;
+      const header = [
+        `max-age=${hsts.AccessControlMaxAgeSec}`,
+        hsts.IncludeSubdomains && 'includeSubDomains',
+        hsts.Preload && 'preload',
+      ]
+        .filter(Boolean)
+        .join('; ');
+      expect(header).toBe(strictTransportSecurity);
+      expect(hsts.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(2 * 365 * 24 * 3600);
+      expect(headers.ContentTypeOptions).toEqual({ Override: true });
+      expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+      expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: referrerPolicy, Override: true });
+    }
+  });
+
+  it('deploys the web app and invalidates the distribution', () => {
+    const { logicalId } = only('AWS::CloudFront::Distribution');
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionId: { Ref: logicalId },
+      DistributionPaths: ['/*'],
+    });
+  });
+});

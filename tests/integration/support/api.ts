@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import type { Session } from '../../../shared/users/user-schemas';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Sends a real HTTP request to the local runtime and returns status, parsed body and headers. */
+export const api = async <T = any>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<ApiResponse<T>> => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+};
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+export const register = async (
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) => {
+  const account = { name: 'Test User', email: uniqueEmail(), password: 'password-1', ...overrides };
+  const response = await api('POST', '/api/users/register', {
+    body: { ...account, confirmPassword: account.password },
+  });
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return account;
+};
+
+export const login = async (email: string, password: string): Promise<Session> => {
+  const response = await api<Session>('POST', '/api/users/login', { body: { email, password } });
+  if (response.status !== 200)
+    throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+};
+
+/** A new account, signed in. */
+export const signedInUser = async (overrides: Partial<{ name: string; password: string }> = {}) => {
+  const account = await register(overrides);
+  return { ...account, session: await login(account.email, account.password) };
+};

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/** One config, three tiers; the browser tier (Playwright) runs separately. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Handlers read their config at import; unit tests never reach a real table or secret.
+          env: { TABLE_NAME: 'unit-tests', JWT_SECRET: 'unit-test-secret-unit-test-secret-0123' },
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
