@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute, type RouteDefinition } from './http/define-route';
 import { adminRoles } from './roles';
 import {

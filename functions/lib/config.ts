@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Read and validated once at cold start, so a misconfigured function fails fast.

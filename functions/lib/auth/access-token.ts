@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 import { roles } from '../../../shared/roles';
 import { UnauthorizedError } from '../errors';
 
