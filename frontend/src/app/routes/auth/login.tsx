@@ -1,0 +1,10 @@
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { LoginForm } from '../../../features/auth/components/login-form';
+
+const LoginRoute = () => (
+  <AuthLayout title="Sign in to your account">
+    <LoginForm />
+  </AuthLayout>
+);
+
+export { LoginRoute as Component };

@@ -1,0 +1,10 @@
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { RegisterForm } from '../../../features/auth/components/register-form';
+
+const RegisterRoute = () => (
+  <AuthLayout title="Register for an account">
+    <RegisterForm />
+  </AuthLayout>
+);
+
+export { RegisterRoute as Component };

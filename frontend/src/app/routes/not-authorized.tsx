@@ -1,0 +1,32 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** The 403 screen. */
+const NotAuthorizedRoute = () => {
+  const navigate = useNavigate();
+  // With no earlier page in this tab, 'back' would leave the app: go home instead.
+  const goBack = () => void (window.history.length > 1 ? navigate(-1) : navigate(paths.home.getHref()));
+  return (
+    <Stack gap="4" align="center" textAlign="center" py={{ base: '8', md: '16' }}>
+      <title>Not authorized | Recipe Planner</title>
+      <Text as="h1" fontSize="6xl" fontWeight="bold" color="red.600" lineHeight="1">
+        403
+      </Text>
+      <Text fontSize="xl" fontWeight="semibold">
+        You are not authorized to access this page.
+      </Text>
+      <Text color="gray.600">Please contact your administrator if you think this is a mistake.</Text>
+      <HStack gap="3" mt="4" wrap="wrap" justify="center">
+        <Button variant="outline" onClick={goBack}>
+          Go Back
+        </Button>
+        <Button colorPalette="green" onClick={() => void navigate(paths.home.getHref())}>
+          Go to Home
+        </Button>
+      </HStack>
+    </Stack>
+  );
+};
+
+export { NotAuthorizedRoute as Component };

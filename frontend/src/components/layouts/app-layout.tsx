@@ -1,0 +1,59 @@
+import { Box, Container, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useNavigation } from 'react-router';
+import { setActingContext, useActingContext } from '../../lib/acting-context';
+import { useUser } from '../../lib/auth/session';
+import { useLogout } from '../../lib/auth/use-logout';
+import { Footer } from './footer';
+import { Header } from './header';
+import { visibleNavItems } from './nav-items';
+import type { GroupOption } from './viewing-as-options';
+
+interface AppLayoutProps {
+  children: ReactNode;
+  /** The signed-in user's groups for the 'Viewing as' dropdown. */
+  groups?: readonly GroupOption[];
+}
+
+/** The layout shell around every screen: header navigation, the page, the footer. */
+export const AppLayout = ({ children, groups = [] }: AppLayoutProps) => {
+  const user = useUser();
+  const actingContext = useActingContext();
+  const logout = useLogout();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading';
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50/40">
+      <SkipNavLink>Skip to content</SkipNavLink>
+      <Header
+        items={visibleNavItems(user?.role ?? null)}
+        signedIn={user !== null}
+        actingContext={actingContext}
+        groups={groups}
+        onActingContextChange={setActingContext}
+        onLogout={() => void logout()}
+      />
+      {/* A thin bar while the next screen's code loads. */}
+      <Box
+        h="2px"
+        bg="green.500"
+        position="fixed"
+        top="0"
+        insetX="0"
+        zIndex="toast"
+        transformOrigin="left"
+        transform={loading ? 'scaleX(0.7)' : 'scaleX(0)'}
+        transition={loading ? 'transform 2s ease-out' : 'none'}
+        aria-hidden="true"
+      />
+      <Box as="main" flex="1" aria-busy={loading}>
+        <SkipNavContent />
+        <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+          {children}
+        </Container>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+};

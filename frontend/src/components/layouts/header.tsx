@@ -1,0 +1,80 @@
+import { Box, Button, chakra, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { NavLink } from 'react-router';
+import { LogOutIcon } from '../ui/icons';
+import { LogoLink } from './logo-link';
+import { MobileMenu, type MobileMenuProps } from './mobile-menu';
+import { ViewingAsMenu } from './viewing-as-menu';
+
+const RouterNavLink = chakra(NavLink);
+
+/** The header and the phone's slide-in menu show the same links and controls. */
+export type HeaderProps = MobileMenuProps;
+
+/** Desktop: text links, 'Viewing as' and Log Out. Phone: icon links and the slide-in menu. */
+export const Header = (props: HeaderProps) => {
+  const { items, signedIn, actingContext, groups, onActingContextChange, onLogout } = props;
+  return (
+    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <Flex
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        h="16"
+        align="center"
+        gap={{ base: '2', md: '6' }}
+      >
+        <LogoLink />
+
+        <chakra.nav aria-label="Main" hideBelow="md" flex="1">
+          <HStack as="ul" listStyle="none" gap="1">
+            {items.map((item) => (
+              <li key={item.href}>
+                <RouterNavLink
+                  to={item.href}
+                  display="block"
+                  px="3"
+                  py="2"
+                  rounded="md"
+                  fontWeight="medium"
+                  color="gray.700"
+                  _hover={{ bg: 'green.50', color: 'green.900' }}
+                  _currentPage={{ bg: 'green.100', color: 'green.900' }}
+                  focusRing="outside"
+                >
+                  {item.label}
+                </RouterNavLink>
+              </li>
+            ))}
+          </HStack>
+        </chakra.nav>
+
+        {signedIn && (
+          <HStack gap="3" hideBelow="md">
+            <ViewingAsMenu value={actingContext} groups={groups} onChange={onActingContextChange} />
+            <Button variant="ghost" size="sm" onClick={onLogout}>
+              <LogOutIcon />
+              Log Out
+            </Button>
+          </HStack>
+        )}
+
+        <chakra.nav aria-label="Main" hideFrom="md" flex="1">
+          <HStack as="ul" listStyle="none" gap="0" justify="flex-end">
+            {items.map((item) => (
+              <li key={item.href}>
+                <IconButton asChild variant="ghost" size="md" aria-label={item.label}>
+                  <RouterNavLink to={item.href} _currentPage={{ bg: 'green.100', color: 'green.900' }}>
+                    <item.icon />
+                  </RouterNavLink>
+                </IconButton>
+              </li>
+            ))}
+          </HStack>
+        </chakra.nav>
+        <Box hideFrom="md">
+          <MobileMenu {...props} />
+        </Box>
+      </Flex>
+    </Box>
+  );
+};

@@ -1,0 +1,16 @@
+/** Every screen's route, declared once: the router uses `path`, links use `getHref`. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  recipes: { path: '/recipes', getHref: () => '/recipes' },
+  recipe: { path: '/recipes/:id', getHref: (id: string) => `/recipes/${encodeURIComponent(id)}` },
+  mealPlan: { path: '/meal-plan', getHref: () => '/meal-plan' },
+  shoppingList: { path: '/shopping-list', getHref: () => '/shopping-list' },
+  myPage: { path: '/my-page', getHref: () => '/my-page' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  notAuthorized: { path: '/not-authorized', getHref: () => '/not-authorized' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+} as const;

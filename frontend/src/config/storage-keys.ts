@@ -1,0 +1,7 @@
+/** localStorage keys. The spec asks for the auth token under a key containing `w4dAuthToken`. */
+export const storageKeys = {
+  token: 'w4dAuthToken',
+  refreshToken: 'w4dRefreshToken',
+  user: 'w4dUser',
+  actingContext: 'w4dActingContext',
+} as const;

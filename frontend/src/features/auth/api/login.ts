@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { loginBody } from '../../../../../shared/users/user-schemas';
+import { ApiError, callApi, networkErrorStatus } from '../../../lib/api-client';
+import { startSession } from '../../../lib/auth/session';
+
+export type LoginValues = z.output<typeof loginBody>;
+
+export const loginFailedMessage = 'Invalid email or password.';
+export const unexpectedErrorMessage = 'An unexpected error occurred';
+
+/** What the sign-in screen says when sign-in fails. */
+export const loginErrorMessage = (error: unknown): string => {
+  if (!(error instanceof ApiError)) return unexpectedErrorMessage;
+  // Too many attempts: the server says when to try again.
+  if (error.status === 429) return error.message;
+  // Unreachable or broken server: saying the password is wrong would mislead.
+  if (error.status === networkErrorStatus || error.status >= 500) return unexpectedErrorMessage;
+  return loginFailedMessage;
+};
+
+export const login = (body: LoginValues) => callApi('login', { body });
+
+/** Signs in; on success the session is stored and the refresh planned. */
+export const useLogin = () =>
+  useMutation({
+    mutationFn: login,
+    onSuccess: (session) => startSession(session),
+  });

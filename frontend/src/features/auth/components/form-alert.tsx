@@ -1,0 +1,18 @@
+import { Box } from '@chakra-ui/react';
+
+/** A form-level message (failure or notice), announced when it appears. */
+export const FormAlert = ({ status, children }: { status: 'error' | 'success'; children: string }) => (
+  <Box
+    role={status === 'error' ? 'alert' : 'status'}
+    px="4"
+    py="3"
+    rounded="md"
+    borderWidth="1px"
+    fontWeight="medium"
+    bg={status === 'error' ? 'red.50' : 'green.50'}
+    borderColor={status === 'error' ? 'red.200' : 'green.200'}
+    color={status === 'error' ? 'red.800' : 'green.800'}
+  >
+    {children}
+  </Box>
+);

@@ -1,0 +1,59 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The SysAdmin that start-up creates on the fresh data directory (see playwright.config.ts). */
+export const e2eAdmin = { email: 'admin@example.com', password: 'admin-password-1' };
+
+let counter = 0;
+
+/** A new, unique account for one test (the data directory is shared by every test of a run). */
+export const newAccount = (label = 'user'): Account => {
+  counter += 1;
+  const unique = `${Date.now()}-${process.pid}-${counter}`;
+  return {
+    name: `E2E ${label} ${counter}`,
+    email: `${label}-${unique}@example.com`,
+    password: 'secret-pass-1',
+  };
+};
+
+/** Registers through the API: quick set-up for tests that are not about registration. */
+export const registerAccount = async (
+  request: APIRequestContext,
+  account = newAccount(),
+): Promise<Account> => {
+  const response = await request.post('/api/users/register', {
+    data: { ...account, confirmPassword: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+};
+
+export const signIn = async (page: Page, { email, password }: Pick<Account, 'email' | 'password'>) => {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/recipes$/);
+};
+
+export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Opens the phone layout's slide-in menu and returns it. */
+export const openMobileMenu = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+};
+
+/** Log Out sits in the header on a desktop and in the slide-in menu on a phone. */
+export const logOut = async (page: Page) => {
+  const scope = isPhone(page) ? await openMobileMenu(page) : page.getByRole('banner');
+  await scope.getByRole('button', { name: 'Log Out' }).click();
+};

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, buildUrl, callApi, configureApiAuth } from '../../../frontend/src/lib/api-client';
+import { routes } from '../../../shared/routes';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiAuth({ getToken: () => 'the-token', onUnauthorized: async () => false });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const requestOf = (call = 0) => {
+  const [url, init] = fetchMock.mock.calls[call] ?? [];
+  return { url, init: init as RequestInit, headers: (init?.headers ?? {}) as Record<string, string> };
+};
+
+describe('buildUrl', () => {
+  it('fills path parameters and appends defined query values', () => {
+    const route = { ...routes.allUsers, path: '/api/Group/{id}/users' as const };
+    expect(buildUrl(route, { id: 'g 1' }, { limit: 10, cursor: undefined, tags: ['a', 'b'] })).toBe(
+      '/api/Group/g%201/users?limit=10&tags=a&tags=b',
+    );
+    expect(buildUrl(routes.login)).toBe('/api/users/login');
+  });
+});
+
+describe('callApi', () => {
+  it('posts JSON to a public route without a bearer token and returns the body', async () => {
+    const session = { id: 'u1', token: 't', refreshToken: 'r' };
+    fetchMock.mockResolvedValue(json(200, session));
+
+    await expect(callApi('login', { body: { email: 'a@b.co', password: 'secret1' } })).resolves.toEqual(
+      session,
+    );
+    const { url, init, headers } = requestOf();
+    expect(url).toBe('/api/users/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'a@b.co', password: 'secret1' });
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('sends the bearer token to an authenticated route', async () => {
+    fetchMock.mockResolvedValue(json(200, []));
+    await callApi('allUsers', { query: { limit: 20 } });
+    const { url, headers } = requestOf();
+    expect(url).toBe('/api/users/all-users?limit=20');
+    expect(headers.Authorization).toBe('Bearer the-token');
+  });
+
+  it('returns undefined for 204 No Content', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(callApi('logout', { body: { refreshToken: 'r' } })).resolves.toBeUndefined();
+  });
+
+  it("throws an ApiError with the status and the body's message", async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Invalid email or password.' }));
+    const error = await callApi('login', { body: { email: 'a@b.co', password: 'wrong12' } }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Invalid email or password.' });
+  });
+
+  it('falls back to a generic message when the error body has none', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await callApi('login', { body: { email: 'a@b.co', password: 'secret1' } }).catch((e) => e);
+    expect(error).toMatchObject({
+      status: 502,
+      serverMessage: undefined,
+      message: 'Request failed with status 502',
+    });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await callApi('login', { body: { email: 'a@b.co', password: 'secret1' } }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+  });
+
+  it('retries an authenticated call once after a successful refresh', async () => {
+    let token = 'old-token';
+    const onUnauthorized = vi.fn(async () => {
+      token = 'new-token';
+      return true;
+    });
+    configureApiAuth({ getToken: () => token, onUnauthorized });
+    fetchMock
+      .mockResolvedValueOnce(json(401, { message: 'Token expired' }))
+      .mockResolvedValueOnce(json(200, []));
+
+    await expect(callApi('allUsers')).resolves.toEqual([]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(requestOf(1).headers.Authorization).toBe('Bearer new-token');
+  });
+
+  it('does not try to refresh when a public route answers 401', async () => {
+    const onUnauthorized = vi.fn(async () => true);
+    configureApiAuth({ getToken: () => null, onUnauthorized });
+    fetchMock.mockResolvedValue(json(401, { message: 'Invalid email or password.' }));
+    await expect(callApi('login', { body: { email: 'a@b.co', password: 'wrong12' } })).rejects.toThrow(
+      'Invalid email or password.',
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

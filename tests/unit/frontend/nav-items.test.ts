@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { visibleNavItems } from '../../../frontend/src/components/layouts/nav-items';
+
+const labels = (role: Parameters<typeof visibleNavItems>[0]) =>
+  visibleNavItems(role).map((item) => item.label);
+
+describe('header navigation', () => {
+  it('offers My Page only when signed in', () => {
+    expect(labels(null)).toEqual(['Recipes', 'Meal Plan', 'Shopping List']);
+    expect(labels('User')).toEqual(['Recipes', 'Meal Plan', 'Shopping List', 'My Page']);
+  });
+
+  it('links the admin panel for the roles that may open it', () => {
+    expect(labels('GroupAdmin')).toContain('Admin');
+    expect(labels('SysAdmin')).toContain('Admin');
+    expect(labels('User')).not.toContain('Admin');
+  });
+
+  it('points each entry at its route', () => {
+    expect(visibleNavItems('SysAdmin').map((item) => item.href)).toEqual([
+      '/recipes',
+      '/meal-plan',
+      '/shopping-list',
+      '/my-page',
+      '/admin',
+    ]);
+  });
+});
