@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
   GetCommand,
@@ -7,6 +6,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure, transactionConditionFailed } from '../data/condition-failures';
 import { keys } from '../data/keys';
 
 export interface SessionRecord {
@@ -129,11 +129,8 @@ export const createSessionRepository = (db: DynamoDBDocumentClient, tableName: s
       );
       return 'rotated';
     } catch (error) {
-      if (error instanceof TransactionCanceledException) {
-        const [spend, session] = error.CancellationReasons ?? [];
-        if (spend?.Code === 'ConditionalCheckFailed') return 'reused';
-        if (session?.Code === 'ConditionalCheckFailed') return 'session-ended';
-      }
+      if (transactionConditionFailed(error, 0)) return 'reused';
+      if (transactionConditionFailed(error, 1)) return 'session-ended';
       throw error;
     }
   },
@@ -150,7 +147,7 @@ export const createSessionRepository = (db: DynamoDBDocumentClient, tableName: s
         }),
       );
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   },
 
@@ -213,7 +210,7 @@ export const createLoginThrottle = (
         );
         return { allowed: true };
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
         return { allowed: false, retryAfter: (window + 1) * windowSeconds - now };
       }
     },

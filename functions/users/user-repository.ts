@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
   GetCommand,
@@ -7,6 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles';
+import { isConditionFailure, transactionConditionFailed } from '../data/condition-failures';
 import { keys } from '../data/keys';
 import type { IndexName } from '../data/table-definition';
 import { BadRequestError, ConflictError } from '../lib/errors';
@@ -69,10 +69,7 @@ export const createUserRepository = (db: DynamoDBDocumentClient, tableName: stri
         }),
       );
     } catch (error) {
-      if (
-        error instanceof TransactionCanceledException &&
-        error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-      ) {
+      if (transactionConditionFailed(error, 0)) {
         throw new ConflictError('An account with this email already exists.');
       }
       throw error;
@@ -108,7 +105,7 @@ export const createUserRepository = (db: DynamoDBDocumentClient, tableName: stri
       );
       return Attributes as UserRecord;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+      if (isConditionFailure(error)) return undefined;
       throw error;
     }
   },

@@ -1,0 +1,10 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+
+/** A single write whose ConditionExpression did not hold: an expected outcome, not a fault. */
+export const isConditionFailure = (error: unknown): boolean =>
+  error instanceof ConditionalCheckFailedException;
+
+/** For a cancelled transaction, whether item `index` of it failed its condition. */
+export const transactionConditionFailed = (error: unknown, index: number): boolean =>
+  error instanceof TransactionCanceledException &&
+  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
