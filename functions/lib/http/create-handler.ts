@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import type * as z from 'zod';
 import type {
   Resource,
   RouteBody,
@@ -44,18 +45,13 @@ export type ResourceImplementation<Res extends Resource> = {
     : never;
 };
 
-const parse = <T>(
-  schema: { safeParse: (value: unknown) => { success: boolean; data?: T; error?: unknown } } | undefined,
-  value: unknown,
-  what: string,
-) => {
+/** Validates one part of the request; a body's problems are named by field, other parts by part too. */
+const parse = (schema: z.ZodType | undefined, value: unknown, part: 'path parameters' | 'query' | 'body') => {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) {
-    const detail = describeZodError(result.error as Parameters<typeof describeZodError>[0]);
-    throw new BadRequestError(what === 'body' ? detail : `Invalid ${what}: ${detail}`);
-  }
-  return result.data;
+  if (result.success) return result.data;
+  const detail = describeZodError(result.error);
+  throw new BadRequestError(part === 'body' ? detail : `Invalid ${part}: ${detail}`);
 };
 
 const authenticate = async (route: RouteDefinition, event: ApiEvent): Promise<Caller | undefined> => {
