@@ -49,6 +49,12 @@ const contextFor = (requestId: string, resource: string): Context => {
   };
 };
 
+/** API Gateway prefers literal segments to parameters: `/api/recipes/user` wins over `/api/recipes/{id}`. */
+const parameterCount = (path: string) => path.split('{').length - 1;
+const routesByPrecedence = [...routeEntries].sort(
+  ([, a], [, b]) => parameterCount(a.path) - parameterCount(b.path),
+);
+
 /**
  * What API Gateway does in the cloud: matches the request to a route of the table, builds the v2
  * event and invokes the resource's handler module (loaded once, like a warm Lambda).
@@ -69,7 +75,7 @@ export const createLocalApi = () => {
     let match:
       | { name: string; resource: Resource; routeKey: string; params: Record<string, string> }
       | undefined;
-    for (const [name, route] of routeEntries) {
+    for (const [name, route] of routesByPrecedence) {
       if (route.method !== method) continue;
       const params = matchPath(route.path, url.pathname);
       if (params) {

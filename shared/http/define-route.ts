@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth = 'public' | 'user' | readonly Role[];
 
 /** One Lambda serves each resource; the CDK app and the local runtime group routes by it. */
-export type Resource = 'users' | 'openapi';
+export type Resource = 'users' | 'recipes' | 'ratings' | 'files' | 'openapi';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -19,8 +19,12 @@ export interface RouteDefinition {
   params?: z.ZodType<Record<string, string>>;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Absent for routes that answer 204 No Content. */
+  /** How the body arrives: JSON (validated by `body`) unless stated; multipart bodies reach the handler raw. */
+  bodyType?: 'json' | 'multipart';
+  /** Absent for routes that answer 204 No Content, and for binary responses (`binary: true`). */
   response?: z.ZodType;
+  /** The route answers with raw bytes (an image), not JSON. */
+  binary?: boolean;
   /** Success status; 200 unless stated. */
   status?: 200 | 201 | 204;
 }

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
-/** An HTTP API (payload v2) event, plus the body once the JSON middleware has parsed it. */
-export type ApiEvent = APIGatewayProxyEventV2 & { jsonBody?: unknown };
+/** An HTTP API (payload v2) event, plus the body once the body middleware has read it. */
+export type ApiEvent = APIGatewayProxyEventV2 & { jsonBody?: unknown; rawBody?: Buffer };
 export type ApiResult = APIGatewayProxyStructuredResultV2 & {
   statusCode: number;
   headers: Record<string, string>;

@@ -16,8 +16,17 @@ import { config } from '../config';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import { type ApiEvent, type ApiHandler, type ApiResult, headerOf, jsonResult } from './api-event';
 import { errorHandler } from './error-handler';
-import { jsonBody } from './json-body';
+import { requestBody } from './request-body';
 import { securityHeaders } from './security-headers';
+
+/** Raw bytes (an image) with their media type, for routes declared `binary`. */
+export class BinaryReply {
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
 
 /** A response with headers besides the body, e.g. a paging cursor. */
 export class Reply<T> {
@@ -32,12 +41,14 @@ export interface RouteInput<R extends RouteDefinition> {
   query: RouteQuery<R>;
   body: RouteBody<R>;
   caller: R['auth'] extends 'public' ? undefined : Caller;
+  /** The undecoded body of a multipart route. */
+  rawBody: R['bodyType'] extends 'multipart' ? Buffer : undefined;
   event: ApiEvent;
 }
 
 export type RouteImplementation<R extends RouteDefinition> = (
   input: RouteInput<R>,
-) => Promise<RouteResponse<R> | Reply<RouteResponse<R>>>;
+) => Promise<RouteResponse<R> | Reply<RouteResponse<R>> | (R['binary'] extends true ? BinaryReply : never)>;
 
 export type ResourceImplementation<Res extends Resource> = {
   [K in keyof RoutesOf<Res>]: RoutesOf<Res>[K] extends RouteDefinition
@@ -91,14 +102,25 @@ export const createHandler = <Res extends Resource>(
     const { route, run } = entry;
     const caller = await authenticate(route, event);
     if (route.body && event.jsonBody === undefined) throw new BadRequestError('Request body is required');
+    if (route.bodyType === 'multipart' && !event.rawBody)
+      throw new BadRequestError('Choose a file to upload');
     const input = {
       params: parse(route.params, event.pathParameters ?? {}, 'path parameters'),
       query: parse(route.query, event.queryStringParameters ?? {}, 'query'),
       body: parse(route.body, event.jsonBody, 'body'),
       caller,
+      rawBody: event.rawBody,
       event,
     } as RouteInput<RouteDefinition>;
     const result = await run(input);
+    if (result instanceof BinaryReply) {
+      return {
+        statusCode: route.status ?? 200,
+        headers: { 'content-type': result.contentType, ...result.headers },
+        body: result.body.toString('base64'),
+        isBase64Encoded: true,
+      };
+    }
     const reply = result instanceof Reply ? result : new Reply(result, {});
     const status = route.status ?? 200;
     if (!route.response) return jsonResult(status, undefined, reply.headers);
@@ -107,7 +129,7 @@ export const createHandler = <Res extends Resource>(
 
   return middy<ApiEvent, ApiResult>()
     .use(securityHeaders())
-    .use(jsonBody())
+    .use(requestBody((routeKey) => table.get(routeKey)?.route.bodyType ?? 'json'))
     .use(errorHandler())
     .handler(dispatch) as unknown as ApiHandler;
 };

@@ -1,0 +1,47 @@
+import type middy from '@middy/core';
+import { maxUploadBytes } from '../../../shared/files/file-schemas';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { type ApiEvent, type ApiResult, headerOf } from './api-event';
+
+/** JSON bodies of this API are small forms; anything larger is refused before parsing. */
+export const maxJsonBodyBytes = 64 * 1024;
+/** A multipart body is the file plus a few hundred bytes of part headers and boundaries. */
+const maxMultipartBytes = maxUploadBytes + 16 * 1024;
+
+export type BodyType = 'json' | 'multipart';
+
+/**
+ * Reads the request body as its route expects: JSON is size-checked and parsed into
+ * `event.jsonBody`; multipart is size-checked and handed on raw as `event.rawBody`. Any other
+ * media type is refused (415), malformed JSON is a 400 and an oversize body a 413.
+ */
+export const requestBody = (
+  bodyTypeOf: (routeKey: string) => BodyType,
+): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
+  before: ({ event }) => {
+    if (event.body === undefined || event.body === null || event.body === '') return;
+    const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+    const mediaType = headerOf(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+
+    if (bodyTypeOf(event.routeKey) === 'multipart') {
+      if (raw.byteLength > maxMultipartBytes) {
+        throw new PayloadTooLargeError(`File is too large (at most ${maxUploadBytes / 1024 / 1024} MB)`);
+      }
+      if (mediaType !== 'multipart/form-data') {
+        throw new UnsupportedMediaTypeError('Upload the file as multipart/form-data in the field "file"');
+      }
+      event.rawBody = raw;
+      return;
+    }
+
+    if (raw.byteLength > maxJsonBodyBytes) {
+      throw new PayloadTooLargeError(`Request body is too large (at most ${maxJsonBodyBytes / 1024} KB)`);
+    }
+    if (mediaType !== 'application/json') throw new UnsupportedMediaTypeError();
+    try {
+      event.jsonBody = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new BadRequestError('Request body is not valid JSON');
+    }
+  },
+});

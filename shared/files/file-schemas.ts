@@ -1,0 +1,24 @@
+import * as z from 'zod';
+
+/** Uploads larger than this are refused with 413; the web app resizes photos before sending them. */
+export const maxUploadBytes = 4 * 1024 * 1024;
+
+export const imageVariants = ['full', 'small'] as const;
+
+export const uploadedFile = z.object({
+  fileId: z.string(),
+  /** Where the image is served, and what a recipe's imageUrl holds. */
+  url: z.string(),
+});
+
+export const fileIdParams = z.strictObject({ fileId: z.string().uuid('Unknown file') });
+
+export const fileQuery = z.strictObject({
+  variant: z.enum(imageVariants, { error: 'variant must be full or small' }).default('full'),
+});
+
+export const deleteImageQuery = z.strictObject({
+  fileUrl: z.string().min(1, 'fileUrl is required').max(500),
+});
+
+export const fileUrlOf = (fileId: string) => `/api/files/${fileId}`;

@@ -1,0 +1,150 @@
+import * as z from 'zod';
+
+export const sortFields = ['CreatedAt', 'Name', 'PrepTime', 'CookTime'] as const;
+export type SortField = (typeof sortFields)[number];
+
+/** Image URLs are our own file routes only: the CSP allows images from this origin alone. */
+export const imageUrlPattern = /^\/api\/files\/[0-9a-f-]{36}$/;
+
+/** Empty form input means "none", sent as null (spec 5). Whole minutes or people, at least 1. */
+const optionalCount = (message: string) =>
+  z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, message)
+    .max(10_000)
+    .nullable();
+
+export const ingredientInput = z.strictObject({
+  id: z.string().min(1).max(64).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Ingredient name is required')
+    .max(100, 'Ingredient name must be at most 100 characters'),
+  amount: z
+    .number({ error: 'Amount must be greater than 0' })
+    .min(0.1, 'Amount must be greater than 0')
+    .max(100_000),
+  unit: z.string().trim().min(1, 'Unit is required').max(30, 'Unit must be at most 30 characters'),
+  sortOrder: z.number().int().min(1),
+});
+
+const externalUrl = z
+  .string()
+  .trim()
+  .max(2_000)
+  .refine((value) => value === '' || (/^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value)), {
+    message: 'External Recipe Url must be a valid URL',
+  })
+  .transform((value) => (value === '' ? null : value));
+
+/**
+ * The recipe form and the create/update body: the same rules and messages on both sides. Blank
+ * instruction steps are dropped; ingredients are renumbered 1..n in the order given.
+ */
+export const recipeInput = z
+  .strictObject({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Recipe name is required')
+      .max(200, 'Recipe name must be at most 200 characters'),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Description is required')
+      .max(2_000, 'Description must be at most 2000 characters'),
+    prepTime: optionalCount('Prep time must be at least 1 minute'),
+    cookTime: optionalCount('Cook time must be at least 1 minute'),
+    servings: optionalCount('Must serve at least 1 person'),
+    imageUrl: z.string().regex(imageUrlPattern, 'Image must be an uploaded file').nullable(),
+    externalRecipeUrl: externalUrl.nullable(),
+    ingredients: z.array(ingredientInput).max(100, 'At most 100 ingredients'),
+    instructions: z
+      .array(z.string().max(2_000, 'A step must be at most 2000 characters'))
+      .max(100, 'At most 100 steps')
+      .transform((steps) => steps.map((step) => step.trim()).filter((step) => step.length > 0)),
+  })
+  .transform((recipe) => ({
+    ...recipe,
+    ingredients: recipe.ingredients.map((ingredient, index) => ({ ...ingredient, sortOrder: index + 1 })),
+  }))
+  .superRefine((recipe, context) => {
+    if (recipe.externalRecipeUrl) return;
+    if (recipe.ingredients.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ingredients'],
+        message: 'Either External Recipe Url or at least one Ingredient is required',
+      });
+    }
+    if (recipe.instructions.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['instructions'],
+        message: 'Either External Recipe Url or at least one Instruction is required',
+      });
+    }
+  });
+
+export type RecipeInput = z.input<typeof recipeInput>;
+export type RecipeFields = z.output<typeof recipeInput>;
+
+export const ingredient = z.object({
+  id: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  unit: z.string(),
+  sortOrder: z.number(),
+});
+
+/** What a recipe card needs; list and "my recipes" return these (no ingredients or steps). */
+export const recipeSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  prepTime: z.number().nullable(),
+  cookTime: z.number().nullable(),
+  servings: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  externalRecipeUrl: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  averageRating: z.number(),
+  totalRatings: z.number(),
+});
+
+export const recipe = recipeSummary.extend({
+  ingredients: z.array(ingredient),
+  instructions: z.array(z.string()),
+});
+
+export type RecipeSummary = z.infer<typeof recipeSummary>;
+export type Recipe = z.infer<typeof recipe>;
+
+export const recipeListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50, 'pageSize must be at most 50').default(12),
+  sortBy: z
+    .enum(sortFields, { error: 'sortBy must be CreatedAt, Name, PrepTime or CookTime' })
+    .default('CreatedAt'),
+  sortDescending: z.stringbool({ error: 'sortDescending must be true or false' }).default(true),
+  searchTerm: z.string().trim().max(100, 'searchTerm must be at most 100 characters').default(''),
+});
+
+export type RecipeListQuery = z.input<typeof recipeListQuery>;
+
+export const recipeList = z.object({
+  items: z.array(recipeSummary),
+  totalItems: z.number(),
+  currentPage: z.number(),
+  pageSize: z.number(),
+  totalPages: z.number(),
+  hasNext: z.boolean(),
+  hasPrevious: z.boolean(),
+});
+
+export type RecipeList = z.infer<typeof recipeList>;
+
+export const recipeIdParams = z.strictObject({ id: z.string().min(1).max(64) });
