@@ -13,6 +13,15 @@ export const keys = {
   refreshToken: (tokenHash: string) => ({ pk: `REFRESH#${tokenHash}`, sk: 'REFRESH' }),
   /** Failed sign-ins of one account in one fixed time window. */
   loginAttempts: (userId: string, window: number) => ({ pk: `USER#${userId}`, sk: `LOGIN#${window}` }),
+  recipe: (recipeId: string) => ({ pk: `RECIPE#${recipeId}`, sk: 'RECIPE' }),
+  /** One rating per user and recipe: the key itself enforces it. */
+  rating: (recipeId: string, userId: string) => ({ pk: `RECIPE#${recipeId}`, sk: `RATING#${userId}` }),
+  ratingPrefix: 'RATING#',
+  /** The recipe's card in the catalogue projection, in one of `catalogueShards` partitions. */
+  catalogueCard: (shard: number, recipeId: string) => ({ pk: `CATALOG#${shard}`, sk: `CARD#${recipeId}` }),
+  catalogueShard: (shard: number) => `CATALOG#${shard}`,
+  /** One counter per shard (`s0`…`s31`), bumped in the same transaction as every card change. */
+  catalogueVersions: () => ({ pk: 'CATALOG', sk: 'VERSIONS' }),
   /** gsi1: all users sorted by name, for the admin list. */
   userListing: (name: string, userId: string) => ({
     gsi1pk: 'USERS',

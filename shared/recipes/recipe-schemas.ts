@@ -134,6 +134,8 @@ export const recipeListQuery = z.strictObject({
 });
 
 export type RecipeListQuery = z.input<typeof recipeListQuery>;
+/** The query with its defaults applied, as the server sees it. */
+export type RecipeListParams = z.output<typeof recipeListQuery>;
 
 export const recipeList = z.object({
   items: z.array(recipeSummary),

@@ -1,0 +1,59 @@
+import type { Rating } from '../../shared/recipes/rating-schemas';
+import type { Caller } from '../lib/auth/access-token';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import type { RatingRecord, RatingRepository } from './rating-repository';
+
+/** A rating's id names its recipe and rater: one rating per user and recipe, found with one read. */
+export const ratingIdOf = (recipeId: string, userId: string) => `${recipeId}_${userId}`;
+const parseRatingId = (ratingId: string) => {
+  const separator = ratingId.lastIndexOf('_');
+  return separator > 0
+    ? { recipeId: ratingId.slice(0, separator), userId: ratingId.slice(separator + 1) }
+    : undefined;
+};
+
+const toRating = (record: RatingRecord): Rating => ({
+  id: ratingIdOf(record.recipeId, record.userId),
+  recipeId: record.recipeId,
+  value: record.value,
+});
+
+const recipeNotFound = () => new NotFoundError('Recipe not found.');
+const ratingNotFound = () => new NotFoundError('Rating not found.');
+
+export const createRatingService = (ratings: RatingRepository, now = () => new Date()) => ({
+  async own(caller: Caller, recipeId: string) {
+    const record = await ratings.get(recipeId, caller.userId);
+    if (!record) throw ratingNotFound();
+    return toRating(record);
+  },
+
+  async average(recipeId: string) {
+    const totals = await ratings.totals(recipeId);
+    if (!totals) throw recipeNotFound();
+    return totals.ratingCount > 0 ? totals.ratingSum / totals.ratingCount : 0;
+  },
+
+  async create(caller: Caller, recipeId: string, value: number) {
+    const record: RatingRecord = { recipeId, userId: caller.userId, value, createdAt: now().toISOString() };
+    const outcome = await ratings.create(record);
+    if (outcome === 'conflict') throw new ConflictError('You have already rated this recipe.');
+    if (outcome === 'recipe-missing') throw recipeNotFound();
+    return toRating(record);
+  },
+
+  /** Only the rater's own rating; someone else's id is answered as not found. */
+  async change(caller: Caller, ratingId: string, value: number) {
+    const id = parseRatingId(ratingId);
+    if (!id || id.userId !== caller.userId) throw ratingNotFound();
+    // The condition on the old value makes concurrent changes by the same user safe; retry on a clash.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const existing = await ratings.get(id.recipeId, caller.userId);
+      if (!existing) throw ratingNotFound();
+      const outcome = await ratings.change({ ...existing, value }, existing.value);
+      if (outcome === 'written') return toRating({ ...existing, value });
+      if (outcome === 'recipe-missing') throw recipeNotFound();
+    }
+    throw new ConflictError('The rating changed while saving. Please try again.');
+  },
+});

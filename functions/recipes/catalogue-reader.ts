@@ -1,0 +1,91 @@
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { RecipeListParams, SortField } from '../../shared/recipes/recipe-schemas';
+import { keys } from '../data/keys';
+import { type CatalogueEntry, compareBy, pageOf, toEntry } from './catalogue-query';
+import { type CardRecord, catalogueShards, shardVersionAttribute, toSummary } from './recipe-items';
+
+interface Shard {
+  version: number;
+  entries: CatalogueEntry[];
+}
+
+/**
+ * The recipe catalogue as a warm function holds it: every card, cached per shard with the shard's
+ * version. Each request reads the one small versions item; only shards whose version moved since
+ * the last request are queried again. Sorted orders are memoised until anything changes, so a
+ * warm list request costs one GetItem and no sorting, however many recipes there are.
+ */
+export const createCatalogueReader = (db: DynamoDBDocumentClient, tableName: string) => {
+  const shards = new Map<number, Shard>();
+  let sortedCache = new Map<string, CatalogueEntry[]>();
+  let all: CatalogueEntry[] = [];
+
+  const loadShard = async (shard: number): Promise<CatalogueEntry[]> => {
+    const entries: CatalogueEntry[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.catalogueShard(shard) },
+          ConsistentRead: true,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) entries.push(toEntry(toSummary(item as CardRecord)));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return entries;
+  };
+
+  /** Brings the cache up to date with the table; returns every entry. */
+  const refresh = async (): Promise<CatalogueEntry[]> => {
+    const { Item: versions = {} } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.catalogueVersions(), ConsistentRead: true }),
+    );
+    const stale = Array.from({ length: catalogueShards }, (_, shard) => shard).filter(
+      (shard) =>
+        (versions[shardVersionAttribute(shard)] ?? 0) !== (shards.get(shard)?.version ?? 0) ||
+        !shards.has(shard),
+    );
+    if (stale.length === 0) return all;
+    await Promise.all(
+      stale.map(async (shard) => {
+        const version = Number(versions[shardVersionAttribute(shard)] ?? 0);
+        // A shard never written has no cards: nothing to read.
+        shards.set(shard, { version, entries: version === 0 ? [] : await loadShard(shard) });
+      }),
+    );
+    all = [...shards.values()].flatMap((shard) => shard.entries);
+    sortedCache = new Map();
+    return all;
+  };
+
+  const sorted = (entries: CatalogueEntry[], sortBy: SortField, descending: boolean) => {
+    const cacheKey = `${sortBy}:${descending}`;
+    let order = sortedCache.get(cacheKey);
+    if (!order) {
+      order = [...entries].sort(compareBy(sortBy, descending));
+      sortedCache.set(cacheKey, order);
+    }
+    return order;
+  };
+
+  return {
+    async list(query: RecipeListParams) {
+      const entries = await refresh();
+      return pageOf(sorted(entries, query.sortBy, query.sortDescending), query);
+    },
+
+    /** A user's own recipes, newest first, from the same cached catalogue. */
+    async byCreator(userId: string) {
+      const entries = await refresh();
+      return sorted(entries, 'CreatedAt', true)
+        .filter((entry) => entry.summary.createdBy === userId)
+        .map((entry) => entry.summary);
+    },
+  };
+};
+
+export type CatalogueReader = ReturnType<typeof createCatalogueReader>;

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { RecipeFields } from '../../shared/recipes/recipe-schemas';
+import type { Caller } from '../lib/auth/access-token';
+import { ForbiddenError, NotFoundError } from '../lib/errors';
+import type { CatalogueReader } from './catalogue-reader';
+import { type RecipeRecord, storedFields, toRecipe } from './recipe-items';
+import type { RecipeRepository } from './recipe-repository';
+
+export interface RecipeServiceDependencies {
+  recipes: RecipeRepository;
+  catalogue: CatalogueReader;
+  /** Removes a stored image by its URL; called when a recipe's image is replaced or the recipe deleted. */
+  deleteImage: (imageUrl: string) => Promise<void>;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+const recipeNotFound = () => new NotFoundError('Recipe not found.');
+
+export const createRecipeService = ({
+  recipes,
+  catalogue,
+  deleteImage,
+  now = () => new Date(),
+  newId = randomUUID,
+}: RecipeServiceDependencies) => {
+  /** The recipe if the caller may change it: 404 when missing, 403 when someone else's. */
+  const ownedRecipe = async (caller: Caller, recipeId: string) => {
+    const existing = await recipes.get(recipeId);
+    if (!existing) throw recipeNotFound();
+    if (existing.createdBy !== caller.userId)
+      throw new ForbiddenError('Only the creator of a recipe may change it.');
+    return existing;
+  };
+
+  return {
+    list: catalogue.list,
+    byCreator: (caller: Caller) => catalogue.byCreator(caller.userId),
+
+    async get(recipeId: string) {
+      const record = await recipes.get(recipeId);
+      if (!record) throw recipeNotFound();
+      return toRecipe(record);
+    },
+
+    async create(caller: Caller, fields: RecipeFields) {
+      const record: RecipeRecord = {
+        ...storedFields(fields, newId),
+        id: newId(),
+        createdBy: caller.userId,
+        createdAt: now().toISOString(),
+        ratingSum: 0,
+        ratingCount: 0,
+      };
+      await recipes.create(record);
+      return toRecipe(record);
+    },
+
+    async update(caller: Caller, recipeId: string, fields: RecipeFields) {
+      const existing = await ownedRecipe(caller, recipeId);
+      const record: RecipeRecord = { ...existing, ...storedFields(fields, newId) };
+      if (!(await recipes.update(record, caller.userId))) throw recipeNotFound();
+      if (existing.imageUrl && existing.imageUrl !== record.imageUrl) await deleteImage(existing.imageUrl);
+      return toRecipe(record);
+    },
+
+    async delete(caller: Caller, recipeId: string) {
+      const existing = await ownedRecipe(caller, recipeId);
+      if (!(await recipes.delete(recipeId, caller.userId))) throw recipeNotFound();
+      await recipes.deleteRatings(recipeId);
+      if (existing.imageUrl) await deleteImage(existing.imageUrl);
+    },
+  };
+};

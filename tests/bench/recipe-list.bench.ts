@@ -1,0 +1,282 @@
+/**
+ * `npm run bench`: the recipe list budget (architecture section 7). Seeds 1,000 then 10,000 recipes
+ * into DynamoDB Local and measures list and detail requests through the real recipes handler,
+ * in-process as Lambda runs it, with the DynamoDB capacity each request consumes, next to a
+ * baseline measured in the same run: one Query reading a page of 12 recipe cards.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Context } from 'aws-lambda';
+import { ensureTable } from '../../infra/local/create-table';
+import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
+import { freePort } from '../../infra/local/free-port';
+
+const tableName = 'recipe-planner-bench';
+const runs = 60;
+const dataDir = mkdtempSync(join(tmpdir(), 'recipe-planner-bench-'));
+const dynamoLocal = await startDynamoDbLocal(join(dataDir, 'dynamodb'), await freePort());
+
+Object.assign(process.env, {
+  TABLE_NAME: tableName,
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  IMAGE_BUCKET: 'unused',
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_ENDPOINT_URL_DYNAMODB: dynamoLocal.endpoint,
+});
+await ensureTable(new DynamoDBClient({}), tableName);
+
+// Imported after the environment is set: the modules read it at load, as in Lambda.
+const { dynamo } = await import('../../functions/lib/aws-clients');
+const { BatchWriteCommand, PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+const { handler } = await import('../../functions/recipes/handler');
+const { signAccessToken } = await import('../../functions/lib/auth/access-token');
+const { recipeItems, catalogueShards, shardVersionAttribute } = await import(
+  '../../functions/recipes/recipe-items'
+);
+const { keys } = await import('../../functions/data/keys');
+
+/** Every DynamoDB call made through the shared client reports its capacity here. */
+let capacity = 0;
+dynamo.middlewareStack.add(
+  (next) => async (args) => {
+    (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
+    const result = await next(args);
+    const consumed = (
+      result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }
+    ).ConsumedCapacity;
+    for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : [])
+      capacity += entry.CapacityUnits ?? 0;
+    return result;
+  },
+  { step: 'initialize', name: 'benchConsumedCapacity' },
+);
+
+const { token } = await signAccessToken(
+  {
+    userId: 'bench-user',
+    email: 'bench@example.com',
+    name: 'Bench',
+    role: 'User',
+    avatar: null,
+    sessionId: 'bench',
+  },
+  { secret: new TextEncoder().encode(process.env.JWT_SECRET ?? ''), issuer: 'recipe-planner' },
+);
+const context = { awsRequestId: 'bench', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+
+const invoke = async (
+  routeKey: string,
+  rawPath: string,
+  query?: Record<string, string>,
+  pathParameters?: Record<string, string>,
+) => {
+  const result = await handler(
+    {
+      version: '2.0',
+      routeKey,
+      rawPath,
+      rawQueryString: '',
+      headers: { authorization: `Bearer ${token}` },
+      queryStringParameters: query,
+      pathParameters,
+      requestContext: { http: { method: routeKey.split(' ')[0] } },
+      isBase64Encoded: false,
+    } as never,
+    context,
+  );
+  if (result.statusCode !== 200) throw new Error(`${routeKey} answered ${result.statusCode}: ${result.body}`);
+  return JSON.parse(result.body ?? 'null');
+};
+
+interface Measurement {
+  median: number;
+  p95: number;
+  capacity: number;
+}
+
+const measure = async (action: () => Promise<unknown>): Promise<Measurement> => {
+  for (let warmUp = 0; warmUp < 10; warmUp++) await action(); // let the JIT settle before timing
+  const times: number[] = [];
+  const capacities: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    capacity = 0;
+    const started = performance.now();
+    await action();
+    times.push(performance.now() - started);
+    capacities.push(capacity);
+  }
+  times.sort((a, b) => a - b);
+  capacities.sort((a, b) => a - b);
+  return {
+    median: times[Math.floor(runs / 2)] ?? 0,
+    p95: times[Math.floor(runs * 0.95)] ?? 0,
+    capacity: capacities[Math.floor(runs / 2)] ?? 0,
+  };
+};
+
+const words = [
+  'Tomato',
+  'Basil',
+  'Lentil',
+  'Chicken',
+  'Lemon',
+  'Garlic',
+  'Mushroom',
+  'Pumpkin',
+  'Ginger',
+  'Apple',
+];
+let seeded = 0;
+let sampleId = '';
+
+/** Writes recipes and their cards as the repository does, in batches, then marks every shard changed. */
+const seedTo = async (total: number) => {
+  const items: Record<string, unknown>[] = [];
+  for (let index = seeded; index < total; index++) {
+    const id = randomUUID();
+    sampleId ||= id;
+    const { recipe, card } = recipeItems({
+      id,
+      name: `${words[index % words.length]} dish ${index}`,
+      description: `A ${words[(index * 7) % words.length]?.toLowerCase()} recipe for the benchmark, number ${index}.`,
+      prepTime: index % 9 === 0 ? null : (index % 90) + 1,
+      cookTime: index % 11 === 0 ? null : (index % 120) + 1,
+      servings: (index % 6) + 1,
+      imageUrl: null,
+      externalRecipeUrl: null,
+      ingredients: [{ id: randomUUID(), name: 'Salt', amount: 1, unit: 'tsp', sortOrder: 1 }],
+      instructions: ['Cook it.'],
+      createdBy: index % 50 === 0 ? 'bench-user' : `user-${index % 200}`,
+      createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+      ratingSum: (index % 5) + 1,
+      ratingCount: 1,
+    });
+    items.push(recipe, card);
+  }
+  const batches: Record<string, unknown>[][] = [];
+  for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
+  for (let start = 0; start < batches.length; start += 8) {
+    await Promise.all(
+      batches.slice(start, start + 8).map(async (batch) => {
+        let request: Record<string, unknown[]> | undefined = {
+          [tableName]: batch.map((Item) => ({ PutRequest: { Item } })),
+        };
+        while (request && Object.keys(request).length > 0) {
+          const result = await dynamo.send(new BatchWriteCommand({ RequestItems: request as never }));
+          request = result.UnprocessedItems as typeof request;
+        }
+      }),
+    );
+  }
+  const versions = Object.fromEntries(
+    Array.from({ length: catalogueShards }, (_, shard) => [shardVersionAttribute(shard), total]),
+  );
+  await dynamo.send(
+    new PutCommand({ TableName: tableName, Item: { ...keys.catalogueVersions(), ...versions } }),
+  );
+  seeded = total;
+};
+
+const format = ({ median, p95, capacity: units }: Measurement) =>
+  `${median.toFixed(2).padStart(7)} ms ${p95.toFixed(2).padStart(7)} ms ${units.toFixed(1).padStart(6)} RCU`;
+
+const list = (query: Record<string, string>) => () => invoke('GET /api/recipes', '/api/recipes', query);
+const scenarios: [string, () => Promise<unknown>][] = [
+  ['list, default (newest first)', list({})],
+  ['list, Name ascending', list({ sortBy: 'Name', sortDescending: 'false' })],
+  ['list, PrepTime ascending', list({ sortBy: 'PrepTime', sortDescending: 'false' })],
+  ['list, CookTime descending', list({ sortBy: 'CookTime', sortDescending: 'true' })],
+  ['list, search "garlic", page 2', list({ searchTerm: 'garlic', page: '2' })],
+  ["user's own recipes", () => invoke('GET /api/recipes/user', '/api/recipes/user')],
+];
+
+const report: string[] = [];
+const budgetFailures: string[] = [];
+const listMedians = new Map<number, number[]>();
+
+for (const total of [1_000, 10_000]) {
+  await seedTo(total);
+  const baseline = await measure(() =>
+    dynamo.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.catalogueShard(0) },
+        Limit: 12,
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  capacity = 0;
+  let started = performance.now();
+  await invoke('GET /api/recipes', '/api/recipes', {});
+  const coldLoad = { ms: performance.now() - started, units: capacity };
+
+  report.push(`\n${total.toLocaleString('en')} recipes                    median      p95   capacity`);
+  report.push(`baseline: Query of 12 cards       ${format(baseline)}`);
+  report.push(
+    `first list after start (load)     ${coldLoad.ms.toFixed(2).padStart(7)} ms          ${coldLoad.units.toFixed(1).padStart(6)} RCU`,
+  );
+  const medians: number[] = [];
+  for (const [name, action] of scenarios) {
+    const result = await measure(action);
+    medians.push(result.median);
+    report.push(`${name.padEnd(34)}${format(result)}`);
+    if (result.capacity > 2 * baseline.capacity)
+      budgetFailures.push(`${total}: ${name} capacity ${result.capacity} > 2x ${baseline.capacity}`);
+    if (result.median > 2 * baseline.median)
+      budgetFailures.push(
+        `${total}: ${name} median ${result.median.toFixed(2)} ms > 2x ${baseline.median.toFixed(2)} ms`,
+      );
+  }
+  listMedians.set(total, medians);
+  const detail = await measure(() =>
+    invoke('GET /api/recipes/{id}', `/api/recipes/${sampleId}`, undefined, { id: sampleId }),
+  );
+  report.push(`${'detail (GET /api/recipes/{id})'.padEnd(34)}${format(detail)}`);
+
+  // After a write, the next list reloads only the changed shard.
+  const writeShard = Math.floor(Math.random() * catalogueShards);
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...keys.catalogueVersions(),
+        ...Object.fromEntries(
+          Array.from({ length: catalogueShards }, (_, shard) => [
+            shardVersionAttribute(shard),
+            shard === writeShard ? total + 1 : total,
+          ]),
+        ),
+      },
+    }),
+  );
+  capacity = 0;
+  started = performance.now();
+  await invoke('GET /api/recipes', '/api/recipes', {});
+  report.push(
+    `${'first list after a write'.padEnd(34)}${(performance.now() - started).toFixed(2).padStart(7)} ms          ${capacity.toFixed(1).padStart(6)} RCU`,
+  );
+}
+
+const small = listMedians.get(1_000) ?? [];
+const large = listMedians.get(10_000) ?? [];
+const growth = Math.max(...large.map((median, index) => median / (small[index] ?? median)));
+report.push(`\nlargest growth of a list median from 1,000 to 10,000 recipes: ${growth.toFixed(2)}x`);
+if (growth > 2) budgetFailures.push(`list latency not flat: grew ${growth.toFixed(2)}x from 1,000 to 10,000`);
+
+console.log(report.join('\n'));
+console.log(
+  budgetFailures.length
+    ? `\nBUDGET MISSED:\n${budgetFailures.join('\n')}`
+    : '\nBudget met: every list within 2x of the baseline in capacity and latency, flat from 1,000 to 10,000.',
+);
+
+await dynamoLocal.stop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(budgetFailures.length ? 1 : 0);

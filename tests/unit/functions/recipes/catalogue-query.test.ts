@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { compareBy, pageOf, toEntry } from '../../../../functions/recipes/catalogue-query';
+import type { RecipeSummary } from '../../../../shared/recipes/recipe-schemas';
+
+const summary = (id: string, overrides: Partial<RecipeSummary> = {}): RecipeSummary => ({
+  id,
+  name: `Recipe ${id}`,
+  description: 'Tasty',
+  prepTime: null,
+  cookTime: null,
+  servings: null,
+  imageUrl: null,
+  externalRecipeUrl: null,
+  createdBy: 'u1',
+  createdAt: `2026-01-0${id}T00:00:00.000Z`,
+  averageRating: 0,
+  totalRatings: 0,
+  ...overrides,
+});
+
+const ids = (entries: { summary: RecipeSummary }[]) => entries.map((entry) => entry.summary.id);
+
+describe('compareBy', () => {
+  const entries = [
+    toEntry(summary('1', { name: 'banana', prepTime: 10 })),
+    toEntry(summary('2', { name: 'Apple', prepTime: null })),
+    toEntry(summary('3', { name: 'cherry', prepTime: 5 })),
+    toEntry(summary('4', { name: 'apple', prepTime: 10 })),
+  ];
+
+  it('orders names case-insensitively, ties by creation time', () => {
+    expect(ids([...entries].sort(compareBy('Name', false)))).toEqual(['2', '4', '1', '3']);
+    expect(ids([...entries].sort(compareBy('Name', true)))).toEqual(['3', '1', '4', '2']);
+  });
+
+  it('puts a missing time last in both directions', () => {
+    expect(ids([...entries].sort(compareBy('PrepTime', false)))).toEqual(['3', '1', '4', '2']);
+    expect(ids([...entries].sort(compareBy('PrepTime', true)))).toEqual(['4', '1', '3', '2']);
+  });
+
+  it('orders by creation time', () => {
+    expect(ids([...entries].sort(compareBy('CreatedAt', true)))).toEqual(['4', '3', '2', '1']);
+  });
+});
+
+describe('pageOf', () => {
+  const sorted = ['1', '2', '3', '4', '5'].map((id) =>
+    toEntry(summary(id, { description: id === '4' ? 'With GARLIC' : 'Plain' })),
+  );
+
+  it('pages and reports the paging fields', () => {
+    expect(pageOf(sorted, { page: 2, pageSize: 2, searchTerm: '' })).toMatchObject({
+      items: [{ id: '3' }, { id: '4' }],
+      totalItems: 5,
+      currentPage: 2,
+      totalPages: 3,
+      hasNext: true,
+      hasPrevious: true,
+    });
+  });
+
+  it('answers a page past the end with an empty page', () => {
+    expect(pageOf(sorted, { page: 4, pageSize: 2, searchTerm: '' })).toMatchObject({
+      items: [],
+      hasNext: false,
+      hasPrevious: true,
+    });
+  });
+
+  it('searches name and description, case-insensitively, keeping the order', () => {
+    expect(
+      pageOf(sorted, { page: 1, pageSize: 12, searchTerm: ' garlic ' }).items.map((item) => item.id),
+    ).toEqual(['4']);
+    expect(
+      pageOf(sorted, { page: 1, pageSize: 12, searchTerm: 'RECIPE 2' }).items.map((item) => item.id),
+    ).toEqual(['2']);
+    expect(pageOf(sorted, { page: 1, pageSize: 12, searchTerm: 'nothing' })).toMatchObject({
+      totalItems: 0,
+      totalPages: 0,
+    });
+  });
+});
