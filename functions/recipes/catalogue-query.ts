@@ -21,11 +21,11 @@ const sortValue: Record<SortField, (summary: RecipeSummary) => string | number |
  * last in both directions: "no prep time" is not "zero minutes".
  */
 export const compareBy = (field: SortField, descending: boolean) => {
-  const valueOf = sortValue[field];
+  const fieldOf = sortValue[field];
   const direction = descending ? -1 : 1;
   return (a: CatalogueEntry, b: CatalogueEntry): number => {
-    const left = valueOf(a.summary);
-    const right = valueOf(b.summary);
+    const left = fieldOf(a.summary);
+    const right = fieldOf(b.summary);
     if (left === null || right === null) {
       if (left !== right) return left === null ? 1 : -1;
     } else if (left !== right) {
