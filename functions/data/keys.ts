@@ -22,6 +22,16 @@ export const keys = {
   catalogueShard: (shard: number) => `CATALOG#${shard}`,
   /** One counter per shard (`s0`…`s31`), bumped in the same transaction as every card change. */
   catalogueVersions: () => ({ pk: 'CATALOG', sk: 'VERSIONS' }),
+  group: (groupId: string) => ({ pk: `GROUP#${groupId}`, sk: 'GROUP' }),
+  groupPartition: (groupId: string) => `GROUP#${groupId}`,
+  /** A membership lives in the group's partition and, through gsi1, under its user. */
+  membership: (groupId: string, userId: string) => ({ pk: `GROUP#${groupId}`, sk: `MEMBER#${userId}` }),
+  membershipPrefix: 'MEMBER#',
+  membershipListing: (userId: string, groupId: string) => ({
+    gsi1pk: `MEMBERSHIPS#${userId}`,
+    gsi1sk: `GROUP#${groupId}`,
+  }),
+  userMemberships: (userId: string) => `MEMBERSHIPS#${userId}`,
   /** gsi1: all users sorted by name, for the admin list. */
   userListing: (name: string, userId: string) => ({
     gsi1pk: 'USERS',

@@ -1,10 +1,5 @@
-import {
-  BatchWriteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteAllMatching } from '../data/batch-delete';
 import { transactionConditionFailed } from '../data/condition-failures';
 import { keys } from '../data/keys';
 import { cardOf, type RecipeRecord, recipeItems, shardOf, shardVersionAttribute } from './recipe-items';
@@ -131,32 +126,11 @@ export const createRecipeRepository = (db: DynamoDBDocumentClient, tableName: st
    * transactions check that the recipe exists.
    */
   async deleteRatings(recipeId: string): Promise<void> {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.recipe(recipeId).pk, ':prefix': keys.ratingPrefix },
-          ProjectionExpression: 'pk, sk',
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      const items = page.Items ?? [];
-      for (let start = 0; start < items.length; start += 25) {
-        let requests: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
-          [tableName]: items
-            .slice(start, start + 25)
-            .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
-        };
-        // BatchWrite may leave some requests unprocessed under load; retry those.
-        for (let attempt = 0; requests && Object.keys(requests).length > 0 && attempt < 5; attempt++) {
-          const result = await db.send(new BatchWriteCommand({ RequestItems: requests }));
-          requests = result.UnprocessedItems as typeof requests;
-        }
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    await deleteAllMatching(db, {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.recipe(recipeId).pk, ':prefix': keys.ratingPrefix },
+    });
   },
 });
 

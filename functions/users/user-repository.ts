@@ -6,6 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles';
+import { batchGet } from '../data/batch-get';
 import { isConditionFailure, transactionConditionFailed } from '../data/condition-failures';
 import { keys } from '../data/keys';
 import type { IndexName } from '../data/table-definition';
@@ -79,6 +80,10 @@ export const createUserRepository = (db: DynamoDBDocumentClient, tableName: stri
   async findById(userId: string): Promise<UserRecord | undefined> {
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.user(userId) }));
     return Item as UserRecord | undefined;
+  },
+
+  async findMany(userIds: string[]): Promise<UserRecord[]> {
+    return (await batchGet(db, tableName, userIds.map(keys.user))) as unknown as UserRecord[];
   },
 
   async findIdByEmail(email: string): Promise<string | undefined> {

@@ -1,0 +1,37 @@
+import {
+  BatchWriteCommand,
+  type DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+
+/**
+ * Deletes every item a key-condition query finds, 25 per BatchWriteItem, retrying what DynamoDB
+ * leaves unprocessed. Used where a parent's children go with it (a recipe's ratings, a group's
+ * partition).
+ */
+export const deleteAllMatching = async (
+  db: DynamoDBDocumentClient,
+  query: Pick<QueryCommandInput, 'TableName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'>,
+): Promise<void> => {
+  const tableName = query.TableName as string;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({ ...query, ProjectionExpression: 'pk, sk', ExclusiveStartKey: startKey }),
+    );
+    const items = page.Items ?? [];
+    for (let start = 0; start < items.length; start += 25) {
+      let requests: Record<string, unknown[]> | undefined = {
+        [tableName]: items
+          .slice(start, start + 25)
+          .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+      };
+      for (let attempt = 0; requests && Object.keys(requests).length > 0 && attempt < 5; attempt++) {
+        const result = await db.send(new BatchWriteCommand({ RequestItems: requests as never }));
+        requests = result.UnprocessedItems as typeof requests;
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+};
