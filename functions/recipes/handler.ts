@@ -1,4 +1,4 @@
-import { deleteStoredImage } from '../files/image-store';
+import { deleteStoredImage, isImageUploadedBy } from '../files/image-store';
 import { dynamo } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { createHandler } from '../lib/http/create-handler';
@@ -12,6 +12,7 @@ const service = createRecipeService({
   recipes: createRecipeRepository(dynamo, TABLE_NAME),
   catalogue: createCatalogueReader(dynamo, TABLE_NAME),
   deleteImage: deleteStoredImage,
+  isImageUploadedBy,
 });
 
 export const handler = createHandler('recipes', {

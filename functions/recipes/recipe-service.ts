@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecipeFields } from '../../shared/recipes/recipe-schemas';
 import type { Caller } from '../lib/auth/access-token';
-import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { CatalogueReader } from './catalogue-reader';
 import { type RecipeRecord, storedFields, toRecipe } from './recipe-items';
 import type { RecipeRepository } from './recipe-repository';
@@ -11,6 +11,8 @@ export interface RecipeServiceDependencies {
   catalogue: CatalogueReader;
   /** Removes a stored image by its URL; called when a recipe's image is replaced or the recipe deleted. */
   deleteImage: (imageUrl: string) => Promise<void>;
+  /** Whether the user uploaded the image: a recipe may only show its creator's own uploads. */
+  isImageUploadedBy: (imageUrl: string, userId: string) => Promise<boolean>;
   now?: () => Date;
   newId?: () => string;
 }
@@ -21,6 +23,7 @@ export const createRecipeService = ({
   recipes,
   catalogue,
   deleteImage,
+  isImageUploadedBy,
   now = () => new Date(),
   newId = randomUUID,
 }: RecipeServiceDependencies) => {
@@ -31,6 +34,12 @@ export const createRecipeService = ({
     if (existing.createdBy !== caller.userId)
       throw new ForbiddenError('Only the creator of a recipe may change it.');
     return existing;
+  };
+
+  const requireOwnImage = async (caller: Caller, imageUrl: string | null, previous: string | null = null) => {
+    if (imageUrl && imageUrl !== previous && !(await isImageUploadedBy(imageUrl, caller.userId))) {
+      throw new BadRequestError('imageUrl: Image must be one you uploaded');
+    }
   };
 
   return {
@@ -44,6 +53,7 @@ export const createRecipeService = ({
     },
 
     async create(caller: Caller, fields: RecipeFields) {
+      await requireOwnImage(caller, fields.imageUrl);
       const record: RecipeRecord = {
         ...storedFields(fields, newId),
         id: newId(),
@@ -58,6 +68,7 @@ export const createRecipeService = ({
 
     async update(caller: Caller, recipeId: string, fields: RecipeFields) {
       const existing = await ownedRecipe(caller, recipeId);
+      await requireOwnImage(caller, fields.imageUrl, existing.imageUrl);
       const record: RecipeRecord = { ...existing, ...storedFields(fields, newId) };
       if (!(await recipes.update(record, caller.userId))) throw recipeNotFound();
       if (existing.imageUrl && existing.imageUrl !== record.imageUrl) await deleteImage(existing.imageUrl);

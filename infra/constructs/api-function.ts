@@ -4,17 +4,30 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { sharpArchitecture, sharpBundling } from './sharp-bundling';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export type TableAccess = 'RO' | 'RW';
+/** `RW`: store, read and delete images; `DELETE`: only delete them (a recipe's image goes with the recipe). */
+export type ImageBucketAccess = 'RW' | 'READ_DELETE';
+
+/** Where images live in the bucket (see functions/files/image-store.ts); no function needs more. */
+const imageKeyPattern = 'images/*';
 
 export interface ApiFunctionProps {
   /** Absolute path of the handler module (see functions/handler-entries.ts). */
   entry: string;
   description: string;
   environment?: Record<string, string>;
+  /**
+   * The function decodes and encodes images with sharp: it gets sharp's native binary in its bundle
+   * (x86_64, see sharp-bundling.ts) and 1024 MB, for the memory a decoded photo takes and the CPU
+   * that comes with it.
+   */
+  imageProcessing?: boolean;
 }
 
 /**
@@ -30,8 +43,8 @@ export class ApiFunction extends NodejsFunction {
       handler: 'handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
+      architecture: props.imageProcessing ? sharpArchitecture : Architecture.ARM_64,
+      memorySize: props.imageProcessing ? 1024 : 512,
       timeout: Duration.seconds(10),
       // Created here rather than implicitly by Lambda, so its retention is set and it leaves with the stack.
       logGroup: new LogGroup(scope, `${id}Logs`, {
@@ -55,6 +68,7 @@ export class ApiFunction extends NodejsFunction {
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
         // The Node.js 22 runtime ships AWS SDK v3.
         externalModules: ['@aws-sdk/*'],
+        ...(props.imageProcessing ? sharpBundling(repoRoot) : {}),
       },
     });
   }
@@ -64,5 +78,16 @@ export class ApiFunction extends NodejsFunction {
     if (access === 'RW') table.grantReadWriteData(this);
     else table.grantReadData(this);
     this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+
+  /** Grants access to the images in the bucket and tells the code its name. */
+  bindImageBucket(bucket: IBucket, access: ImageBucketAccess): void {
+    if (access === 'RW') {
+      bucket.grantReadWrite(this, imageKeyPattern);
+    } else {
+      bucket.grantRead(this, imageKeyPattern);
+      bucket.grantDelete(this, imageKeyPattern);
+    }
+    this.addEnvironment('IMAGE_BUCKET', bucket.bucketName);
   }
 }

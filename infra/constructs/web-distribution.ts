@@ -2,7 +2,12 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
+  type BehaviorOptions,
+  CacheCookieBehavior,
+  CachedMethods,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CloudFrontFunction,
   Distribution,
   FunctionCode,
@@ -22,6 +27,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { routes } from '../../shared/routes';
 import {
   contentSecurityPolicy,
   referrerPolicy,
@@ -63,6 +69,11 @@ const commonSecurityHeaders = {
   referrerPolicy: { referrerPolicy: headersReferrerPolicy(referrerPolicy), override: true },
 };
 
+/** `/api/files/{fileId}` as a CloudFront path pattern: `/api/files/*`. */
+export const imagePathPattern = routes.getFile.path.replace(/\{\w+\}$/, '*');
+/** The one non-GET path under it, sent on uncached like the rest of the API. */
+export const deleteImagePath = routes.deleteImage.path;
+
 /**
  * The web app (private S3 bucket behind CloudFront with Origin Access Control) and the API on one origin.
  */
@@ -100,6 +111,50 @@ export class WebDistribution extends Construct {
     });
 
     const { region, urlSuffix } = Stack.of(this);
+    const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.${urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    const api: BehaviorOptions = {
+      origin: apiOrigin,
+      // A redirect would turn a POST into a GET; API clients must speak HTTPS from the start.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      compress: true,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Everything but Host (API Gateway routes by its own host name); with caching disabled this
+      // includes the Authorization header.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: apiHeaders,
+    };
+    // Uploaded images are public and never change under their URL (the function answers
+    // `public, max-age=31536000, immutable`), so the edge keeps them. The key is the path and the
+    // `variant` query string only; nothing else reaches the origin (no Authorization, no cookies), so
+    // no cached answer can depend on who asked. The TTL is the origin's: a year for an image, nothing
+    // for an error (`no-store`) or a response without Cache-Control. No Accept-Encoding in the key:
+    // images are compressed already.
+    const imageCachePolicy = new CachePolicy(this, 'ImageCachePolicy', {
+      comment: 'Uploaded images: path and variant, TTL from the origin Cache-Control',
+      queryStringBehavior: CacheQueryStringBehavior.allowList('variant'),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: false,
+      enableAcceptEncodingBrotli: false,
+    });
+    const images: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      // GET only: the one other method under this pattern (DELETE /api/files/images) has its own
+      // uncached behaviour above, which forwards its Authorization header like the rest of the API.
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      compress: false,
+      cachePolicy: imageCachePolicy,
+      responseHeadersPolicy: apiHeaders,
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Recipe planner web app and API',
       defaultRootObject: 'index.html',
@@ -115,20 +170,10 @@ export class WebDistribution extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(`${props.api.apiId}.execute-api.${region}.${urlSuffix}`, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-          }),
-          // A redirect would turn a POST into a GET; API clients must speak HTTPS from the start.
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          compress: true,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Everything but Host (API Gateway routes by its own host name); with caching disabled this
-          // includes the Authorization header.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: apiHeaders,
-        },
+        // CloudFront takes the first pattern that matches, in this order.
+        [deleteImagePath]: api,
+        [imagePathPattern]: images,
+        '/api/*': api,
       },
     });
 

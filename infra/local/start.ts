@@ -8,7 +8,7 @@ import { ensureTable } from './create-table';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { createLocalApi } from './local-api';
-import { startS3Local } from './s3-local';
+import { localCredentials, startS3Local } from './s3-local';
 import { createStaticFiles } from './static-files';
 
 const settings = z
@@ -63,8 +63,8 @@ const main = async () => {
     IMAGE_BUCKET: imageBucket,
     JWT_SECRET: loadJwtSecret(),
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
   });

@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -9,7 +9,7 @@ import { tableDefinition } from '../../functions/data/table-definition';
 import { handlerEntry } from '../../functions/handler-entries';
 import type { Resource } from '../../shared/http/define-route';
 import { resources, routeEntries } from '../../shared/routes';
-import { ApiFunction, type TableAccess } from '../constructs/api-function';
+import { ApiFunction, type ImageBucketAccess, type TableAccess } from '../constructs/api-function';
 import { WebDistribution } from '../constructs/web-distribution';
 
 export interface RecipePlannerStackProps extends StackProps {
@@ -19,6 +19,16 @@ export interface RecipePlannerStackProps extends StackProps {
 
 /** Resources whose function only reads the table; every other one reads and writes. */
 const tableAccess: Partial<Record<Resource, TableAccess>> = { openapi: 'RO' };
+/**
+ * The only resources that touch images: files stores and serves them; recipes reads who uploaded an
+ * image (a recipe may only show its creator's uploads) and deletes a recipe's image with it.
+ */
+const imageBucketAccess: Partial<Record<Resource, ImageBucketAccess>> = {
+  files: 'RW',
+  recipes: 'READ_DELETE',
+};
+/** The one function with sharp in its bundle. */
+const imageProcessing: Resource = 'files';
 
 const string = (name: string) => ({ name, type: AttributeType.STRING });
 const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -49,6 +59,16 @@ export class RecipePlannerStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       versioned: true,
+      // Versioning guards against a mistaken delete for a while; a deleted image (and the uploader's
+      // photo in it) must not live on for ever in old versions.
+      lifecycleRules: [
+        {
+          id: 'ExpireDeletedImages',
+          noncurrentVersionExpiration: Duration.days(30),
+          expiredObjectDeleteMarker: true,
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -70,9 +90,12 @@ export class RecipePlannerStack extends Stack {
       const fn = new ApiFunction(this, `${pascalCase(resource)}Function`, {
         entry: handlerEntry(resource),
         description: `Recipe planner API: ${resource}`,
-        environment: { JWT_SECRET_ARN: jwtSecret.secretArn, IMAGE_BUCKET: imageBucket.bucketName },
+        environment: { JWT_SECRET_ARN: jwtSecret.secretArn },
+        imageProcessing: resource === imageProcessing,
       });
       fn.bindTable(table, tableAccess[resource] ?? 'RW');
+      const imageAccess = imageBucketAccess[resource];
+      if (imageAccess) fn.bindImageBucket(imageBucket, imageAccess);
       jwtSecret.grantRead(fn);
 
       const integration = new HttpLambdaIntegration(`${pascalCase(resource)}Integration`, fn);

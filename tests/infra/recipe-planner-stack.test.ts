@@ -36,6 +36,40 @@ const apiFunctions = () =>
     String(resource.Properties.Description ?? '').startsWith('Recipe planner API: '),
   );
 
+const functionOf = (resource: string) => {
+  const found = apiFunctions().find(
+    ([, fn]) => fn.Properties.Description === `Recipe planner API: ${resource}`,
+  );
+  if (!found) throw new Error(`no function for ${resource}`);
+  return found[1];
+};
+
+interface PolicyStatement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every IAM statement attached to a function's role. */
+const statementsOf = (fn: ReturnType<typeof functionOf>): PolicyStatement[] => {
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+};
+
+/** Whether a statement allows `action` on a resource whose JSON contains `resource`'s. */
+const allows = (statements: PolicyStatement[], action: string, resource: unknown) =>
+  statements.some(
+    (statement) =>
+      statement.Effect === 'Allow' &&
+      [statement.Action].flat().includes(action) &&
+      JSON.stringify([statement.Resource].flat()).includes(JSON.stringify(resource).slice(0, -1)),
+  );
+
+const imageBucketId = () =>
+  only('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } }).logicalId;
+
 describe('table', () => {
   it('has the keys, indexes and TTL of tableDefinition', () => {
     const indexes = Object.entries(tableDefinition.indexes);
@@ -102,6 +136,20 @@ describe('image bucket', () => {
     });
   });
 
+  it('expires deleted images: old versions after 30 days, then their delete markers', () => {
+    const { properties } = only('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } });
+    expect(properties.LifecycleConfiguration).toEqual({
+      Rules: [
+        expect.objectContaining({
+          Status: 'Enabled',
+          NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+          ExpiredObjectDeleteMarker: true,
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        }),
+      ],
+    });
+  });
+
   it('denies requests without TLS', () => {
     const { logicalId } = only('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } });
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
@@ -120,24 +168,29 @@ describe('image bucket', () => {
 });
 
 describe('API functions', () => {
-  it('has one function per resource on Node.js 22, arm64, with its configuration', () => {
+  it('has one function per resource on Node.js 22, arm64 (but files), with its configuration', () => {
     const functions = apiFunctions();
     expect(functions.map(([, fn]) => fn.Properties.Description).sort()).toEqual(
       resources.map((resource) => `Recipe planner API: ${resource}`).sort(),
     );
     for (const [, fn] of functions) {
+      const isFiles = fn.Properties.Description === 'Recipe planner API: files';
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
-        MemorySize: 512,
+        Architectures: [isFiles ? 'x86_64' : 'arm64'],
+        MemorySize: isFiles ? 1024 : 512,
         Timeout: 10,
         Handler: 'index.handler',
       });
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
-        expect.arrayContaining(['TABLE_NAME', 'JWT_SECRET_ARN', 'IMAGE_BUCKET', 'NODE_OPTIONS']),
+        expect.arrayContaining(['TABLE_NAME', 'JWT_SECRET_ARN', 'NODE_OPTIONS']),
       );
       expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: expect.any(String) });
     }
+  });
+
+  it('gives the files function (sharp) x86_64 and 1024 MB', () => {
+    expect(functionOf('files').Properties).toMatchObject({ Architectures: ['x86_64'], MemorySize: 1024 });
   });
 
   it('keeps their logs for 30 days', () => {
@@ -152,23 +205,48 @@ describe('API functions', () => {
 
   it('lets every function read the JWT secret and use the table', () => {
     const { logicalId: secretId } = only('AWS::SecretsManager::Secret');
-    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    const tableArn = { 'Fn::GetAtt': [only('AWS::DynamoDB::GlobalTable').logicalId, 'Arn'] };
     for (const [, fn] of apiFunctions()) {
-      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
-      const statements = policies
-        .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
-        .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
-      const allows = (action: string, resource: unknown) =>
-        statements.some(
-          (statement) =>
-            statement.Effect === 'Allow' &&
-            [statement.Action].flat().includes(action) &&
-            JSON.stringify([statement.Resource].flat()).includes(JSON.stringify(resource)),
-        );
-      expect(allows('secretsmanager:GetSecretValue', { Ref: secretId })).toBe(true);
-      expect(
-        allows('dynamodb:Query', { 'Fn::GetAtt': [only('AWS::DynamoDB::GlobalTable').logicalId, 'Arn'] }),
-      ).toBe(true);
+      const statements = statementsOf(fn);
+      expect(allows(statements, 'secretsmanager:GetSecretValue', { Ref: secretId })).toBe(true);
+      expect(allows(statements, 'dynamodb:Query', tableArn)).toBe(true);
+    }
+  });
+
+  it('lets the files function read, write and delete images, and tells it the bucket', () => {
+    const files = functionOf('files');
+    const statements = statementsOf(files);
+    const images = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [imageBucketId(), 'Arn'] }, '/images/*']] };
+    for (const action of ['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']) {
+      expect(allows(statements, action, images), action).toBe(true);
+    }
+    // Listing the bucket is what makes S3 answer NoSuchKey (our 404) rather than AccessDenied.
+    expect(allows(statements, 's3:List*', { 'Fn::GetAtt': [imageBucketId(), 'Arn'] })).toBe(true);
+    expect(files.Properties.Environment.Variables.IMAGE_BUCKET).toEqual({ Ref: imageBucketId() });
+  });
+
+  it('lets the recipes function only read and delete images (uploader check; a recipe takes its image with it)', () => {
+    const recipes = functionOf('recipes');
+    const statements = statementsOf(recipes);
+    const images = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [imageBucketId(), 'Arn'] }, '/images/*']] };
+    expect(allows(statements, 's3:DeleteObject*', images)).toBe(true);
+    expect(allows(statements, 's3:GetObject*', images)).toBe(true);
+    const s3Actions = statements
+      .flatMap((statement) => [statement.Action].flat())
+      .filter((a) => a.startsWith('s3:'));
+    expect(s3Actions.filter((action) => /^s3:(Put|Abort|Replicate|Restore)/.test(action))).toEqual([]);
+    expect(recipes.Properties.Environment.Variables.IMAGE_BUCKET).toEqual({ Ref: imageBucketId() });
+  });
+
+  it('gives no other function access to images', () => {
+    for (const [, fn] of apiFunctions()) {
+      if (['Recipe planner API: files', 'Recipe planner API: recipes'].includes(fn.Properties.Description))
+        continue;
+      const s3Actions = statementsOf(fn)
+        .flatMap((statement) => [statement.Action].flat())
+        .filter((action) => action.startsWith('s3:'));
+      expect(s3Actions, fn.Properties.Description).toEqual([]);
+      expect(fn.Properties.Environment.Variables.IMAGE_BUCKET).toBeUndefined();
     }
   });
 });
@@ -199,6 +277,9 @@ describe('HTTP API', () => {
 interface CacheBehavior {
   PathPattern?: string;
   TargetOriginId: string;
+  CachePolicyId?: unknown;
+  OriginRequestPolicyId?: unknown;
+  AllowedMethods?: string[];
   ResponseHeadersPolicyId: { Ref: string };
   FunctionAssociations?: unknown;
 }
@@ -214,11 +295,12 @@ interface DistributionConfig {
 describe('CloudFront', () => {
   const distributionConfig = () =>
     only('AWS::CloudFront::Distribution').properties.DistributionConfig as DistributionConfig;
-  const apiBehavior = () => {
-    const behavior = distributionConfig().CacheBehaviors.find(({ PathPattern }) => PathPattern === '/api/*');
-    if (!behavior) throw new Error('no /api/* cache behaviour');
+  const behaviorFor = (pattern: string) => {
+    const behavior = distributionConfig().CacheBehaviors.find(({ PathPattern }) => PathPattern === pattern);
+    if (!behavior) throw new Error(`no ${pattern} cache behaviour`);
     return behavior;
   };
+  const apiBehavior = () => behaviorFor('/api/*');
 
   it('reads the web bucket through Origin Access Control', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
@@ -257,6 +339,46 @@ describe('CloudFront', () => {
     expect(apiOrigin).toContain('.execute-api.');
   });
 
+  it('caches image GETs at the edge by path and variant, with the TTL the origin sends', () => {
+    const behavior = behaviorFor('/api/files/*');
+    expect(behavior).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      CachedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'https-only',
+      TargetOriginId: apiBehavior().TargetOriginId,
+      ResponseHeadersPolicyId: apiBehavior().ResponseHeadersPolicyId,
+    });
+    // Nothing but the cache key reaches the origin: no Authorization, no cookies.
+    expect(behavior.OriginRequestPolicyId).toBeUndefined();
+    const policyId = (behavior.CachePolicyId as { Ref: string }).Ref;
+    expect(template.toJSON().Resources[policyId]).toMatchObject({
+      Type: 'AWS::CloudFront::CachePolicy',
+      Properties: {
+        CachePolicyConfig: {
+          MinTTL: 0,
+          DefaultTTL: 0,
+          MaxTTL: 365 * 24 * 3600,
+          ParametersInCacheKeyAndForwardedToOrigin: {
+            QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['variant'] },
+            HeadersConfig: { HeaderBehavior: 'none' },
+            CookiesConfig: { CookieBehavior: 'none' },
+            EnableAcceptEncodingGzip: false,
+            EnableAcceptEncodingBrotli: false,
+          },
+        },
+      },
+    });
+  });
+
+  it('sends DELETE /api/files/images uncached with its Authorization header, ahead of the image cache', () => {
+    const patterns = distributionConfig().CacheBehaviors.map(({ PathPattern }) => PathPattern);
+    expect(patterns.indexOf('/api/files/images')).toBeLessThan(patterns.indexOf('/api/files/*'));
+    expect(patterns.indexOf('/api/files/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const { PathPattern: _, ...deleteBehavior } = behaviorFor('/api/files/images');
+    const { PathPattern: __, ...api } = apiBehavior();
+    expect(deleteBehavior).toEqual(api);
+  });
+
   it('adds the shared security headers: CSP on the app, HSTS and the rest on both', () => {
     const config = distributionConfig();
     const policyOf = (behavior: CacheBehavior) =>
@@ -264,6 +386,7 @@ describe('CloudFront', () => {
         .SecurityHeadersConfig;
     const web = policyOf(config.DefaultCacheBehavior);
     const api = policyOf(apiBehavior());
+    expect(policyOf(behaviorFor('/api/files/*'))).toEqual(api);
 
     expect(web.ContentSecurityPolicy).toEqual({
       ContentSecurityPolicy: contentSecurityPolicy,
