@@ -1,0 +1,74 @@
+import * as z from 'zod';
+import { isCalendarDate } from './week';
+
+/** A day holds at most this many recipes, which keeps a week's names to a few batch reads. */
+export const maxRecipesPerPlan = 25;
+
+export const calendarDate = z
+  .string({ error: 'date must be a real date in yyyy-MM-dd form' })
+  .refine(isCalendarDate, 'date must be a real date in yyyy-MM-dd form');
+
+/** Chefs and recipes arrive as objects (the spec's shape); only their ids are used. */
+const personRef = z.strictObject({
+  id: z.string().min(1).max(64),
+  name: z.string().max(100).optional(),
+  avatar: z.string().max(20).nullable().optional(),
+});
+const recipeRef = z.strictObject({ id: z.string().min(1).max(64), name: z.string().max(200).optional() });
+
+const chefs = z.array(personRef).max(50, 'At most 50 chefs');
+const planRecipes = z.array(recipeRef).max(maxRecipesPerPlan, `At most ${maxRecipesPerPlan} recipes a day`);
+const ownerId = z.string().min(1).max(64).nullable().optional();
+
+/** POST /api/mealplan/create and POST /api/mealplan: create the day's plan, or get the one that exists. */
+export const mealPlanCreateBody = z
+  .strictObject({
+    id: z.string().min(1).max(64),
+    date: calendarDate,
+    createdAt: z.string().max(40).optional(),
+    assignedTo: chefs.default([]),
+    recipes: planRecipes.default([]),
+    userId: ownerId,
+    groupId: ownerId,
+  })
+  .refine((plan) => Boolean(plan.userId) !== Boolean(plan.groupId), {
+    message: 'Give either userId or groupId',
+  });
+
+/** PUT /api/mealplan/{id}: a partial or full plan; the day and the owner cannot change. */
+export const mealPlanUpdateBody = z.strictObject({
+  id: z.string().min(1).max(64).optional(),
+  date: calendarDate.optional(),
+  createdAt: z.string().max(40).optional(),
+  assignedTo: chefs.optional(),
+  recipes: planRecipes.optional(),
+  userId: ownerId,
+  groupId: ownerId,
+});
+
+export const addPlanRecipeBody = z.strictObject({ recipeId: z.string().min(1).max(64) });
+
+export const weekQuery = z.strictObject({ weekStartDate: calendarDate });
+export const optionalWeekQuery = z.strictObject({ weekStartDate: calendarDate.optional() });
+
+export const mealPlanIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const mealPlanRecipeParams = z.strictObject({
+  id: z.string().min(1).max(64),
+  recipeId: z.string().min(1).max(64),
+});
+export const groupWeekParams = z.strictObject({ groupId: z.string().min(1).max(64) });
+export const userWeekParams = z.strictObject({ userId: z.string().min(1).max(64) });
+
+export const chef = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() });
+
+export const mealPlan = z.object({
+  id: z.string(),
+  date: z.string(),
+  createdAt: z.string(),
+  assignedTo: z.array(chef),
+  recipes: z.array(z.object({ id: z.string(), name: z.string() })),
+  userId: z.string().nullable(),
+  groupId: z.string().nullable(),
+});
+
+export type MealPlan = z.infer<typeof mealPlan>;
