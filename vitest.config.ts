@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** One config, three tiers; the browser tier (Playwright) runs separately. */
+/** One config for the Node tiers; the browser tier (Playwright) runs separately. */
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +17,17 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Driven by the route table, against the same real runtime as the integration tier.
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 60_000,

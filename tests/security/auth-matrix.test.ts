@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { fillPath, type RouteDefinition } from '../../shared/http/define-route';
+import { routeEntries } from '../../shared/routes';
+import { api, signedInUser } from '../integration/support/api';
+
+/**
+ * Driven by the route table: a route added to it is covered here without a new test. Every route
+ * that needs a token refuses each kind of bad token with 401, and every role-restricted route
+ * refuses a plain User with 403, before looking at anything else in the request.
+ */
+const placeholder = '00000000-0000-4000-8000-000000000000';
+
+const urlOf = (route: RouteDefinition) => {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  return fillPath(route.path, Object.fromEntries(names.map((name) => [name, placeholder])));
+};
+
+const call = (route: RouteDefinition, headers: Record<string, string>) =>
+  api(route.method, urlOf(route), { headers, ...(route.body ? { body: {} } : {}) });
+
+const protectedRoutes = routeEntries.filter(([, route]) => route.auth !== 'public');
+const roleRoutes = routeEntries.filter(([, route]) => Array.isArray(route.auth));
+
+type Session = Awaited<ReturnType<typeof signedInUser>>['session'];
+let user: Session;
+const badTokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  user = (await signedInUser()).session;
+  const secret = new TextEncoder().encode(readFileSync(join(inject('dataDir'), 'jwt-secret'), 'utf8').trim());
+  const claims = { email: user.email, name: user.name, role: 'SysAdmin', avatar: null, sid: 'forged' };
+  const signed = (key: Uint8Array, build: (jwt: SignJWT) => SignJWT) =>
+    build(
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuer('recipe-planner'),
+    ).sign(key);
+  const now = Math.floor(Date.now() / 1000);
+  badTokens.expired = await signed(secret, (jwt) =>
+    jwt
+      .setAudience('recipe-planner-api')
+      .setIssuedAt(now - 3600)
+      .setExpirationTime(now - 60),
+  );
+  badTokens['another key'] = await signed(new TextEncoder().encode('x'.repeat(48)), (jwt) =>
+    jwt.setAudience('recipe-planner-api').setExpirationTime('5m'),
+  );
+  badTokens['another audience'] = await signed(secret, (jwt) =>
+    jwt.setAudience('elsewhere').setExpirationTime('5m'),
+  );
+  badTokens['alg none'] = new UnsecuredJWT(claims)
+    .setSubject(user.id)
+    .setIssuer('recipe-planner')
+    .setAudience('recipe-planner-api')
+    .setExpirationTime('5m')
+    .encode();
+  badTokens['a refresh token'] = user.refreshToken;
+  badTokens.garbage = 'not.a.token';
+});
+
+describe.each(protectedRoutes)('%s', (_name, route) => {
+  it('refuses a missing token and a non-bearer header with 401', async () => {
+    for (const headers of [
+      {},
+      { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
+      { authorization: 'Bearer' },
+    ]) {
+      const response = await call(route, headers);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Authentication required' });
+    }
+  });
+
+  it('refuses expired, forged, unsigned and misused tokens with 401', async () => {
+    for (const [kind, token] of Object.entries(badTokens)) {
+      const response = await call(route, { authorization: `Bearer ${token}` });
+      expect(response.status, kind).toBe(401);
+      expect(typeof response.body.message, kind).toBe('string');
+    }
+  });
+});
+
+describe.each(roleRoutes)('%s (role-restricted)', (_name, route) => {
+  it('refuses a plain User with 403', async () => {
+    const response = await call(route, { authorization: `Bearer ${user.token}` });
+    expect(response).toMatchObject({ status: 403, body: { message: 'You are not allowed to do this' } });
+  });
+});
+
+describe('the route table', () => {
+  it('leaves public only the routes meant for signed-out callers and images', () => {
+    const publicRoutes = routeEntries.filter(([, route]) => route.auth === 'public').map(([name]) => name);
+    expect(publicRoutes.sort()).toEqual([
+      'getFile',
+      'login',
+      'logout',
+      'openapi',
+      'refreshToken',
+      'register',
+    ]);
+  });
+});
