@@ -27,6 +27,38 @@ const parametersOf = (route: RouteDefinition) => {
   return [...list(params, 'path'), ...list(query, 'query')];
 };
 
+const requestBodyOf = (route: RouteDefinition) => {
+  if (route.bodyType === 'multipart') {
+    const file = {
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    };
+    return { requestBody: { required: true, content: { 'multipart/form-data': { schema: file } } } };
+  }
+  if (!route.body) return {};
+  return {
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+    },
+  };
+};
+
+const successOf = (route: RouteDefinition) => {
+  if (route.binary) {
+    return {
+      description: 'The image',
+      content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  if (!route.response) return { description: 'Success, no content' };
+  return {
+    description: 'Success',
+    content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+  };
+};
+
 const operationOf = (name: string, route: RouteDefinition) => {
   const status = String(route.status ?? 200);
   return {
@@ -36,21 +68,9 @@ const operationOf = (name: string, route: RouteDefinition) => {
     ...(route.auth === 'public' ? { security: [] } : {}),
     ...(Array.isArray(route.auth) ? { description: `Roles: ${route.auth.join(', ')}` } : {}),
     parameters: parametersOf(route),
-    ...(route.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
-          },
-        }
-      : {}),
+    ...requestBodyOf(route),
     responses: {
-      [status]: route.response
-        ? {
-            description: 'Success',
-            content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
-          }
-        : { description: 'Success, no content' },
+      [status]: successOf(route),
       '400': errorResponse('Invalid input; the message says what is wrong'),
       ...(route.auth === 'public' ? {} : { '401': errorResponse('Missing, invalid or expired token') }),
       ...(Array.isArray(route.auth) ? { '403': errorResponse('Role not allowed') } : {}),
