@@ -69,3 +69,37 @@ export const startDynamoDbLocal = async (dir: string, port: number): Promise<Run
   };
   return { endpoint, process: child, stop };
 };
+
+/**
+ * DynamoDB Local under watch: if Java dies while the runtime is serving, requests answer 503
+ * (the handlers' error mapping) until it is started again on the same port and data directory.
+ */
+export const superviseDynamoDbLocal = async (dir: string, port: number) => {
+  let current = await startDynamoDbLocal(dir, port);
+  let stopped = false;
+  const watch = (running: RunningDynamoDb) =>
+    running.process.once('exit', async (code, signal) => {
+      if (stopped) return;
+      console.error(
+        `DynamoDB Local stopped unexpectedly (${signal ?? `exit code ${code}`}); API calls answer 503 until it is back. Restarting.`,
+      );
+      for (let attempt = 1; !stopped; attempt++) {
+        try {
+          current = await startDynamoDbLocal(dir, port);
+          watch(current);
+          console.log('DynamoDB Local is back.');
+          return;
+        } catch {
+          await new Promise((done) => setTimeout(done, Math.min(5_000, 500 * attempt)));
+        }
+      }
+    });
+  watch(current);
+  return {
+    endpoint: current.endpoint,
+    stop: async () => {
+      stopped = true;
+      await current.stop();
+    },
+  };
+};

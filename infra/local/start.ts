@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
 import { ensureTable } from './create-table';
-import { startDynamoDbLocal } from './dynamodb-local';
+import { superviseDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { createLocalApi } from './local-api';
 import { localCredentials, startS3Local } from './s3-local';
@@ -48,12 +48,8 @@ process.on('SIGTERM', () => void stop(0));
 const main = async () => {
   mkdirSync(dataDir, { recursive: true });
   const [dynamoPort, s3Port] = [await freePort(), await freePort()];
-  const dynamo = await startDynamoDbLocal(resolve(dataDir, 'dynamodb'), dynamoPort);
+  const dynamo = await superviseDynamoDbLocal(resolve(dataDir, 'dynamodb'), dynamoPort);
   cleanups.push(() => dynamo.stop());
-  dynamo.process.on('exit', (code) => {
-    if (!stopping)
-      console.error(`DynamoDB Local stopped unexpectedly (exit code ${code}); API calls will fail with 503.`);
-  });
   const s3 = await startS3Local(resolve(dataDir, 's3'), s3Port, [imageBucket]);
   cleanups.push(() => s3.close());
 
