@@ -40,6 +40,8 @@ export interface WebDistributionProps {
   webAssetPath: string;
   /** Served under /api/* on the same origin, so the app needs no CORS and no API URL at build time. */
   api: IHttpApi;
+  /** An existing CloudFront-scope AWS WAF web ACL to attach (see docs/operations.md). */
+  webAclArn?: string;
 }
 
 /** `max-age=63072000; includeSubDomains; preload` as CloudFront's structured HSTS setting. */
@@ -157,6 +159,7 @@ export class WebDistribution extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Recipe planner web app and API',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America and Europe edge locations only: the cheapest class.

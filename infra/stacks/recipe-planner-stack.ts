@@ -10,6 +10,7 @@ import { handlerEntry } from '../../functions/handler-entries';
 import type { Resource } from '../../shared/http/define-route';
 import { resources, routeEntries } from '../../shared/routes';
 import { ApiFunction, type ImageBucketAccess, type TableAccess } from '../constructs/api-function';
+import { OperationsAlarms } from '../constructs/operations-alarms';
 import { WebDistribution } from '../constructs/web-distribution';
 
 export interface RecipePlannerStackProps extends StackProps {
@@ -86,6 +87,7 @@ export class RecipePlannerStack extends Stack {
       throttle: { rateLimit: 50, burstLimit: 100 },
     });
 
+    const functions: Record<string, ApiFunction> = {};
     for (const resource of resources) {
       const fn = new ApiFunction(this, `${pascalCase(resource)}Function`, {
         entry: handlerEntry(resource),
@@ -97,6 +99,7 @@ export class RecipePlannerStack extends Stack {
       const imageAccess = imageBucketAccess[resource];
       if (imageAccess) fn.bindImageBucket(imageBucket, imageAccess);
       jwtSecret.grantRead(fn);
+      functions[pascalCase(resource)] = fn;
 
       const integration = new HttpLambdaIntegration(`${pascalCase(resource)}Integration`, fn);
       for (const [, route] of routeEntries.filter(([, candidate]) => candidate.resource === resource)) {
@@ -104,12 +107,23 @@ export class RecipePlannerStack extends Stack {
       }
     }
 
-    const web = new WebDistribution(this, 'Web', { webAssetPath: props.webAssetPath, api });
+    const web = new WebDistribution(this, 'Web', {
+      webAssetPath: props.webAssetPath,
+      api,
+      webAclArn: this.node.tryGetContext('webAclArn'),
+    });
+
+    const alarms = new OperationsAlarms(this, 'Operations', {
+      api,
+      functions,
+      alarmEmail: this.node.tryGetContext('alarmEmail'),
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: stage.url });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'ImageBucketName', { value: imageBucket.bucketName });
     new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn });
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
   }
 }
