@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeEntries } from '../shared/routes';
 
 // Run from the repository root (`vite build --config frontend/vite.config.ts`); everything
 // below resolves against this folder so the output always lands in frontend/dist.
@@ -9,8 +10,17 @@ const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 /** The local runtime serves the API on port 3000; the dev server forwards /api there. */
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
+/**
+ * The API client needs only each route's method, path and auth; baked in at build time, they
+ * spare every screen the download of zod and all the schemas (see src/lib/api-client.ts).
+ */
+const routeAddresses = Object.fromEntries(
+  routeEntries.map(([name, { method, path, auth }]) => [name, { method, path, auth }]),
+);
+
 export default defineConfig({
   root: frontendDir,
+  define: { __ROUTE_ADDRESSES__: JSON.stringify(routeAddresses) },
   publicDir: 'public',
   plugins: [react()],
   build: {

@@ -9,9 +9,18 @@ import {
 } from '../../../shared/http/define-route';
 import type { RouteName, Routes } from '../../../shared/routes';
 
-// The route table carries every zod schema; it loads with the first call rather than with the
-// first screen, so a page that has not called the API yet (the sign-in screen) stays light.
-const loadRoutes = async () => (await import('../../../shared/routes')).routes;
+/** What the client needs of a route to call it; the schemas stay with the forms that use them. */
+export type RouteAddress = Pick<RouteDefinition, 'method' | 'path' | 'auth'>;
+
+// The build replaces this with each route's method, path and auth, read from the route table
+// (frontend/vite.config.ts), so calling the API never downloads zod and every schema.
+declare const __ROUTE_ADDRESSES__: Record<RouteName, RouteAddress> | undefined;
+
+// Outside the build (unit tests) the route table itself is read.
+const loadRoutes = async (): Promise<Record<RouteName, RouteAddress>> =>
+  typeof __ROUTE_ADDRESSES__ !== 'undefined'
+    ? __ROUTE_ADDRESSES__
+    : (await import('../../../shared/routes')).routes;
 
 export const networkErrorStatus = 0;
 
@@ -61,11 +70,7 @@ export const configureApiAuth = (hooks: AuthHooks): void => {
   authHooks = hooks;
 };
 
-export const buildUrl = (
-  route: RouteDefinition,
-  params?: Record<string, string>,
-  query?: unknown,
-): string => {
+export const buildUrl = (route: RouteAddress, params?: Record<string, string>, query?: unknown): string => {
   const path = fillPath(route.path, params);
   if (!query || typeof query !== 'object') return path;
   const search = new URLSearchParams();
@@ -89,9 +94,11 @@ const serverMessageOf = async (response: Response): Promise<string | undefined> 
   return undefined;
 };
 
-const send = async (route: RouteDefinition, url: string, body: unknown, signal?: AbortSignal) => {
+const send = async (route: RouteAddress, url: string, body: unknown, signal?: AbortSignal) => {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body sets its own multipart Content-Type, boundary included.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const token = route.auth === 'public' ? null : authHooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -99,7 +106,7 @@ const send = async (route: RouteDefinition, url: string, body: unknown, signal?:
     return await fetch(url, {
       method: route.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -117,13 +124,38 @@ export const callApi = async <N extends RouteName>(
   name: N,
   ...[options]: CallArgs<Routes[N]>
 ): Promise<RouteResponse<Routes[N]>> => {
-  const route: RouteDefinition = (await loadRoutes())[name];
   const { params, query, body, signal } = (options ?? {}) as {
     params?: Record<string, string>;
     query?: unknown;
     body?: unknown;
     signal?: AbortSignal;
   };
+  return request(name, params, query, body, signal);
+};
+
+/** The routes whose body is a multipart form (file uploads) rather than JSON. */
+export type MultipartRouteName = {
+  [N in RouteName]: Routes[N] extends { bodyType: 'multipart' } ? N : never;
+}[RouteName];
+
+/**
+ * Sends a multipart form to one of the upload routes: same path, token and error handling as
+ * `callApi`, but the browser encodes the body (and its boundary) itself.
+ */
+export const callApiWithForm = <N extends MultipartRouteName>(
+  name: N,
+  form: FormData,
+  options: { signal?: AbortSignal } = {},
+): Promise<RouteResponse<Routes[N]>> => request(name, undefined, undefined, form, options.signal);
+
+const request = async <N extends RouteName>(
+  name: N,
+  params: Record<string, string> | undefined,
+  query: unknown,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<RouteResponse<Routes[N]>> => {
+  const route = (await loadRoutes())[name];
   const url = buildUrl(route, params, query);
 
   let response = await send(route, url, body, signal);

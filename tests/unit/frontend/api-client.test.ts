@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, callApi, configureApiAuth } from '../../../frontend/src/lib/api-client';
+import {
+  ApiError,
+  buildUrl,
+  callApi,
+  callApiWithForm,
+  configureApiAuth,
+} from '../../../frontend/src/lib/api-client';
 import { routes } from '../../../shared/routes';
 
 const json = (status: number, body: unknown) =>
@@ -110,5 +116,28 @@ describe('callApi', () => {
     );
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('callApiWithForm', () => {
+  it('posts a multipart form with the bearer token and lets the browser set its Content-Type', async () => {
+    const uploaded = { fileId: 'f1', url: '/api/files/f1' };
+    fetchMock.mockResolvedValue(json(201, uploaded));
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+
+    await expect(callApiWithForm('uploadFile', form)).resolves.toEqual(uploaded);
+    const { url, init, headers } = requestOf();
+    expect(url).toBe('/api/files');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer the-token');
+  });
+
+  it('throws the server message of a refused upload', async () => {
+    fetchMock.mockResolvedValue(json(413, { message: 'The file is too large' }));
+    const error = await callApiWithForm('uploadFile', new FormData()).catch((e) => e);
+    expect(error).toMatchObject({ status: 413, message: 'The file is too large' });
   });
 });

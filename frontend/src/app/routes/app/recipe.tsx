@@ -1,17 +1,33 @@
-import { Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router';
-import { ContentLayout } from '../../../components/layouts/content-layout';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { RateRecipeButton } from '../../../features/ratings/components/rate-recipe-button';
+import { recipesKey } from '../../../features/recipes/api/get-recipes';
+import { RecipeDetail } from '../../../features/recipes/components/recipe-detail';
+import { useRecipeDialogs } from '../../../features/recipes/components/use-recipe-dialogs';
 
+/** The recipe detail screen: the recipes feature's page with the ratings feature's action. */
 const RecipeRoute = () => {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dialogs = useRecipeDialogs({ onDeleted: () => void navigate(paths.recipes.getHref()) });
+  // After a rating the recipe (and the lists' averages) are reloaded.
+  const reloadRecipes = () => queryClient.invalidateQueries({ queryKey: recipesKey });
   return (
-    <ContentLayout title="Recipe">
-      <Text color="gray.600">Recipe {id} will appear here.</Text>
-      <Link asChild color="green.700" textDecoration="underline">
-        <RouterLink to={paths.recipes.getHref()}>Back to recipes</RouterLink>
-      </Link>
-    </ContentLayout>
+    <>
+      <RecipeDetail
+        key={id}
+        id={id}
+        onEdit={() => dialogs.openEdit(id)}
+        onDelete={(name) => dialogs.openDelete(id, name)}
+        onIntent={dialogs.preload}
+        renderActions={(recipe) => (
+          <RateRecipeButton recipeId={recipe.id} recipeName={recipe.name} onRated={reloadRecipes} />
+        )}
+      />
+      {dialogs.element}
+    </>
   );
 };
 

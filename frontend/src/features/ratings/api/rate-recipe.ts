@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Rating } from '../../../../../shared/recipes/rating-schemas';
+import { ApiError } from '../../../lib/api-client';
+import { addRatingFailedMessage, createRating } from './create-rating';
+import { ownRatingKey } from './get-own-rating';
+import { updateRating, updateRatingFailedMessage } from './update-rating';
+
+interface RateRecipeVariables {
+  recipeId: string;
+  /** The caller's current rating: updated when there is one, created otherwise (spec 4). */
+  existing: Rating | null;
+  value: number;
+}
+
+export const rateRecipe = ({ recipeId, existing, value }: RateRecipeVariables) =>
+  existing ? updateRating(existing.id, value) : createRating(recipeId, value);
+
+/** What the dialog says when rating fails: the server's reason when it gave one. */
+export const ratingErrorMessage = (error: unknown, updating: boolean): string =>
+  (error instanceof ApiError && error.status !== 0 && error.serverMessage) ||
+  (updating ? updateRatingFailedMessage : addRatingFailedMessage);
+
+/**
+ * Creates or updates the caller's rating, then runs `onRated` (the recipe screens reload the
+ * recipe there, so the average and count refresh).
+ */
+export const useRateRecipe = (onRated: (recipeId: string) => Promise<unknown>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rateRecipe,
+    onSuccess: (saved, { recipeId }) => {
+      queryClient.setQueryData(ownRatingKey(recipeId), saved);
+      return onRated(recipeId);
+    },
+  });
+};

@@ -1,0 +1,6 @@
+import { callApi } from '../../../lib/api-client';
+
+export const updateRatingFailedMessage = 'Failed to update rating';
+
+export const updateRating = (ratingId: string, value: number) =>
+  callApi('updateRating', { params: { ratingId }, body: { value } });

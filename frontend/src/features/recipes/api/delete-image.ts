@@ -1,0 +1,5 @@
+import { callApi } from '../../../lib/api-client';
+
+export const deleteImageFailedMessage = 'Failed to delete image';
+
+export const deleteImage = (fileUrl: string) => callApi('deleteImage', { query: { fileUrl } });

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RecipeListQuery } from '../../../../../shared/recipes/recipe-schemas';
+import { callApi } from '../../../lib/api-client';
+
+/** Every recipe query starts with this key: a change to any recipe refreshes them all. */
+export const recipesKey = ['recipes'] as const;
+
+export type RecipeListParams = Required<Omit<RecipeListQuery, 'sortDescending'>> & {
+  sortDescending: boolean;
+};
+
+export const getRecipes = (params: RecipeListParams, signal?: AbortSignal) =>
+  callApi('listRecipes', {
+    query: { ...params, sortDescending: String(params.sortDescending) as 'true' | 'false' },
+    signal,
+  });
+
+export const getRecipesQueryOptions = (params: RecipeListParams) =>
+  queryOptions({
+    queryKey: [...recipesKey, 'list', params],
+    queryFn: ({ signal }) => getRecipes(params, signal),
+  });
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export const useRecipes = (params: RecipeListParams) =>
+  useQuery({ ...getRecipesQueryOptions(params), placeholderData: keepPreviousData });

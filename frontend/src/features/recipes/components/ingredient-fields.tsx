@@ -1,0 +1,157 @@
+import { Box, Button, Field, Grid, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useFieldArray,
+} from 'react-hook-form';
+import type { RecipeInput } from '../../../../../shared/recipes/recipe-schemas';
+import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { renumberSortOrder } from '../utils/sort-order';
+import { SortableRow, SortableRows } from './sortable-rows';
+
+interface IngredientFieldsProps {
+  control: Control<RecipeInput>;
+  register: UseFormRegister<RecipeInput>;
+  getValues: UseFormGetValues<RecipeInput>;
+  setValue: UseFormSetValue<RecipeInput>;
+  errors: FieldErrors<RecipeInput>;
+}
+
+/** Spec 5: a new ingredient has amount 1 and an empty name and unit. */
+const newIngredient = (sortOrder: number) => ({ name: '', amount: 1, unit: '', sortOrder });
+
+/** The ingredient rows: add, remove, and reorder by drag and drop or keyboard. */
+export const IngredientFields = ({
+  control,
+  register,
+  getValues,
+  setValue,
+  errors,
+}: IngredientFieldsProps) => {
+  // `fieldKey`, not the default `id`: ingredients have an `id` of their own.
+  const { fields, append, remove, move } = useFieldArray({
+    control,
+    name: 'ingredients',
+    keyName: 'fieldKey',
+  });
+  const headingId = useId();
+  const listError = errors.ingredients?.message ?? errors.ingredients?.root?.message;
+
+  // sortOrder follows the order on screen (1-based) after every reorder and removal (spec 4).
+  // Only the numbers are set (not `replace`), so the rows keep their keys and the moved row's
+  // handle keeps keyboard focus.
+  const renumber = () => {
+    const current = getValues('ingredients');
+    renumberSortOrder(current).forEach((item, index) => {
+      if (item !== current[index]) setValue(`ingredients.${index}.sortOrder`, item.sortOrder);
+    });
+  };
+
+  return (
+    <Stack gap="2" role="group" aria-labelledby={headingId}>
+      <Text id={headingId} fontWeight="medium">
+        Ingredients
+      </Text>
+      {fields.length > 0 && (
+        <Box as="ol" listStyle="none">
+          <SortableRows
+            ids={fields.map((field) => field.fieldKey)}
+            noun="ingredient"
+            onMove={(from, to) => {
+              move(from, to);
+              renumber();
+            }}
+          >
+            {fields.map((field, index) => {
+              const number = index + 1;
+              const rowErrors = errors.ingredients?.[index];
+              return (
+                <SortableRow
+                  key={field.fieldKey}
+                  id={field.fieldKey}
+                  handleLabel={`Reorder ingredient ${number}`}
+                >
+                  <Grid
+                    templateColumns={{ base: '1fr 1fr auto', md: '2fr 1fr 1fr auto' }}
+                    templateAreas={{
+                      base: '"name name name" "amount unit remove"',
+                      md: '"name amount unit remove"',
+                    }}
+                    gap="2"
+                    alignItems="start"
+                  >
+                    <Field.Root gridArea="name" invalid={Boolean(rowErrors?.name)}>
+                      <Field.Label srOnly>{`Ingredient ${number} name`}</Field.Label>
+
+                      <Input
+                        placeholder="Name"
+                        autoComplete="off"
+                        {...register(`ingredients.${index}.name`)}
+                      />
+                      <Field.ErrorText>{rowErrors?.name?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root gridArea="amount" invalid={Boolean(rowErrors?.amount)}>
+                      <Field.Label srOnly>{`Ingredient ${number} amount`}</Field.Label>
+
+                      <Input
+                        type="number"
+                        inputMode="decimal"
+                        step={0.1}
+                        min={0.1}
+                        placeholder="Amount"
+                        {...register(`ingredients.${index}.amount`, { valueAsNumber: true })}
+                      />
+                      <Field.ErrorText>{rowErrors?.amount?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root gridArea="unit" invalid={Boolean(rowErrors?.unit)}>
+                      <Field.Label srOnly>{`Ingredient ${number} unit`}</Field.Label>
+
+                      <Input
+                        placeholder="Unit"
+                        autoComplete="off"
+                        {...register(`ingredients.${index}.unit`)}
+                      />
+                      <Field.ErrorText>{rowErrors?.unit?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <IconButton
+                      gridArea="remove"
+                      type="button"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Remove ingredient ${number}`}
+                      onClick={() => {
+                        remove(index);
+                        renumber();
+                      }}
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </Grid>
+                </SortableRow>
+              );
+            })}
+          </SortableRows>
+        </Box>
+      )}
+      {listError && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {listError}
+        </Text>
+      )}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        alignSelf="flex-start"
+        onClick={() => append(newIngredient(fields.length + 1))}
+      >
+        <PlusIcon />
+        Add Ingredient
+      </Button>
+    </Stack>
+  );
+};

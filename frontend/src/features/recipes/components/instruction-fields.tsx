@@ -1,0 +1,113 @@
+import { Box, Button, Field, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
+import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
+import type { RecipeInput } from '../../../../../shared/recipes/recipe-schemas';
+import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { moveItem } from '../utils/sort-order';
+import { SortableRow, SortableRows } from './sortable-rows';
+
+interface InstructionFieldsProps {
+  control: Control<RecipeInput>;
+  setValue: UseFormSetValue<RecipeInput>;
+  errors: FieldErrors<RecipeInput>;
+}
+
+/**
+ * The numbered steps: add, remove, reorder. Steps are plain strings in the form (the shared
+ * schema's shape), so each row's stable key for drag and drop is kept here beside them.
+ */
+export const InstructionFields = ({ control, setValue, errors }: InstructionFieldsProps) => {
+  const steps = useWatch({ control, name: 'instructions' });
+  const nextKey = useRef(0);
+  const newKey = () => `step-${nextKey.current++}`;
+  const [keys, setKeys] = useState<string[]>(() => steps.map(newKey));
+  const headingId = useId();
+  const listError = errors.instructions?.message ?? errors.instructions?.root?.message;
+
+  const update = (nextSteps: string[], nextKeys: string[]) => {
+    setKeys(nextKeys);
+    setValue('instructions', nextSteps, { shouldDirty: true });
+  };
+
+  return (
+    <Stack gap="2" role="group" aria-labelledby={headingId}>
+      <Text id={headingId} fontWeight="medium">
+        Instructions
+      </Text>
+      {steps.length > 0 && (
+        <Box as="ol" listStyle="none">
+          <SortableRows
+            ids={keys}
+            noun="step"
+            onMove={(from, to) => update(moveItem(steps, from, to), moveItem(keys, from, to))}
+          >
+            {steps.map((step, index) => {
+              const number = index + 1;
+              const key = keys[index] ?? `step-missing-${index}`;
+              const stepError = errors.instructions?.[index]?.message;
+              return (
+                <SortableRow key={key} id={key} handleLabel={`Reorder step ${number}`}>
+                  <HStack align="start" gap="2">
+                    <Text
+                      aria-hidden="true"
+                      fontWeight="semibold"
+                      color="gray.600"
+                      minW="6"
+                      pt="2"
+                      textAlign="end"
+                    >
+                      {number}.
+                    </Text>
+                    <Field.Root flex="1" invalid={Boolean(stepError)}>
+                      <Field.Label srOnly>{`Step ${number}`}</Field.Label>
+
+                      <Textarea
+                        rows={2}
+                        autoresize
+                        placeholder="Describe this step"
+                        value={step}
+                        onChange={(event) =>
+                          setValue(`instructions.${index}`, event.target.value, { shouldDirty: true })
+                        }
+                      />
+                      <Field.ErrorText>{stepError}</Field.ErrorText>
+                    </Field.Root>
+                    <IconButton
+                      type="button"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Remove step ${number}`}
+                      onClick={() =>
+                        update(
+                          steps.filter((_, at) => at !== index),
+                          keys.filter((_, at) => at !== index),
+                        )
+                      }
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </HStack>
+                </SortableRow>
+              );
+            })}
+          </SortableRows>
+        </Box>
+      )}
+      {listError && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {listError}
+        </Text>
+      )}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        alignSelf="flex-start"
+        onClick={() => update([...steps, ''], [...keys, newKey()])}
+      >
+        <PlusIcon />
+        Add Step
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,23 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { StarIcon } from '../../../components/ui/icons';
+import { formatRating, ratingLabel } from '../utils/recipe-facts';
+
+interface RatingStarsProps {
+  average: number;
+  total: number;
+  size?: 'sm' | 'md';
+}
+
+/** Five stars filled to the average, with the number of ratings; read out as one sentence. */
+export const RatingStars = ({ average, total, size = 'sm' }: RatingStarsProps) => (
+  <HStack gap="1.5" role="img" aria-label={ratingLabel(average, total)}>
+    <HStack gap="0.5" color="orange.500" fontSize={size === 'sm' ? 'md' : 'xl'}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <StarIcon key={star} filled={total === 0 ? 0 : average - (star - 1)} />
+      ))}
+    </HStack>
+    <Text as="span" fontSize={size} color="gray.700">
+      {total === 0 ? 'No ratings' : `${formatRating(average)} (${total})`}
+    </Text>
+  </HStack>
+);

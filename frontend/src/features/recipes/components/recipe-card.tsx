@@ -1,0 +1,79 @@
+import { HStack, IconButton, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { RecipeSummary } from '../../../../../shared/recipes/recipe-schemas';
+import { CalendarPlusIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { RatingStars } from './rating-stars';
+import { RecipeImage } from './recipe-image';
+
+export interface RecipeCardProps {
+  recipe: RecipeSummary;
+  /** Edit and delete are offered to the recipe's creator only (spec 6). */
+  isOwner: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Warms the dialog's code when the pointer or focus reaches an action. */
+  onIntent?: () => void;
+  /** Handed to the detail page so its back link returns to this page of the list. */
+  listSearch: string;
+}
+
+/** One recipe in the grid; the whole card opens the detail page, the icons act on the recipe. */
+export const RecipeCard = ({ recipe, isOwner, onEdit, onDelete, onIntent, listSearch }: RecipeCardProps) => (
+  <LinkBox
+    as="article"
+    h="full"
+    display="flex"
+    flexDirection="column"
+    bg="white"
+    borderWidth="1px"
+    rounded="lg"
+    overflow="hidden"
+    shadow="xs"
+    transition="box-shadow 0.15s"
+    _hover={{ shadow: 'md' }}
+    // The card's link is the title; the ring goes round the whole card when it has keyboard focus.
+    css={{ '&:has(h2 a:focus-visible)': { outline: '3px solid {colors.green.600}', outlineOffset: '2px' } }}
+  >
+    <RecipeImage imageUrl={recipe.imageUrl} variant="small" alt="" aspectRatio={4 / 3} w="full" />
+    <Stack gap="2" p="4" flex="1">
+      <Text as="h2" fontSize="lg" fontWeight="semibold" lineHeight="short">
+        <LinkOverlay asChild focusRing="none" _focusVisible={{ textDecoration: 'underline' }}>
+          <RouterLink to={paths.recipe.getHref(recipe.id)} state={{ listSearch }}>
+            {recipe.name}
+          </RouterLink>
+        </LinkOverlay>
+      </Text>
+      <Text color="gray.700" lineClamp={2}>
+        {recipe.description}
+      </Text>
+      <HStack justify="space-between" mt="auto" pt="2" wrap="wrap" gap="2">
+        <RatingStars average={recipe.averageRating} total={recipe.totalRatings} />
+        {/* Above the card's link, so the icons take their own clicks. */}
+        <HStack gap="1" position="relative" zIndex="1" onPointerEnter={onIntent} onFocus={onIntent}>
+          <IconButton asChild variant="ghost" size="sm" aria-label={`Add ${recipe.name} to meal plan`}>
+            <RouterLink to={paths.mealPlan.getHref()}>
+              <CalendarPlusIcon />
+            </RouterLink>
+          </IconButton>
+          {isOwner && (
+            <>
+              <IconButton variant="ghost" size="sm" aria-label={`Edit ${recipe.name}`} onClick={onEdit}>
+                <PencilIcon />
+              </IconButton>
+              <IconButton
+                variant="ghost"
+                size="sm"
+                colorPalette="red"
+                aria-label={`Delete ${recipe.name}`}
+                onClick={onDelete}
+              >
+                <TrashIcon />
+              </IconButton>
+            </>
+          )}
+        </HStack>
+      </HStack>
+    </Stack>
+  </LinkBox>
+);

@@ -1,0 +1,202 @@
+import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useId } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { Recipe } from '../../../../../shared/recipes/recipe-schemas';
+import { FormAlert } from '../../../components/ui/form-alert';
+import {
+  CalendarPlusIcon,
+  ChevronLeftIcon,
+  ExternalLinkIcon,
+  PencilIcon,
+  TrashIcon,
+} from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth/session';
+import { useRecipe } from '../api/get-recipe';
+import { formatAmount, formatMinutes, sourceHost, totalTime } from '../utils/recipe-facts';
+import { RatingStars } from './rating-stars';
+import { RecipeImage } from './recipe-image';
+
+export const recipeNotFoundMessage = 'Recipe not found.';
+export const fetchRecipeFailedMessage = 'Failed to fetch recipe';
+
+interface RecipeDetailProps {
+  id: string;
+  onEdit: () => void;
+  onDelete: (name: string) => void;
+  onIntent: () => void;
+  /** More actions from other features (rating). */
+  renderActions?: (recipe: Recipe) => ReactNode;
+}
+
+const BackLink = () => {
+  // Back to the page of the list the card was on, when it came from one.
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
+  return (
+    <Link asChild color="green.700" fontWeight="medium" alignSelf="flex-start">
+      <RouterLink to={`${paths.recipes.getHref()}${listSearch}`}>
+        <ChevronLeftIcon />
+        Back to recipes
+      </RouterLink>
+    </Link>
+  );
+};
+
+/** Everything about one recipe, with its actions. */
+export const RecipeDetail = ({ id, onEdit, onDelete, onIntent, renderActions }: RecipeDetailProps) => {
+  const user = useUser();
+  const query = useRecipe(id);
+  const ingredientsId = useId();
+  const instructionsId = useId();
+
+  if (query.isPending) {
+    return (
+      <Stack gap="6">
+        <BackLink />
+        <Text role="status">Loading...</Text>
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Stack gap="6">
+        <title>{`${missing ? 'Recipe not found' : 'Recipe'} | Recipe Planner`}</title>
+        <BackLink />
+        {missing ? (
+          <Heading as="h1" size="xl">
+            {recipeNotFoundMessage}
+          </Heading>
+        ) : (
+          <FormAlert status="error">{fetchRecipeFailedMessage}</FormAlert>
+        )}
+      </Stack>
+    );
+  }
+
+  const recipe = query.data;
+  const isOwner = recipe.createdBy === user?.id;
+  const total = totalTime(recipe.prepTime, recipe.cookTime);
+  const host = recipe.externalRecipeUrl ? sourceHost(recipe.externalRecipeUrl) : null;
+  const ingredients = [...recipe.ingredients].sort((a, b) => a.sortOrder - b.sortOrder);
+  const facts: [string, string][] = [];
+  if (recipe.prepTime !== null) facts.push(['Prep time', formatMinutes(recipe.prepTime)]);
+  if (recipe.cookTime !== null) facts.push(['Cook time', formatMinutes(recipe.cookTime)]);
+  if (total !== null) facts.push(['Total time', formatMinutes(total)]);
+  if (recipe.servings !== null) facts.push(['Servings', String(recipe.servings)]);
+
+  return (
+    <Stack gap="6" as="article">
+      <title>{`${recipe.name} | Recipe Planner`}</title>
+      <BackLink />
+      <Stack gap="3">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere">
+          {recipe.name}
+        </Heading>
+        <RatingStars average={recipe.averageRating} total={recipe.totalRatings} size="md" />
+        <HStack gap="2" wrap="wrap" onPointerEnter={onIntent} onFocus={onIntent}>
+          {renderActions?.(recipe)}
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={paths.mealPlan.getHref()}>
+              <CalendarPlusIcon />
+              Add to Meal Plan
+            </RouterLink>
+          </Button>
+          {isOwner && (
+            <>
+              <Button variant="outline" size="sm" onClick={onEdit}>
+                <PencilIcon />
+                Edit
+              </Button>
+              <Button variant="outline" size="sm" colorPalette="red" onClick={() => onDelete(recipe.name)}>
+                <TrashIcon />
+                Delete
+              </Button>
+            </>
+          )}
+        </HStack>
+      </Stack>
+
+      <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="flex-start">
+        <RecipeImage
+          imageUrl={recipe.imageUrl}
+          variant="full"
+          alt={`Photo of ${recipe.name}`}
+          w={{ base: 'full', md: '50%' }}
+          maxW="800px"
+          aspectRatio={4 / 3}
+          rounded="lg"
+          loading="eager"
+        />
+        <Stack gap="4" flex="1" minW="0">
+          <Text whiteSpace="pre-line" overflowWrap="anywhere">
+            {recipe.description}
+          </Text>
+          {facts.length > 0 && (
+            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+              {facts.map(([term, value]) => (
+                <Box key={term} display="contents">
+                  <Box as="dt" fontWeight="semibold" color="gray.700">
+                    {term}
+                  </Box>
+                  <Box as="dd">{value}</Box>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {recipe.externalRecipeUrl && (
+            <Text>
+              Source:{' '}
+              <Link
+                href={recipe.externalRecipeUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="green.700"
+                textDecoration="underline"
+              >
+                {host ?? recipe.externalRecipeUrl}
+                <ExternalLinkIcon aria-label="(opens in a new tab)" role="img" aria-hidden="false" />
+              </Link>
+            </Text>
+          )}
+        </Stack>
+      </Flex>
+
+      <Flex direction={{ base: 'column', md: 'row' }} gap="8">
+        {ingredients.length > 0 && (
+          <Stack gap="3" flex="1">
+            <Heading as="h2" size="lg" id={ingredientsId}>
+              Ingredients
+            </Heading>
+            <Stack as="ul" aria-labelledby={ingredientsId} gap="1" ps="5" listStyleType="disc">
+              {ingredients.map((ingredient) => (
+                <li key={ingredient.id}>
+                  <Text as="span" fontWeight="medium">
+                    {ingredient.name}
+                  </Text>
+                  {`: ${formatAmount(ingredient.amount)} ${ingredient.unit}`}
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+        {recipe.instructions.length > 0 && (
+          <Stack gap="3" flex="2">
+            <Heading as="h2" size="lg" id={instructionsId}>
+              Instructions
+            </Heading>
+            <Stack as="ol" aria-labelledby={instructionsId} gap="2" ps="6" listStyleType="decimal">
+              {recipe.instructions.map((step, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: steps are plain strings and may repeat
+                <Box as="li" key={index} whiteSpace="pre-line">
+                  {step}
+                </Box>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </Flex>
+    </Stack>
+  );
+};

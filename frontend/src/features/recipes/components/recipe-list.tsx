@@ -1,0 +1,237 @@
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { SortField } from '../../../../../shared/recipes/recipe-schemas';
+import { FormAlert } from '../../../components/ui/form-alert';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  SearchIcon,
+} from '../../../components/ui/icons';
+import { useUser } from '../../../lib/auth/session';
+import { useRecipes } from '../api/get-recipes';
+import {
+  type RecipeListView,
+  readListView,
+  recipePageSize,
+  sortOptions,
+  writeListView,
+} from '../utils/list-search-params';
+import { RecipeCard } from './recipe-card';
+
+/** Spec 4: the search waits this long after the last keystroke. */
+const searchDebounceMs = 300;
+
+export const fetchRecipesFailedMessage = 'Failed to fetch recipes';
+
+interface RecipeListProps {
+  onEdit: (id: string) => void;
+  onDelete: (id: string, name: string) => void;
+  onIntent: () => void;
+}
+
+/** Search, sort, the card grid and paging; the view is kept in the address. */
+export const RecipeList = ({ onEdit, onDelete, onIntent }: RecipeListProps) => {
+  const user = useUser();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readListView(searchParams);
+  const searchId = useId();
+  const sortId = useId();
+
+  const show = (next: RecipeListView, replace = false) => setSearchParams(writeListView(next), { replace });
+
+  // The box shows what is typed at once; the address (and the query) follow after a pause.
+  const [draft, setDraft] = useState(view.search);
+  const applied = useRef(view.search);
+  useEffect(() => {
+    // Back, forward or a link changed the search: the box follows.
+    if (view.search.trim() !== applied.current.trim()) {
+      applied.current = view.search;
+      setDraft(view.search);
+    }
+  }, [view.search]);
+  useEffect(() => {
+    if (draft.trim() === applied.current.trim()) return;
+    const timer = setTimeout(() => {
+      applied.current = draft;
+      // Typing replaces the history entry: back goes to the previous page, not each keystroke.
+      show({ ...view, search: draft, page: 1 }, true);
+    }, searchDebounceMs);
+    return () => clearTimeout(timer);
+  });
+
+  const query = useRecipes({
+    page: view.page,
+    pageSize: recipePageSize,
+    sortBy: view.sortBy,
+    sortDescending: view.sortDescending,
+    searchTerm: view.search.trim(),
+  });
+  const list = query.data;
+  const totalPages = Math.max(1, list?.totalPages ?? 1);
+  const direction = view.sortDescending ? 'Descending' : 'Ascending';
+
+  /** A sort or page change also applies a search still waiting for its pause (a new search starts at page 1). */
+  const change = (next: Partial<RecipeListView>) => {
+    const searchChanged = draft.trim() !== applied.current.trim();
+    applied.current = draft;
+    show({ ...view, ...next, search: draft, ...(searchChanged ? { page: 1 } : {}) });
+  };
+
+  const goToPage = (page: number) => {
+    change({ page });
+    window.scrollTo({ top: 0 });
+  };
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <Text role="status">Loading...</Text>;
+  } else if (!list) {
+    content = null;
+  } else if (list.totalItems === 0) {
+    content = view.search.trim() ? (
+      <EmptyState
+        title="No recipes found"
+        hint={`Nothing matches "${view.search.trim()}". Try another search term.`}
+      />
+    ) : (
+      <EmptyState title="No recipes yet" hint="Get started by creating a new recipe." />
+    );
+  } else if (list.items.length === 0) {
+    content = <EmptyState title="This page is empty" hint="Go back to the first page to see the recipes." />;
+  } else {
+    content = (
+      <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-label="Recipes">
+        {list.items.map((recipe) => (
+          <li key={recipe.id}>
+            <RecipeCard
+              recipe={recipe}
+              isOwner={recipe.createdBy === user?.id}
+              onEdit={() => onEdit(recipe.id)}
+              onDelete={() => onDelete(recipe.id, recipe.name)}
+              onIntent={onIntent}
+              listSearch={location.search}
+            />
+          </li>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        role="search"
+      >
+        <Field.Root flex="1">
+          <Field.Label htmlFor={searchId} srOnly>
+            Search recipes
+          </Field.Label>
+          <InputGroup startElement={<SearchIcon />}>
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Search recipes..."
+              value={draft}
+              maxLength={100}
+              onChange={(event) => setDraft(event.target.value)}
+              bg="white"
+            />
+          </InputGroup>
+        </Field.Root>
+        <HStack gap="3" align="flex-end">
+          <Field.Root w={{ base: 'full', md: '44' }}>
+            <Field.Label htmlFor={sortId} fontSize="sm">
+              Sort by
+            </Field.Label>
+            <NativeSelect.Root bg="white">
+              <NativeSelect.Field
+                id={sortId}
+                value={view.sortBy}
+                onChange={(event) => change({ sortBy: event.target.value as SortField, page: 1 })}
+              >
+                {sortOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button
+            variant="outline"
+            bg="white"
+            flexShrink={0}
+            aria-label={`Sort order: ${direction}`}
+            onClick={() => change({ sortDescending: !view.sortDescending, page: 1 })}
+          >
+            {view.sortDescending ? <ArrowDownIcon /> : <ArrowUpIcon />}
+            {direction}
+          </Button>
+        </HStack>
+      </Stack>
+
+      {query.isError && <FormAlert status="error">{fetchRecipesFailedMessage}</FormAlert>}
+
+      <Box aria-busy={query.isFetching}>{content}</Box>
+      {list && (
+        <Text srOnly role="status">
+          {`${list.totalItems} ${list.totalItems === 1 ? 'recipe' : 'recipes'} found`}
+        </Text>
+      )}
+
+      {list && (list.totalItems > 0 || view.page > 1) && (
+        <HStack as="nav" aria-label="Pagination" justify="center" gap="4">
+          <Button
+            variant="outline"
+            bg="white"
+            disabled={!list.hasPrevious}
+            onClick={() => goToPage(view.page - 1)}
+          >
+            <ChevronLeftIcon />
+            Previous
+          </Button>
+          <Text>
+            Page {view.page} of {totalPages}
+          </Text>
+          <Button
+            variant="outline"
+            bg="white"
+            disabled={!list.hasNext}
+            onClick={() => goToPage(view.page + 1)}
+          >
+            Next
+            <ChevronRightIcon />
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+};
+
+const EmptyState = ({ title, hint }: { title: string; hint: string }) => (
+  <Stack align="center" textAlign="center" gap="2" py="16" px="4" bg="white" borderWidth="1px" rounded="lg">
+    <Text as="h2" fontSize="xl" fontWeight="semibold">
+      {title}
+    </Text>
+    <Text color="gray.600">{hint}</Text>
+  </Stack>
+);

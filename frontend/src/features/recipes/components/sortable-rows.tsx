@@ -1,0 +1,126 @@
+import { Box, IconButton } from '@chakra-ui/react';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+import { GripIcon } from '../../../components/ui/icons';
+
+interface SortableRowsProps {
+  /** Stable ids of the rows, in order. */
+  ids: readonly string[];
+  /** What a row is called in announcements: 'ingredient', 'step'. */
+  noun: string;
+  onMove: (from: number, to: number) => void;
+  children: ReactNode;
+}
+
+const screenReaderInstructions = {
+  draggable:
+    'To reorder, press Space or Enter to pick the row up, use the Up and Down arrow keys to move it, ' +
+    'then press Space or Enter to drop it, or Escape to cancel.',
+};
+
+/**
+ * A list whose rows can be reordered by dragging their handle, or from the keyboard: focus the
+ * handle, Space, arrow keys, Space. Positions are announced to screen readers.
+ */
+export const SortableRows = ({ ids, noun, onMove, children }: SortableRowsProps) => {
+  const sensors = useSensors(
+    // A few pixels of movement before a drag starts, so a tap on the handle is not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const position = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onMove(from, to);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions,
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${noun} ${position(active.id)} of ${ids.length}.`,
+          onDragOver: ({ active, over }) =>
+            over ? `${Noun} ${position(active.id)} is over position ${position(over.id)}.` : undefined,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `${Noun} ${position(active.id)} was dropped at position ${position(over.id)}.`
+              : `${Noun} ${position(active.id)} was dropped.`,
+          onDragCancel: ({ active }) =>
+            `Reordering cancelled; ${noun} ${position(active.id)} is back in place.`,
+        },
+      }}
+    >
+      <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+};
+
+interface SortableRowProps {
+  id: string;
+  /** The handle's accessible name: 'Reorder ingredient 2'. */
+  handleLabel: string;
+  children: ReactNode;
+}
+
+/** One row: its drag handle first, then its fields. */
+export const SortableRow = ({ id, handleLabel, children }: SortableRowProps) => {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id });
+  return (
+    <Box
+      as="li"
+      ref={setNodeRef}
+      display="flex"
+      alignItems="flex-start"
+      gap="2"
+      py="2"
+      bg={isDragging ? 'green.50' : undefined}
+      rounded="md"
+      position="relative"
+      zIndex={isDragging ? 1 : undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <IconButton
+        ref={setActivatorNodeRef}
+        type="button"
+        variant="ghost"
+        size="sm"
+        mt="1"
+        cursor={isDragging ? 'grabbing' : 'grab'}
+        touchAction="none"
+        {...attributes}
+        {...listeners}
+        aria-label={handleLabel}
+      >
+        <GripIcon />
+      </IconButton>
+      <Box flex="1" minW="0">
+        {children}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,389 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerAccount, signIn } from './support/app';
+import {
+  apiToken,
+  cardNames,
+  rateThroughApi,
+  searchFor,
+  seedRecipe,
+  testPng,
+  uniqueName,
+} from './support/recipes';
+
+const recipeDialog = (page: Page, title: 'Add New Recipe' | 'Edit Recipe') =>
+  page.getByRole('dialog', { name: title });
+
+test.describe('recipes', () => {
+  test('a recipe goes from creation with an image to rating, reordering and deletion', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await registerAccount(request);
+    const name = uniqueName('Tomato soup');
+    await signIn(page, owner);
+
+    await test.step('create it with ingredients, steps and an image', async () => {
+      await page.getByRole('button', { name: 'Add Recipe' }).click();
+      const dialog = recipeDialog(page, 'Add New Recipe');
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Name', { exact: true }).fill(name);
+      await dialog.getByLabel('Description').fill('A warm soup for cold days.');
+      await dialog.getByLabel('Prep Time (minutes)').fill('10');
+      await dialog.getByLabel('Cook Time (minutes)').fill('25');
+      await dialog.getByLabel('Servings').fill('4');
+      await dialog.getByLabel('External Recipe Url').fill('https://www.example.com/soups/tomato');
+
+      const ingredients = [
+        ['Tomatoes', '6', 'pcs'],
+        ['Onion', '1', 'pcs'],
+        ['Stock', '0.5', 'l'],
+      ];
+      for (const [index, [ingredient, amount, unit]] of ingredients.entries()) {
+        await dialog.getByRole('button', { name: 'Add Ingredient' }).click();
+        const number = index + 1;
+        // A new row starts with amount 1 and an empty name and unit (spec 5).
+        await expect(dialog.getByLabel(`Ingredient ${number} amount`)).toHaveValue('1');
+        await expect(dialog.getByLabel(`Ingredient ${number} name`)).toHaveValue('');
+        await dialog.getByLabel(`Ingredient ${number} name`).fill(ingredient ?? '');
+        await dialog.getByLabel(`Ingredient ${number} amount`).fill(amount ?? '');
+        await dialog.getByLabel(`Ingredient ${number} unit`).fill(unit ?? '');
+      }
+      await expect(dialog.getByLabel('Ingredient 1 amount')).toHaveAttribute('step', '0.1');
+
+      await dialog.getByLabel('Step 1', { exact: true }).fill('Chop the onion and the tomatoes.');
+      await dialog.getByRole('button', { name: 'Add Step' }).click();
+      await dialog.getByLabel('Step 2', { exact: true }).fill('   ');
+      await dialog.getByRole('button', { name: 'Add Step' }).click();
+      await dialog.getByLabel('Step 3', { exact: true }).fill('Simmer in the stock for 25 minutes.');
+
+      await dialog.getByLabel('Recipe image file').setInputFiles(await testPng());
+      await expect(dialog.getByRole('img', { name: 'Preview' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Replace Image' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Delete Image' })).toBeVisible();
+
+      await dialog.getByRole('button', { name: 'Add Recipe' }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('find it by search and see its card', async () => {
+      await searchFor(page, name);
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(cardNames(page)).toHaveText([name]);
+      const card = page.getByRole('article').filter({ hasText: name });
+      await expect(card.getByText('A warm soup for cold days.')).toBeVisible();
+      await expect(card.getByRole('img', { name: 'Not rated yet (0 ratings)' })).toBeVisible();
+      // Cards load the small variant of the uploaded image.
+      const picture = card.locator('img').first();
+      await expect(picture).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}(\?variant=small)?$/);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(card.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+      await expect(card.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
+      await expect(card.getByRole('link', { name: `Add ${name} to meal plan` })).toHaveAttribute(
+        'href',
+        '/meal-plan',
+      );
+    });
+
+    await test.step('open it and see every detail', async () => {
+      await page.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(/\/recipes\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await expect(page.getByText('A warm soup for cold days.')).toBeVisible();
+      const facts = page.locator('dl');
+      await expect(facts).toContainText('Prep time10 min');
+      await expect(facts).toContainText('Cook time25 min');
+      await expect(facts).toContainText('Total time35 min');
+      await expect(facts).toContainText('Servings4');
+      await expect(page.getByRole('link', { name: /^example\.com/ })).toHaveAttribute(
+        'href',
+        'https://www.example.com/soups/tomato',
+      );
+      const ingredients = page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem');
+      await expect(ingredients).toHaveText(['Tomatoes: 6 pcs', 'Onion: 1 pcs', 'Stock: 0.5 l']);
+      // The blank step was dropped on save.
+      await expect(page.getByRole('list', { name: 'Instructions' }).getByRole('listitem')).toHaveText([
+        'Chop the onion and the tomatoes.',
+        'Simmer in the stock for 25 minutes.',
+      ]);
+      const photo = page.getByRole('img', { name });
+      await expect(photo).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}$/);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+    });
+
+    await test.step('rate it and see the average and count update', async () => {
+      await page.getByRole('button', { name: 'Rate Recipe' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rate Recipe' });
+      await expect(dialog.getByRole('group', { name: 'Your rating' })).toBeVisible();
+      await dialog.getByRole('radio', { name: '4 stars' }).check();
+      await dialog.getByRole('button', { name: 'Submit Rating' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('img', { name: 'Rated 4 out of 5 (1 rating)' })).toBeVisible();
+
+      // Someone else rates it 5: the average of both shows after a reload.
+      const other = await registerAccount(request);
+      const recipeId = page.url().split('/').pop() ?? '';
+      await rateThroughApi(request, await apiToken(request, other), recipeId, 5);
+      await page.reload();
+      await expect(page.getByRole('img', { name: 'Rated 4.5 out of 5 (2 ratings)' })).toBeVisible();
+
+      // Rating again replaces the user's own rating.
+      await page.getByRole('button', { name: 'Rate Recipe' }).click();
+      await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+      await dialog.getByRole('radio', { name: '2 stars' }).check();
+      await dialog.getByRole('button', { name: 'Submit Rating' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('img', { name: 'Rated 3.5 out of 5 (2 ratings)' })).toBeVisible();
+    });
+
+    await test.step('edit it and move the first ingredient down with the keyboard', async () => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const dialog = recipeDialog(page, 'Edit Recipe');
+      await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(name);
+      await expect(dialog.getByLabel('Ingredient 1 name')).toHaveValue('Tomatoes');
+
+      const handle = dialog.getByRole('button', { name: 'Reorder ingredient 1' });
+      await handle.focus();
+      // Each key waits for what a screen reader user hears before the next.
+      await page.keyboard.press('Space');
+      await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByText('Ingredient 1 is over position 2.')).toBeAttached();
+      await page.keyboard.press('Space');
+      await expect(page.getByText('Ingredient 1 was dropped at position 2.')).toBeAttached();
+      await expect(dialog.getByLabel('Ingredient 1 name')).toHaveValue('Onion');
+      await expect(dialog.getByLabel('Ingredient 2 name')).toHaveValue('Tomatoes');
+
+      await dialog.getByLabel('Description').fill('A warm, thick soup for cold days.');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(dialog).toBeHidden();
+
+      await expect(page.getByText('A warm, thick soup for cold days.')).toBeVisible();
+      const ingredients = page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem');
+      await expect(ingredients).toHaveText(['Onion: 1 pcs', 'Tomatoes: 6 pcs', 'Stock: 0.5 l']);
+      await page.reload();
+      await expect(ingredients).toHaveText(['Onion: 1 pcs', 'Tomatoes: 6 pcs', 'Stock: 0.5 l']);
+    });
+
+    await test.step('delete it after confirming', async () => {
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete Recipe' });
+      await expect(confirm).toContainText('Are you sure you want to delete this recipe?');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page).toHaveURL(/\/recipes$/);
+      await searchFor(page, name);
+      await expect(page.getByText('No recipes found')).toBeVisible();
+      await expect(cardNames(page)).toHaveCount(0);
+    });
+  });
+
+  test('the form shows the validation messages of the shared schema', async ({ page, request }) => {
+    await signIn(page, await registerAccount(request));
+    await page.getByRole('button', { name: 'Add Recipe' }).click();
+    const dialog = recipeDialog(page, 'Add New Recipe');
+    const submit = dialog.getByRole('button', { name: 'Add Recipe' });
+
+    await submit.click();
+    await expect(dialog.getByText('Recipe name is required')).toBeVisible();
+    await expect(dialog.getByText('Description is required')).toBeVisible();
+
+    await dialog.getByLabel('Prep Time (minutes)').fill('0');
+    await dialog.getByLabel('Cook Time (minutes)').fill('0');
+    await dialog.getByLabel('Servings').fill('0');
+    await dialog.getByLabel('External Recipe Url').fill('not a url');
+    await dialog.getByRole('button', { name: 'Add Ingredient' }).click();
+    await dialog.getByLabel('Ingredient 1 amount').fill('0');
+    await submit.click();
+    await expect(dialog.getByText('Prep time must be at least 1 minute')).toBeVisible();
+    await expect(dialog.getByText('Cook time must be at least 1 minute')).toBeVisible();
+    await expect(dialog.getByText('Must serve at least 1 person')).toBeVisible();
+    await expect(dialog.getByText('External Recipe Url must be a valid URL')).toBeVisible();
+    await expect(dialog.getByText('Ingredient name is required')).toBeVisible();
+    await expect(dialog.getByText('Amount must be greater than 0')).toBeVisible();
+    await expect(dialog.getByText('Unit is required')).toBeVisible();
+
+    // Fix the fields; with no URL, no ingredient and no step the recipe is still incomplete.
+    await dialog.getByLabel('Name', { exact: true }).fill('Incomplete');
+    await dialog.getByLabel('Description').fill('Not enough yet.');
+    for (const field of ['Prep Time (minutes)', 'Cook Time (minutes)', 'Servings', 'External Recipe Url']) {
+      await dialog.getByLabel(field).fill('');
+    }
+    await dialog.getByRole('button', { name: 'Remove ingredient 1' }).click();
+    await submit.click();
+    await expect(
+      dialog.getByText('Either External Recipe Url or at least one Ingredient is required'),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText('Either External Recipe Url or at least one Instruction is required'),
+    ).toBeVisible();
+    await expect(dialog.getByText('Recipe name is required')).toHaveCount(0);
+
+    // The backdrop does not close the dialog; Escape does.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an external URL alone is enough, and its source shows the host only', async ({ page, request }) => {
+    await signIn(page, await registerAccount(request));
+    const name = uniqueName('Linked pie');
+    await page.getByRole('button', { name: 'Add Recipe' }).click();
+    const dialog = recipeDialog(page, 'Add New Recipe');
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Description').fill('See the source.');
+    await dialog.getByLabel('Cook Time (minutes)').fill('40');
+    await dialog.getByLabel('External Recipe Url').fill('https://www.bbcgoodfood.com/recipes/pie');
+    await dialog.getByRole('button', { name: 'Add Recipe' }).click();
+    await expect(dialog).toBeHidden();
+
+    await searchFor(page, name);
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('link', { name: /^bbcgoodfood\.com/ })).toBeVisible();
+    // Only the cook time exists: the total is the cook time; no prep time or servings are shown.
+    await expect(page.locator('dl')).toHaveText('Cook time40 minTotal time40 min');
+    // No image: the bundled placeholder.
+    await expect(page.locator('main img').first()).toHaveAttribute('src', /recipe-placeholder.*\.svg$/);
+  });
+
+  test('sorts by prep time in both directions, missing times last', async ({ page, request }) => {
+    const owner = await registerAccount(request);
+    const token = await apiToken(request, owner);
+    const prefix = uniqueName('Sortable');
+    const seeds = [
+      { name: `${prefix} Slow`, prepTime: 30 },
+      { name: `${prefix} Quick`, prepTime: 5 },
+      { name: `${prefix} Untimed`, prepTime: null },
+      { name: `${prefix} Medium`, prepTime: 15 },
+    ];
+    for (const seed of seeds) await seedRecipe(request, token, seed);
+
+    await signIn(page, owner);
+    await searchFor(page, prefix);
+    // Default: newest first.
+    await expect(cardNames(page)).toHaveText([
+      `${prefix} Medium`,
+      `${prefix} Untimed`,
+      `${prefix} Quick`,
+      `${prefix} Slow`,
+    ]);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Prep Time' });
+    await expect(cardNames(page)).toHaveText([
+      `${prefix} Slow`,
+      `${prefix} Medium`,
+      `${prefix} Quick`,
+      `${prefix} Untimed`,
+    ]);
+
+    await page.getByRole('button', { name: 'Sort order: Descending' }).click();
+    await expect(page.getByRole('button', { name: 'Sort order: Ascending' })).toBeVisible();
+    await expect(cardNames(page)).toHaveText([
+      `${prefix} Quick`,
+      `${prefix} Medium`,
+      `${prefix} Slow`,
+      `${prefix} Untimed`,
+    ]);
+
+    // The view is in the address: a reload keeps it, and back returns to the previous sort.
+    await expect(page).toHaveURL(/sort=PrepTime/);
+    await page.reload();
+    await expect(page.getByPlaceholder('Search recipes...')).toHaveValue(prefix);
+    await expect(page.getByLabel('Sort by')).toHaveValue('PrepTime');
+    await expect(cardNames(page).first()).toHaveText(`${prefix} Quick`);
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Sort order: Descending' })).toBeVisible();
+    await expect(cardNames(page).first()).toHaveText(`${prefix} Slow`);
+  });
+
+  test('pages through the list 12 at a time', async ({ page, request }) => {
+    const owner = await registerAccount(request);
+    const token = await apiToken(request, owner);
+    const prefix = uniqueName('Paged');
+    await Promise.all(
+      Array.from({ length: 13 }, (_, index) =>
+        seedRecipe(request, token, { name: `${prefix} ${String(index + 1).padStart(2, '0')}` }),
+      ),
+    );
+
+    await signIn(page, owner);
+    await searchFor(page, prefix);
+    await page.getByLabel('Sort by').selectOption({ label: 'Name' });
+    await page.getByRole('button', { name: 'Sort order: Descending' }).click();
+    await expect(cardNames(page)).toHaveCount(12);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(cardNames(page)).toHaveText([`${prefix} 13`]);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // A new search starts again at page 1.
+    await searchFor(page, `${prefix} 1`);
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    await expect(cardNames(page)).toHaveText([
+      `${prefix} 10`,
+      `${prefix} 11`,
+      `${prefix} 12`,
+      `${prefix} 13`,
+    ]);
+  });
+
+  test('another user sees no edit or delete on a recipe that is not theirs', async ({ page, request }) => {
+    const owner = await registerAccount(request);
+    const name = uniqueName('Not yours');
+    const recipe = await seedRecipe(request, await apiToken(request, owner), { name });
+
+    await signIn(page, await registerAccount(request));
+    await searchFor(page, name);
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card.getByRole('link', { name: `Add ${name} to meal plan` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Edit ${name}` })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+
+    await page.goto(`/recipes/${recipe.id}`);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rate Recipe' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  });
+
+  test('a missing recipe says so and links back to the list', async ({ page, request }) => {
+    await signIn(page, await registerAccount(request));
+    await page.goto('/recipes/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Recipe not found.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to recipes' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+  });
+
+  test('the list shows its empty, loading and error states', async ({ page, request }) => {
+    await signIn(page, await registerAccount(request));
+    const empty = {
+      items: [],
+      totalItems: 0,
+      currentPage: 1,
+      pageSize: 12,
+      totalPages: 0,
+      hasNext: false,
+      hasPrevious: false,
+    };
+    await page.route(/\/api\/recipes\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ json: empty });
+    });
+    await page.reload();
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.getByText('No recipes yet')).toBeVisible();
+    await expect(page.getByText('Get started by creating a new recipe.')).toBeVisible();
+
+    await page.unrouteAll();
+    await page.route(/\/api\/recipes\?/, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Broken' } }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch recipes');
+  });
+});

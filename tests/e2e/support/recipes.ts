@@ -1,0 +1,85 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { Account } from './app';
+
+export interface SeedRecipe {
+  name: string;
+  description?: string;
+  prepTime?: number | null;
+  cookTime?: number | null;
+  servings?: number | null;
+  externalRecipeUrl?: string;
+  ingredients?: { name: string; amount: number; unit: string }[];
+  instructions?: string[];
+}
+
+/** A name no other test of this run uses. */
+export const uniqueName = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const apiToken = async (request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) => {
+  const response = await request.post('/api/users/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+};
+
+/** Creates a recipe through the API (set-up for tests that are not about the form). */
+export const seedRecipe = async (request: APIRequestContext, token: string, recipe: SeedRecipe) => {
+  const response = await request.post('/api/recipes', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: recipe.name,
+      description: recipe.description ?? `About ${recipe.name}`,
+      prepTime: recipe.prepTime ?? null,
+      cookTime: recipe.cookTime ?? null,
+      servings: recipe.servings ?? null,
+      imageUrl: null,
+      externalRecipeUrl: recipe.externalRecipeUrl ?? '',
+      ingredients: (recipe.ingredients ?? [{ name: 'Salt', amount: 1, unit: 'pinch' }]).map(
+        (item, index) => ({
+          ...item,
+          sortOrder: index + 1,
+        }),
+      ),
+      instructions: recipe.instructions ?? ['Cook it.'],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; name: string };
+};
+
+export const rateThroughApi = async (
+  request: APIRequestContext,
+  token: string,
+  recipeId: string,
+  value: number,
+) => {
+  const response = await request.post(`/api/ratings/${recipeId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { value },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+};
+
+/** A small photo-like PNG, bigger than 800 px so the browser has to resize it. */
+export const testPng = async () => ({
+  name: 'soup.png',
+  mimeType: 'image/png',
+  buffer: await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+    .png()
+    .toBuffer(),
+});
+
+/** The names on the recipe cards, in the order shown. */
+export const cardNames = (page: Page) =>
+  page.getByRole('list', { name: 'Recipes' }).getByRole('heading', { level: 2 });
+
+/** Types a search and waits for the list to apply it (after the 300 ms pause it keeps to). */
+export const searchFor = async (page: Page, term: string) => {
+  await page.getByPlaceholder('Search recipes...').fill(term);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(term);
+};

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fitWithin,
+  isImageFile,
+  resizedFileName,
+} from '../../../frontend/src/features/recipes/utils/image-resize';
+import { readListView, writeListView } from '../../../frontend/src/features/recipes/utils/list-search-params';
+import {
+  formatAmount,
+  formatMinutes,
+  formatRating,
+  ratingLabel,
+  sourceHost,
+  totalTime,
+} from '../../../frontend/src/features/recipes/utils/recipe-facts';
+import { moveItem, renumberSortOrder } from '../../../frontend/src/features/recipes/utils/sort-order';
+
+describe('total time', () => {
+  it('adds prep and cook time', () => {
+    expect(totalTime(15, 30)).toBe(45);
+  });
+
+  it('is whichever exists when only one does', () => {
+    expect(totalTime(15, null)).toBe(15);
+    expect(totalTime(null, 40)).toBe(40);
+  });
+
+  it('is absent when neither exists', () => {
+    expect(totalTime(null, null)).toBeNull();
+  });
+
+  it('reads as minutes, then hours and minutes', () => {
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(60)).toBe('1 h');
+    expect(formatMinutes(95)).toBe('1 h 35 min');
+  });
+});
+
+describe('source host', () => {
+  it('shows only the host, without a leading www.', () => {
+    expect(sourceHost('https://www.example.com/recipes/1?x=2')).toBe('example.com');
+    expect(sourceHost('http://WWW.Example.org')).toBe('example.org');
+  });
+
+  it('keeps other subdomains and a www inside the name', () => {
+    expect(sourceHost('https://cooking.nytimes.com/r/1')).toBe('cooking.nytimes.com');
+    expect(sourceHost('https://wwwfoods.com')).toBe('wwwfoods.com');
+  });
+
+  it('is null for text that is not a URL', () => {
+    expect(sourceHost('not a url')).toBeNull();
+  });
+});
+
+describe('ingredient order', () => {
+  const rows = [
+    { name: 'a', sortOrder: 1 },
+    { name: 'b', sortOrder: 2 },
+    { name: 'c', sortOrder: 3 },
+  ];
+
+  it('renumbers from 1 after a reorder', () => {
+    expect(renumberSortOrder(moveItem(rows, 0, 2))).toEqual([
+      { name: 'b', sortOrder: 1 },
+      { name: 'c', sortOrder: 2 },
+      { name: 'a', sortOrder: 3 },
+    ]);
+  });
+
+  it('renumbers from 1 after a removal, keeping untouched rows as they are', () => {
+    const renumbered = renumberSortOrder([rows[0], rows[2]].filter((row) => row !== undefined));
+    expect(renumbered).toEqual([
+      { name: 'a', sortOrder: 1 },
+      { name: 'c', sortOrder: 2 },
+    ]);
+    expect(renumbered[0]).toBe(rows[0]);
+  });
+
+  it('moves without touching the original list', () => {
+    const copy = [...rows];
+    expect(moveItem(rows, 2, 0).map((row) => row.name)).toEqual(['c', 'a', 'b']);
+    expect(rows).toEqual(copy);
+  });
+});
+
+describe('image resize maths', () => {
+  it('scales the longest side down to 800 px, keeping the aspect ratio', () => {
+    expect(fitWithin(1600, 1200)).toEqual({ width: 800, height: 600 });
+    expect(fitWithin(1000, 4000)).toEqual({ width: 200, height: 800 });
+    expect(fitWithin(3000, 1001)).toEqual({ width: 800, height: 267 });
+  });
+
+  it('leaves images that already fit alone', () => {
+    expect(fitWithin(800, 800)).toEqual({ width: 800, height: 800 });
+    expect(fitWithin(320, 200)).toEqual({ width: 320, height: 200 });
+  });
+
+  it('never rounds a side to zero', () => {
+    expect(fitWithin(10_000, 3)).toEqual({ width: 800, height: 1 });
+  });
+
+  it('accepts only image types', () => {
+    expect(isImageFile({ type: 'image/png' })).toBe(true);
+    expect(isImageFile({ type: 'application/pdf' })).toBe(false);
+    expect(isImageFile({ type: '' })).toBe(false);
+  });
+
+  it('names a resized file after the original, or after its type', () => {
+    expect(resizedFileName('cake.jpg', 'image/jpeg')).toBe('cake.jpg');
+    expect(resizedFileName('', 'image/svg+xml')).toBe('image.svg');
+  });
+});
+
+describe('ratings', () => {
+  it('reads out the average and the count', () => {
+    expect(ratingLabel(4.5, 2)).toBe('Rated 4.5 out of 5 (2 ratings)');
+    expect(ratingLabel(4, 1)).toBe('Rated 4 out of 5 (1 rating)');
+    expect(ratingLabel(0, 0)).toBe('Not rated yet (0 ratings)');
+  });
+
+  it('rounds to one decimal', () => {
+    expect(formatRating(3.6666)).toBe('3.7');
+    expect(formatAmount(0.1 + 0.2)).toBe('0.3');
+  });
+});
+
+describe('recipe list address', () => {
+  it('reads defaults from an empty query', () => {
+    expect(readListView(new URLSearchParams())).toEqual({
+      search: '',
+      sortBy: 'CreatedAt',
+      sortDescending: true,
+      page: 1,
+    });
+  });
+
+  it('round-trips a view and leaves defaults out', () => {
+    const view = { search: 'soup', sortBy: 'PrepTime' as const, sortDescending: false, page: 3 };
+    const params = writeListView(view);
+    expect(params.toString()).toBe('q=soup&sort=PrepTime&order=asc&page=3');
+    expect(readListView(params)).toEqual(view);
+    expect(
+      writeListView({ ...view, search: ' ', sortBy: 'CreatedAt', sortDescending: true, page: 1 }).toString(),
+    ).toBe('');
+  });
+
+  it('falls back to defaults for unreadable values', () => {
+    expect(readListView(new URLSearchParams('sort=Calories&page=-2&order=sideways'))).toEqual({
+      search: '',
+      sortBy: 'CreatedAt',
+      sortDescending: true,
+      page: 1,
+    });
+  });
+});
