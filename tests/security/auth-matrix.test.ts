@@ -64,11 +64,12 @@ beforeAll(async () => {
 
 describe.each(protectedRoutes)('%s', (_name, route) => {
   it('refuses a missing token and a non-bearer header with 401', async () => {
-    for (const headers of [
+    const headerVariants: Record<string, string>[] = [
       {},
       { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
       { authorization: 'Bearer' },
-    ]) {
+    ];
+    for (const headers of headerVariants) {
       const response = await call(route, headers);
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: 'Authentication required' });
