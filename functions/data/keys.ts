@@ -32,6 +32,14 @@ export const keys = {
     gsi1sk: `GROUP#${groupId}`,
   }),
   userMemberships: (userId: string) => `MEMBERSHIPS#${userId}`,
+  /** A day's meal plan lives in its owner's partition (`USER#…` or `GROUP#…`), sorted by date. */
+  mealPlan: (ownerPartition: string, date: string) => ({ pk: ownerPartition, sk: `PLAN#${date}` }),
+  mealPlanDate: (date: string) => `PLAN#${date}`,
+  /** Points a client-generated plan id at its owner and date, for the routes that name a plan by id. */
+  mealPlanId: (planId: string) => ({ pk: `MEALPLAN#${planId}`, sk: 'MEALPLAN' }),
+  /** A shopping list item lives in its owner's partition (`USER#…` or `GROUP#…`): a list is one Query. */
+  shoppingItem: (ownerPartition: string, itemKey: string) => ({ pk: ownerPartition, sk: `SHOP#${itemKey}` }),
+  shoppingItemPrefix: 'SHOP#',
   /** gsi1: all users sorted by name, for the admin list. */
   userListing: (name: string, userId: string) => ({
     gsi1pk: 'USERS',

@@ -7,7 +7,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth = 'public' | 'user' | readonly Role[];
 
 /** One Lambda serves each resource; the CDK app and the local runtime group routes by it. */
-export type Resource = 'users' | 'groups' | 'recipes' | 'ratings' | 'files' | 'mealplans' | 'openapi';
+export type Resource =
+  | 'users'
+  | 'groups'
+  | 'recipes'
+  | 'ratings'
+  | 'files'
+  | 'mealplans'
+  | 'shoppinglist'
+  | 'openapi';
 
 export interface RouteDefinition {
   method: HttpMethod;

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import { addDays, mondayOf } from '../../shared/meal-plans/week';
+import {
+  type Addition,
+  type ListChanges,
+  mergeIntoList,
+  mergeKey,
+  regenerateWeek,
+} from '../../shared/shopping/merge';
+import type {
+  addRecipeToListBody,
+  generateListBody,
+  ShoppingListItem,
+  shoppingItemCreateBody,
+  shoppingItemUpdateBody,
+} from '../../shared/shopping/shopping-schemas';
+import type { GroupRepository } from '../groups/group-repository';
+import type { Caller } from '../lib/auth/access-token';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
+import type { MealPlanRepository, Owner } from '../mealplans/meal-plan-repository';
+import {
+  itemIdOf,
+  parseItemId,
+  type ShoppingItemRecord,
+  type ShoppingListRepository,
+} from './shopping-list-repository';
+
+const itemNotFound = () => new NotFoundError('Shopping list item not found.');
+
+/** A list-wide change is recomputed from a fresh read this many times before the caller is asked to retry. */
+const writeAttempts = 3;
+
+export interface ShoppingListServiceDependencies {
+  items: ShoppingListRepository;
+  plans: MealPlanRepository;
+  groups: GroupRepository;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+/** The response shape, field by field: no keys, revisions or merge bookkeeping. */
+export const toShoppingListItem = (record: ShoppingItemRecord): ShoppingListItem => ({
+  id: record.id,
+  name: record.name,
+  amount: record.amount ?? null,
+  unit: record.unit ?? null,
+  isChecked: record.isChecked,
+  source: record.source,
+  recipeId: record.recipeId ?? null,
+  createdAt: record.createdAt,
+  userId: record.ownerType === 'user' ? record.ownerId : null,
+  groupId: record.ownerType === 'group' ? record.ownerId : null,
+});
+
+/** Alphabetical, ignoring case (spec 2); equal names oldest first. */
+const presentList = (records: ShoppingItemRecord[]): ShoppingListItem[] =>
+  records
+    .map(toShoppingListItem)
+    .sort(
+      (a, b) =>
+        a.name.toLowerCase().localeCompare(b.name.toLowerCase()) ||
+        a.createdAt.localeCompare(b.createdAt) ||
+        a.id.localeCompare(b.id),
+    );
+
+const ownerOfBody = (body: { userId?: string | null; groupId?: string | null }): Owner =>
+  body.groupId ? { type: 'group', id: body.groupId } : { type: 'user', id: body.userId ?? '' };
+
+/**
+ * Shopping lists of a user or a group. A personal list is its owner's alone, a group's list is its
+ * members'; anyone else gets 404, so ids reveal nothing.
+ */
+export const createShoppingListService = ({
+  items,
+  plans,
+  groups,
+  now = () => new Date(),
+  newId = randomUUID,
+}: ShoppingListServiceDependencies) => {
+  /** The owner the caller may act for, or 404. */
+  const allowedOwner = async (caller: Caller, owner: Owner): Promise<Owner> => {
+    if (owner.type === 'user' ? owner.id === caller.userId : await groups.membership(owner.id, caller.userId))
+      return owner;
+    throw new NotFoundError(owner.type === 'group' ? 'Group not found.' : 'Shopping list not found.');
+  };
+
+  /** The owner an item id names, if the caller may act for it; 404 alike for bad, foreign and missing ids. */
+  const itemOwner = async (caller: Caller, itemId: string) => {
+    const ref = parseItemId(itemId);
+    if (!ref) throw itemNotFound();
+    await allowedOwner(caller, ref.owner).catch(() => {
+      throw itemNotFound();
+    });
+    return ref;
+  };
+
+  const recipeOrNotFound = async (recipeId: string) => {
+    const [recipe] = await items.recipes([recipeId]);
+    if (!recipe) throw new NotFoundError('Recipe not found.');
+    return recipe;
+  };
+
+  const newRecord = (
+    owner: Owner,
+    fields: Pick<ShoppingItemRecord, 'name' | 'amount' | 'unit' | 'isChecked' | 'recipeId' | 'generated'>,
+  ): ShoppingItemRecord => {
+    const key = newId();
+    return {
+      id: itemIdOf(owner, key),
+      key,
+      ...fields,
+      source: fields.recipeId ? 'recipe' : 'manual',
+      createdAt: now().toISOString(),
+      ownerType: owner.type,
+      ownerId: owner.id,
+      rev: 0,
+    };
+  };
+
+  /**
+   * Applies a list-wide change computed from the list as read; if someone changed the list
+   * meanwhile, reads it again and recomputes (merging and regenerating are recomputed from scratch,
+   * so a retry neither loses nor doubles anything). Returns the list as written.
+   */
+  const changeList = async (
+    owner: Owner,
+    firstRead: ShoppingItemRecord[],
+    plan: (list: ShoppingItemRecord[]) => ListChanges<ShoppingItemRecord>,
+  ): Promise<ShoppingListItem[]> => {
+    let list = firstRead;
+    for (let attempt = 0; attempt < writeAttempts; attempt++) {
+      const changes = plan(list);
+      const added = changes.added.map((line) => newRecord(owner, { ...line, isChecked: false }));
+      const outcome = await items.write({ put: added, replace: changes.updated, delete: changes.removed });
+      if (outcome === 'done') {
+        const replaced = new Map(changes.updated.map((record) => [record.key, record]));
+        const removed = new Set(changes.removed.map((record) => record.key));
+        return presentList([
+          ...list
+            .filter((record) => !removed.has(record.key))
+            .map((record) => replaced.get(record.key) ?? record),
+          ...added,
+        ]);
+      }
+      list = await items.list(owner);
+    }
+    throw new ConflictError('The shopping list changed meanwhile. Please try again.');
+  };
+
+  return {
+    async list(caller: Caller, owner: Owner) {
+      // The access check and the list's Query run side by side: one round trip.
+      const [, records] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
+      return presentList(records);
+    },
+
+    async create(caller: Caller, body: z.output<typeof shoppingItemCreateBody>) {
+      const owner = ownerOfBody(body);
+      const recipeId = body.recipeId ?? null;
+      await Promise.all([allowedOwner(caller, owner), recipeId ? recipeOrNotFound(recipeId) : undefined]);
+      const record = newRecord(owner, {
+        name: body.name,
+        amount: body.amount ?? null,
+        unit: body.unit ?? null,
+        isChecked: body.isChecked,
+        recipeId,
+      });
+      await items.create(record);
+      return toShoppingListItem(record);
+    },
+
+    async update(caller: Caller, itemId: string, body: z.output<typeof shoppingItemUpdateBody>) {
+      const ref = parseItemId(itemId);
+      if (!ref) throw itemNotFound();
+      const [, existing] = await Promise.all([itemOwner(caller, itemId), items.get(ref.owner, ref.key)]);
+      if (!existing) throw itemNotFound();
+      const { owner } = ref;
+      const movesOwner =
+        (body.userId && (owner.type !== 'user' || body.userId !== owner.id)) ||
+        (body.groupId && (owner.type !== 'group' || body.groupId !== owner.id));
+      if (movesOwner || (body.id && body.id !== itemId))
+        throw new BadRequestError('A shopping list item cannot change its id or owner.');
+      const changes = {
+        name: body.name ?? existing.name,
+        amount: body.amount === undefined ? (existing.amount ?? null) : body.amount,
+        unit: body.unit === undefined ? (existing.unit ?? null) : body.unit,
+        isChecked: body.isChecked ?? existing.isChecked,
+      };
+      const updated = await items.update(owner, ref.key, changes, mergeKey(changes) === mergeKey(existing));
+      if (!updated) throw itemNotFound();
+      return toShoppingListItem(updated);
+    },
+
+    async delete(caller: Caller, itemId: string) {
+      const { owner, key } = await itemOwner(caller, itemId);
+      if (!(await items.delete(owner, key))) throw itemNotFound();
+    },
+
+    /** A recipe's ingredients (all, or those named), scaled from the recipe's servings to the ones asked for. */
+    async addRecipe(caller: Caller, body: z.output<typeof addRecipeToListBody>) {
+      const owner = ownerOfBody(body);
+      const [, recipe, list] = await Promise.all([
+        allowedOwner(caller, owner),
+        recipeOrNotFound(body.recipeId),
+        items.list(owner),
+      ]);
+      const wanted = body.ingredientIds && new Set(body.ingredientIds);
+      if (wanted && ![...wanted].every((id) => recipe.ingredients.some((ingredient) => ingredient.id === id)))
+        throw new BadRequestError('ingredientIds: Every id must name an ingredient of this recipe.');
+      const scale = body.servings && recipe.servings ? body.servings / recipe.servings : 1;
+      const additions: Addition[] = recipe.ingredients
+        .filter((ingredient) => !wanted || wanted.has(ingredient.id))
+        .map((ingredient) => ({
+          name: ingredient.name,
+          amount: ingredient.amount * scale,
+          unit: ingredient.unit,
+          recipeId: recipe.id,
+        }));
+      return changeList(owner, list, (current) => mergeIntoList(current, additions));
+    },
+
+    /** The ingredients of every recipe planned in the week (once per day it is planned), merged into the list. */
+    async generate(caller: Caller, body: z.output<typeof generateListBody>) {
+      const owner = ownerOfBody(body);
+      const monday = mondayOf(body.weekStartDate);
+      const [, week, list] = await Promise.all([
+        allowedOwner(caller, owner),
+        plans.week(owner, monday, addDays(monday, 6)),
+        items.list(owner),
+      ]);
+      const planned = week.flatMap((plan) =>
+        Object.entries(plan.recipes ?? {})
+          .sort(([, a], [, b]) => a.localeCompare(b))
+          .map(([recipeId]) => recipeId),
+      );
+      const recipes = new Map((await items.recipes(planned)).map((recipe) => [recipe.id, recipe]));
+      const ingredients = planned.flatMap((recipeId) =>
+        (recipes.get(recipeId)?.ingredients ?? []).map((ingredient) => ({
+          name: ingredient.name,
+          amount: ingredient.amount,
+          unit: ingredient.unit,
+          recipeId,
+        })),
+      );
+      return changeList(owner, list, (current) => regenerateWeek(current, monday, ingredients));
+    },
+  };
+};

@@ -1,0 +1,108 @@
+import * as z from 'zod';
+import { calendarDate } from '../meal-plans/meal-plan-schemas';
+
+export const itemSources = ['manual', 'recipe'] as const;
+
+/** Spec 5 (Shopping item), shared by the form and the server. */
+const itemName = z
+  .string({ error: 'Item name is required' })
+  .trim()
+  .min(1, 'Item name is required')
+  .max(100, 'Item name must be at most 100 characters');
+
+/** Empty or null means no amount; given, at least 0.1. */
+const itemAmount = z
+  .union([z.number(), z.literal(''), z.null()], { error: 'Amount must be greater than 0' })
+  .transform((amount) => (amount === '' ? null : amount))
+  .refine((amount) => amount === null || amount >= 0.1, 'Amount must be greater than 0')
+  .refine((amount) => amount === null || amount <= 100_000, 'Amount must be at most 100000');
+
+/** Empty or null means no unit; a unit of only spaces is not one. */
+const itemUnit = z
+  .union([z.string(), z.null()], { error: 'Unit is required' })
+  .transform((unit) => (unit === '' || unit === null ? null : unit.trim()))
+  .refine((unit) => unit === null || unit.length > 0, 'Unit is required')
+  .refine((unit) => unit === null || unit.length <= 30, 'Unit must be at most 30 characters');
+
+const entityId = z.string().min(1).max(64);
+const ownerId = entityId.nullable().optional();
+
+/** The acting context: exactly one of userId and groupId. */
+const owner = { userId: ownerId, groupId: ownerId };
+const oneOwner = (body: { userId?: string | null; groupId?: string | null }) =>
+  Boolean(body.userId) !== Boolean(body.groupId);
+const oneOwnerMessage = { message: 'Give either userId or groupId' };
+
+/**
+ * POST /api/shoppinglistitem: the spec's payload. The server sets source (from recipeId), createdAt
+ * and the owner fields; `source` and `createdAt` are accepted and ignored.
+ */
+export const shoppingItemCreateBody = z
+  .strictObject({
+    name: itemName,
+    amount: itemAmount.optional(),
+    unit: itemUnit.optional(),
+    isChecked: z.boolean().default(false),
+    source: z.enum(itemSources).nullable().optional(),
+    recipeId: entityId.nullable().optional(),
+    createdAt: z.string().max(40).nullable().optional(),
+    ...owner,
+  })
+  .refine(oneOwner, oneOwnerMessage);
+
+/**
+ * PUT /api/shoppinglistitem/{id}: a partial or full item. `source`, `recipeId` and `createdAt` are
+ * accepted (the client sends the item back whole) and ignored; id and owner cannot change.
+ */
+export const shoppingItemUpdateBody = z.strictObject({
+  id: z.string().min(1).max(200).optional(),
+  name: itemName.optional(),
+  amount: itemAmount.optional(),
+  unit: itemUnit.optional(),
+  isChecked: z.boolean().optional(),
+  source: z.enum(itemSources).nullable().optional(),
+  recipeId: entityId.nullable().optional(),
+  createdAt: z.string().max(40).nullable().optional(),
+  ...owner,
+});
+
+/** POST /api/shoppinglistitem/from-recipe: a recipe's ingredients (all unless listed), scaled to servings. */
+export const addRecipeToListBody = z
+  .strictObject({
+    recipeId: entityId,
+    servings: z
+      .number({ error: 'Must serve at least 1 person' })
+      .int('Must be a whole number')
+      .min(1, 'Must serve at least 1 person')
+      .max(10_000)
+      .nullable()
+      .optional(),
+    ingredientIds: z.array(entityId).max(100).optional(),
+    ...owner,
+  })
+  .refine(oneOwner, oneOwnerMessage);
+
+/** POST /api/shoppinglistitem/generate: the ingredients of the week's plans (any date of the week). */
+export const generateListBody = z
+  .strictObject({ weekStartDate: calendarDate, ...owner })
+  .refine(oneOwner, oneOwnerMessage);
+
+export const shoppingItemIdParams = z.strictObject({ id: z.string().min(1).max(200) });
+export const shoppingListUserParams = z.strictObject({ userId: entityId });
+export const shoppingListGroupParams = z.strictObject({ groupId: entityId });
+
+export const shoppingListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  amount: z.number().nullable(),
+  unit: z.string().nullable(),
+  isChecked: z.boolean(),
+  source: z.enum(itemSources),
+  recipeId: z.string().nullable(),
+  createdAt: z.string(),
+  userId: z.string().nullable(),
+  groupId: z.string().nullable(),
+});
+
+export type ShoppingListItem = z.infer<typeof shoppingListItem>;
+export type ShoppingItemCreateInput = z.input<typeof shoppingItemCreateBody>;

@@ -1,0 +1,484 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { api, signedInUser } from './support/api';
+import { createRecipe } from './support/recipes';
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+type Owner = { userId: string } | { groupId: string };
+
+const mine = (person: Person): Owner => ({ userId: person.session.id });
+
+const listPath = (owner: Owner) =>
+  'userId' in owner
+    ? `/api/shoppinglistitem/user/${owner.userId}`
+    : `/api/shoppinglistitem/group/${owner.groupId}`;
+
+const listOf = async (person: Person, owner: Owner = mine(person)) => {
+  const response = await api('GET', listPath(owner), { token: person.session.token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+};
+
+/** The list as a shopper reads it. */
+const shown = (items: { name: string; amount: number | null; unit: string | null; isChecked: boolean }[]) =>
+  items.map((item) =>
+    [item.isChecked ? '[x]' : '[ ]', item.name, item.amount, item.unit]
+      .filter((part) => part !== null)
+      .join(' '),
+  );
+
+const addItem = (person: Person, body: Record<string, unknown>) =>
+  api('POST', '/api/shoppinglistitem', {
+    token: person.session.token,
+    body: { amount: null, unit: '', isChecked: false, ...mine(person), ...body },
+  });
+
+const added = async (person: Person, body: Record<string, unknown>) => {
+  const response = await addItem(person, body);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+};
+
+/** A group of an admin and a member, and an outsider. */
+const household = async () => {
+  const [admin, member, outsider] = await Promise.all([
+    signedInUser({ name: 'Shop Admin' }),
+    signedInUser({ name: 'Shop Member' }),
+    signedInUser({ name: 'Stranger' }),
+  ]);
+  const group = (
+    await api('POST', '/api/Group/create', { token: admin.session.token, body: { name: 'Flat' } })
+  ).body;
+  await api('POST', '/api/Group/add-user', {
+    token: admin.session.token,
+    body: { groupId: group.id, userId: member.session.id },
+  });
+  return { admin, member, outsider, group, groupOwner: { groupId: group.id as string } };
+};
+
+const planWeek = async (person: Person, owner: Owner, days: Record<string, string[]>) => {
+  for (const [date, recipeIds] of Object.entries(days)) {
+    const plan = await api('POST', '/api/mealplan/create', {
+      token: person.session.token,
+      body: { id: randomUUID(), date, ...owner, recipes: recipeIds.map((id) => ({ id })) },
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+  }
+};
+
+const generate = (person: Person, owner: Owner, weekStartDate: string) =>
+  api('POST', '/api/shoppinglistitem/generate', {
+    token: person.session.token,
+    body: { weekStartDate, ...owner },
+  });
+
+const fromRecipe = (person: Person, body: Record<string, unknown>) =>
+  api('POST', '/api/shoppinglistitem/from-recipe', {
+    token: person.session.token,
+    body: { ...mine(person), ...body },
+  });
+
+describe('a personal shopping list', () => {
+  it('adds items by hand; the server sets source, createdAt and the owner', async () => {
+    const shopper = await signedInUser();
+    const response = await addItem(shopper, {
+      name: '  Milk ',
+      amount: 2,
+      unit: 'l',
+      source: 'recipe',
+      createdAt: '2000-01-01T00:00:00.000Z',
+      recipeId: null,
+      groupId: null,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      name: 'Milk',
+      amount: 2,
+      unit: 'l',
+      isChecked: false,
+      source: 'manual',
+      recipeId: null,
+      createdAt: expect.any(String),
+      userId: shopper.session.id,
+      groupId: null,
+    });
+    expect(response.body.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
+    expect(Date.now() - Date.parse(response.body.createdAt)).toBeLessThan(60_000);
+    expect(await listOf(shopper)).toEqual([response.body]);
+  });
+
+  it('lists items by name, ignoring case, without any bookkeeping fields', async () => {
+    const shopper = await signedInUser();
+    for (const name of ['bread', 'Apples', 'cheese', 'Bananas']) await added(shopper, { name });
+    const list = await listOf(shopper);
+    expect(list.map((item: { name: string }) => item.name)).toEqual(['Apples', 'Bananas', 'bread', 'cheese']);
+    for (const item of list)
+      expect(Object.keys(item).sort()).toEqual(
+        [
+          'amount',
+          'createdAt',
+          'groupId',
+          'id',
+          'isChecked',
+          'name',
+          'recipeId',
+          'source',
+          'unit',
+          'userId',
+        ].sort(),
+      );
+  });
+
+  it('marks items from a recipe, and refuses a recipe that does not exist', async () => {
+    const shopper = await signedInUser();
+    const recipe = await createRecipe(shopper.session.token);
+    const item = await added(shopper, { name: 'Tomatoes', amount: 6, unit: 'pcs', recipeId: recipe.id });
+    expect(item).toMatchObject({ source: 'recipe', recipeId: recipe.id });
+    const unknown = await addItem(shopper, { name: 'Ghost', recipeId: 'no-such-recipe' });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Recipe not found.' } });
+    expect(shown(await listOf(shopper))).toEqual(['[ ] Tomatoes 6 pcs']);
+  });
+
+  it('treats an empty amount and unit as none', async () => {
+    const shopper = await signedInUser();
+    const item = await added(shopper, { name: 'Salt', amount: '', unit: '' });
+    expect(item).toMatchObject({ amount: null, unit: null });
+    const bare = await api('POST', '/api/shoppinglistitem', {
+      token: shopper.session.token,
+      body: { name: 'Pepper', userId: shopper.session.id },
+    });
+    expect(bare).toMatchObject({ status: 201, body: { amount: null, unit: null, isChecked: false } });
+  });
+
+  it.each([
+    [{ name: '' }, 'name: Item name is required'],
+    [{ name: '   ' }, 'name: Item name is required'],
+    [{ name: undefined }, 'name: Item name is required'],
+    [{ amount: 0 }, 'amount: Amount must be greater than 0'],
+    [{ amount: 0.05 }, 'amount: Amount must be greater than 0'],
+    [{ amount: 'two' }, 'amount: Amount must be greater than 0'],
+    [{ unit: '   ' }, 'unit: Unit is required'],
+    [{ unit: 5 }, 'unit: Unit is required'],
+    [{ userId: null }, 'Give either userId or groupId'],
+    [{ groupId: 'some-group' }, 'Give either userId or groupId'],
+    [{ ownerId: 'x' }, 'Unrecognized key: "ownerId"'],
+  ])('refuses %j with 400 and stores nothing', async (change, message) => {
+    const shopper = await signedInUser();
+    const response = await addItem(shopper, { name: 'Eggs', amount: 6, unit: 'pcs', ...change });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(message);
+    expect(await listOf(shopper)).toEqual([]);
+  });
+
+  it('updates an item with a partial or a full body', async () => {
+    const shopper = await signedInUser();
+    const item = await added(shopper, { name: 'Butter', amount: 250, unit: 'g' });
+    const token = shopper.session.token;
+    const checked = await api('PUT', `/api/shoppinglistitem/${item.id}`, {
+      token,
+      body: { isChecked: true },
+    });
+    expect(checked).toMatchObject({ status: 200, body: { ...item, isChecked: true } });
+    // The client's checkbox sends the whole item back.
+    const unchecked = await api('PUT', `/api/shoppinglistitem/${item.id}`, {
+      token,
+      body: { ...checked.body, isChecked: false },
+    });
+    expect(unchecked.body).toEqual(item);
+    const edited = await api('PUT', `/api/shoppinglistitem/${item.id}`, {
+      token,
+      body: { name: 'Salted butter', amount: '', unit: '' },
+    });
+    expect(edited.body).toEqual({ ...item, name: 'Salted butter', amount: null, unit: null });
+    expect(await listOf(shopper)).toEqual([edited.body]);
+    const invalid = await api('PUT', `/api/shoppinglistitem/${item.id}`, { token, body: { amount: -1 } });
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { message: 'amount: Amount must be greater than 0' },
+    });
+    expect(await listOf(shopper)).toEqual([edited.body]);
+  });
+
+  it('never moves an item to another owner or id', async () => {
+    const [shopper, other] = await Promise.all([signedInUser(), signedInUser()]);
+    const item = await added(shopper, { name: 'Rice', amount: 1, unit: 'kg' });
+    const group = (
+      await api('POST', '/api/Group/create', { token: shopper.session.token, body: { name: 'Mine' } })
+    ).body;
+    for (const body of [{ userId: other.session.id }, { groupId: group.id, userId: null }, { id: 'u_x_y' }]) {
+      const response = await api('PUT', `/api/shoppinglistitem/${item.id}`, {
+        token: shopper.session.token,
+        body: { ...body, name: 'Moved' },
+      });
+      expect(response).toMatchObject({
+        status: 400,
+        body: { message: 'A shopping list item cannot change its id or owner.' },
+      });
+    }
+    expect(await listOf(shopper)).toEqual([item]);
+    expect(await listOf(other)).toEqual([]);
+    expect(await listOf(shopper, { groupId: group.id })).toEqual([]);
+  });
+
+  it('deletes an item', async () => {
+    const shopper = await signedInUser();
+    const [keep, drop] = [await added(shopper, { name: 'Keep' }), await added(shopper, { name: 'Drop' })];
+    const token = shopper.session.token;
+    expect((await api('DELETE', `/api/shoppinglistitem/${drop.id}`, { token })).status).toBe(204);
+    expect(await listOf(shopper)).toEqual([keep]);
+    const again = await api('DELETE', `/api/shoppinglistitem/${drop.id}`, { token });
+    expect(again).toMatchObject({ status: 404, body: { message: 'Shopping list item not found.' } });
+    const update = await api('PUT', `/api/shoppinglistitem/${drop.id}`, { token, body: { isChecked: true } });
+    expect(update).toMatchObject({ status: 404, body: { message: 'Shopping list item not found.' } });
+    for (const bad of ['nonsense', 'u__', 'x_a_b'])
+      expect((await api('DELETE', `/api/shoppinglistitem/${bad}`, { token })).status).toBe(404);
+  });
+
+  it('is private: someone else gets 404 everywhere and changes nothing', async () => {
+    const [owner, other] = await Promise.all([signedInUser(), signedInUser()]);
+    const item = await added(owner, { name: 'Secret sauce', amount: 1, unit: 'jar' });
+    const recipe = await createRecipe(other.session.token);
+    const token = other.session.token;
+    const ownersList = { userId: owner.session.id };
+    const attempts = [
+      await api('GET', listPath(ownersList), { token }),
+      await api('POST', '/api/shoppinglistitem', { token, body: { name: 'Intruder', ...ownersList } }),
+      await fromRecipe(other, { recipeId: recipe.id, ...ownersList }),
+      await api('POST', '/api/shoppinglistitem/generate', {
+        token,
+        body: { weekStartDate: '2026-11-16', ...ownersList },
+      }),
+    ];
+    for (const attempt of attempts)
+      expect(attempt).toMatchObject({ status: 404, body: { message: 'Shopping list not found.' } });
+    const byId = [
+      await api('PUT', `/api/shoppinglistitem/${item.id}`, { token, body: { isChecked: true } }),
+      await api('DELETE', `/api/shoppinglistitem/${item.id}`, { token }),
+    ];
+    for (const attempt of byId)
+      expect(attempt).toMatchObject({ status: 404, body: { message: 'Shopping list item not found.' } });
+    expect(await listOf(owner)).toEqual([item]);
+    expect(await listOf(other)).toEqual([]);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const response = await api('GET', '/api/shoppinglistitem/user/anyone');
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("a group's shopping list", () => {
+  it('is shared by its members and separate from their own lists', async () => {
+    const { admin, member, groupOwner, group } = await household();
+    const milk = await added(member, { name: 'Milk', amount: 1, unit: 'l', userId: null, ...groupOwner });
+    expect(milk).toMatchObject({ groupId: group.id, userId: null, source: 'manual' });
+    const checked = await api('PUT', `/api/shoppinglistitem/${milk.id}`, {
+      token: admin.session.token,
+      body: { ...milk, isChecked: true },
+    });
+    expect(checked.status).toBe(200);
+    expect(await listOf(member, groupOwner)).toEqual([{ ...milk, isChecked: true }]);
+    expect(await listOf(admin, groupOwner)).toEqual([{ ...milk, isChecked: true }]);
+    expect(await listOf(admin)).toEqual([]);
+    expect(await listOf(member)).toEqual([]);
+    expect(
+      (await api('DELETE', `/api/shoppinglistitem/${milk.id}`, { token: admin.session.token })).status,
+    ).toBe(204);
+    expect(await listOf(member, groupOwner)).toEqual([]);
+  });
+
+  it('is invisible to outsiders, who change nothing', async () => {
+    const { admin, outsider, groupOwner, group } = await household();
+    const bread = await added(admin, { name: 'Bread', userId: null, ...groupOwner });
+    const recipe = await createRecipe(outsider.session.token);
+    const token = outsider.session.token;
+    const attempts = [
+      await api('GET', listPath(groupOwner), { token }),
+      await addItem(outsider, { name: 'Intruder', userId: null, ...groupOwner }),
+      await fromRecipe(outsider, { recipeId: recipe.id, userId: null, ...groupOwner }),
+      await generate(outsider, groupOwner, '2026-11-16'),
+    ];
+    for (const attempt of attempts)
+      expect(attempt).toMatchObject({ status: 404, body: { message: 'Group not found.' } });
+    for (const attempt of [
+      await api('PUT', `/api/shoppinglistitem/${bread.id}`, { token, body: { name: 'Cake' } }),
+      await api('DELETE', `/api/shoppinglistitem/${bread.id}`, { token }),
+    ])
+      expect(attempt).toMatchObject({ status: 404, body: { message: 'Shopping list item not found.' } });
+    expect(await listOf(admin, groupOwner)).toEqual([bread]);
+    // Ex-members lose access too, and the list goes with the group.
+    await api('DELETE', `/api/Group/${group.id}`, { token: admin.session.token });
+    expect((await api('GET', listPath(groupOwner), { token: admin.session.token })).status).toBe(404);
+  });
+});
+
+describe('adding a recipe', () => {
+  it("adds the recipe's ingredients scaled to the servings asked for", async () => {
+    const shopper = await signedInUser();
+    const recipe = await createRecipe(shopper.session.token, { servings: 4 }); // 6 pcs tomatoes, 0.5 tsp salt
+    const response = await fromRecipe(shopper, { recipeId: recipe.id, servings: 2 });
+    expect(response.status).toBe(200);
+    expect(shown(response.body)).toEqual(['[ ] Salt 0.25 tsp', '[ ] Tomatoes 3 pcs']);
+    for (const item of response.body) expect(item).toMatchObject({ source: 'recipe', recipeId: recipe.id });
+    expect(await listOf(shopper)).toEqual(response.body);
+  });
+
+  it('adds only the ingredients chosen, and does not scale without servings', async () => {
+    const shopper = await signedInUser();
+    const recipe = await createRecipe(shopper.session.token, { servings: null });
+    const tomatoes = recipe.ingredients.find(
+      (ingredient: { name: string }) => ingredient.name === 'Tomatoes',
+    );
+    const response = await fromRecipe(shopper, {
+      recipeId: recipe.id,
+      servings: 8,
+      ingredientIds: [tomatoes.id],
+    });
+    expect(shown(response.body)).toEqual(['[ ] Tomatoes 6 pcs']);
+    const unknown = await fromRecipe(shopper, { recipeId: recipe.id, ingredientIds: ['nope'] });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { message: 'ingredientIds: Every id must name an ingredient of this recipe.' },
+    });
+    expect(shown(await listOf(shopper))).toEqual(['[ ] Tomatoes 6 pcs']);
+  });
+
+  it('merges into equal unchecked items, never into checked ones', async () => {
+    const shopper = await signedInUser();
+    const recipe = await createRecipe(shopper.session.token, { servings: 4 });
+    await added(shopper, { name: ' tomatoes ', amount: 2, unit: null });
+    const salt = await added(shopper, { name: 'salt', amount: 1, unit: 'tsp' });
+    await api('PUT', `/api/shoppinglistitem/${salt.id}`, {
+      token: shopper.session.token,
+      body: { isChecked: true },
+    });
+    const response = await fromRecipe(shopper, { recipeId: recipe.id });
+    expect(shown(response.body)).toEqual(['[x] salt 1 tsp', '[ ] Salt 0.5 tsp', '[ ] tomatoes 8 pcs']);
+    expect(shown(await listOf(shopper))).toEqual(shown(response.body));
+  });
+
+  it('refuses a recipe that does not exist, and bad servings', async () => {
+    const shopper = await signedInUser();
+    expect(await fromRecipe(shopper, { recipeId: 'no-such-recipe' })).toMatchObject({
+      status: 404,
+      body: { message: 'Recipe not found.' },
+    });
+    const recipe = await createRecipe(shopper.session.token);
+    expect(await fromRecipe(shopper, { recipeId: recipe.id, servings: 0 })).toMatchObject({
+      status: 400,
+      body: { message: 'servings: Must serve at least 1 person' },
+    });
+    expect(await listOf(shopper)).toEqual([]);
+  });
+});
+
+describe("generating from the week's plan", () => {
+  const ingredient = (name: string, amount: number, unit: string, sortOrder: number) => ({
+    name,
+    amount,
+    unit,
+    sortOrder,
+  });
+
+  const twoRecipes = async (person: Person) => ({
+    bread: await createRecipe(person.session.token, {
+      name: 'Bread',
+      ingredients: [ingredient('Flour', 500, 'g', 1), ingredient('Water', 300, 'ml', 2)],
+    }),
+    cake: await createRecipe(person.session.token, {
+      name: 'Cake',
+      ingredients: [
+        ingredient('flour ', 1, 'kg', 1),
+        ingredient('Sugar', 2, 'cups', 2),
+        ingredient('Water', 0.2, 'l', 3),
+      ],
+    }),
+  });
+
+  it('merges an ingredient two recipes share in different units into one line', async () => {
+    const cook = await signedInUser();
+    const { bread, cake } = await twoRecipes(cook);
+    await planWeek(cook, mine(cook), {
+      '2026-11-17': [bread.id],
+      '2026-11-20': [cake.id],
+      '2026-11-24': [cake.id],
+    });
+    const response = await generate(cook, mine(cook), '2026-11-22'); // a Sunday: the week of 16 November
+    expect(response.status).toBe(200);
+    expect(shown(response.body)).toEqual(['[ ] Flour 1.5 kg', '[ ] Sugar 2 cups', '[ ] Water 500 ml']);
+    expect(response.body[0]).toMatchObject({ source: 'recipe', recipeId: bread.id, userId: cook.session.id });
+    expect(Object.keys(response.body[0])).not.toContain('generated');
+    expect(await listOf(cook)).toEqual(response.body);
+  });
+
+  it('does not double the list when run twice, and follows changes to the plan', async () => {
+    const { admin, member, groupOwner } = await household();
+    const { bread, cake } = await twoRecipes(admin);
+    await planWeek(admin, groupOwner, { '2026-11-17': [bread.id] });
+    const first = await generate(admin, groupOwner, '2026-11-16');
+    expect(shown(first.body)).toEqual(['[ ] Flour 500 g', '[ ] Water 300 ml']);
+    const second = await generate(member, groupOwner, '2026-11-18');
+    expect(second.body).toEqual(first.body);
+
+    // The cake joins the plan: only its part is added.
+    await planWeek(member, groupOwner, { '2026-11-19': [cake.id] });
+    const third = await generate(member, groupOwner, '2026-11-16');
+    expect(shown(third.body)).toEqual(['[ ] Flour 1.5 kg', '[ ] Sugar 2 cups', '[ ] Water 500 ml']);
+    expect(await listOf(admin, groupOwner)).toEqual(third.body);
+
+    // The bread leaves the plan: its part goes, and the flour line keeps the cake's.
+    const plans = await api(
+      'GET',
+      `/api/mealplan/group/${groupOwner.groupId}/week?weekStartDate=2026-11-16`,
+      {
+        token: admin.session.token,
+      },
+    );
+    const breadDay = plans.body.find((plan: { date: string }) => plan.date === '2026-11-17');
+    await api('DELETE', `/api/mealplan/${breadDay.id}`, { token: admin.session.token });
+    const fourth = await generate(admin, groupOwner, '2026-11-16');
+    expect(shown(fourth.body)).toEqual(['[ ] Flour 1 kg', '[ ] Sugar 2 cups', '[ ] Water 200 ml']);
+    expect(await listOf(member, groupOwner)).toEqual(fourth.body);
+  });
+
+  it('keeps hand-added and checked items: merges into unchecked ones, leaves bought ones alone', async () => {
+    const cook = await signedInUser();
+    const { bread } = await twoRecipes(cook);
+    await planWeek(cook, mine(cook), { '2026-12-01': [bread.id] });
+    const water = await added(cook, { name: 'water', amount: 1, unit: 'l' });
+    const flour = await added(cook, { name: 'Flour', amount: 1, unit: 'kg' });
+    await api('PUT', `/api/shoppinglistitem/${flour.id}`, {
+      token: cook.session.token,
+      body: { isChecked: true },
+    });
+    const once = await generate(cook, mine(cook), '2026-12-01');
+    expect(shown(once.body)).toEqual(['[x] Flour 1 kg', '[ ] Flour 500 g', '[ ] water 1.3 l']);
+    expect(once.body.find((item: { id: string }) => item.id === water.id)).toMatchObject({
+      source: 'manual',
+    });
+    const twice = await generate(cook, mine(cook), '2026-12-01');
+    expect(twice.body).toEqual(once.body);
+    // Bought since: the next run adds nothing for it.
+    const fresh = once.body.find(
+      (item: { isChecked: boolean; name: string }) => !item.isChecked && item.name === 'Flour',
+    );
+    await api('PUT', `/api/shoppinglistitem/${fresh.id}`, {
+      token: cook.session.token,
+      body: { isChecked: true },
+    });
+    const thrice = await generate(cook, mine(cook), '2026-12-01');
+    expect(shown(thrice.body)).toEqual(['[x] Flour 1 kg', '[x] Flour 500 g', '[ ] water 1.3 l']);
+  });
+
+  it('adds nothing for an empty week, and refuses a bad date', async () => {
+    const cook = await signedInUser();
+    const empty = await generate(cook, mine(cook), '2030-01-01');
+    expect(empty).toMatchObject({ status: 200, body: [] });
+    const bad = await generate(cook, mine(cook), '2026-02-30');
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: 'weekStartDate: date must be a real date in yyyy-MM-dd form' },
+    });
+  });
+});
