@@ -1,9 +1,9 @@
 import {
   BatchWriteCommand,
   type DynamoDBDocumentClient,
-  QueryCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query-all';
 
 /**
  * Deletes every item a key-condition query finds, 25 per BatchWriteItem, retrying what DynamoDB
@@ -15,23 +15,16 @@ export const deleteAllMatching = async (
   query: Pick<QueryCommandInput, 'TableName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'>,
 ): Promise<void> => {
   const tableName = query.TableName as string;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({ ...query, ProjectionExpression: 'pk, sk', ExclusiveStartKey: startKey }),
-    );
-    const items = page.Items ?? [];
-    for (let start = 0; start < items.length; start += 25) {
-      let requests: Record<string, unknown[]> | undefined = {
-        [tableName]: items
-          .slice(start, start + 25)
-          .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
-      };
-      for (let attempt = 0; requests && Object.keys(requests).length > 0 && attempt < 5; attempt++) {
-        const result = await db.send(new BatchWriteCommand({ RequestItems: requests as never }));
-        requests = result.UnprocessedItems as typeof requests;
-      }
+  const items = await queryAll(db, { ...query, ProjectionExpression: 'pk, sk' });
+  for (let start = 0; start < items.length; start += 25) {
+    let requests: Record<string, unknown[]> | undefined = {
+      [tableName]: items
+        .slice(start, start + 25)
+        .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+    };
+    for (let attempt = 0; requests && Object.keys(requests).length > 0 && attempt < 5; attempt++) {
+      const result = await db.send(new BatchWriteCommand({ RequestItems: requests as never }));
+      requests = result.UnprocessedItems as typeof requests;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
 };

@@ -11,6 +11,7 @@ import { deleteAllMatching } from '../data/batch-delete';
 import { batchGet } from '../data/batch-get';
 import { isConditionFailure, transactionConditionFailed } from '../data/condition-failures';
 import { keys } from '../data/keys';
+import { queryAll } from '../data/query-all';
 import type { IndexName } from '../data/table-definition';
 
 export interface GroupRecord {
@@ -129,22 +130,12 @@ export const createGroupRepository = (db: DynamoDBDocumentClient, tableName: str
     },
 
     async membershipsOf(userId: string): Promise<MembershipRecord[]> {
-      const memberships: MembershipRecord[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'gsi1' satisfies IndexName,
-            KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': keys.userMemberships(userId) },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        memberships.push(...((page.Items ?? []) as MembershipRecord[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return memberships;
+      return queryAll<MembershipRecord>(db, {
+        TableName: tableName,
+        IndexName: 'gsi1' satisfies IndexName,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.userMemberships(userId) },
+      });
     },
 
     async addMember(membership: MembershipRecord): Promise<MembershipChange> {

@@ -1,6 +1,7 @@
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, } from '@aws-sdk/lib-dynamodb';
 import type { RecipeListParams, SortField } from '../../shared/recipes/recipe-schemas';
 import { keys } from '../data/keys';
+import { queryAll } from '../data/query-all';
 import { type CatalogueEntry, compareBy, pageOf, toEntry } from './catalogue-query';
 import { type CardRecord, catalogueShards, shardVersionAttribute, toSummary } from './recipe-items';
 
@@ -21,22 +22,13 @@ export const createCatalogueReader = (db: DynamoDBDocumentClient, tableName: str
   let all: CatalogueEntry[] = [];
 
   const loadShard = async (shard: number): Promise<CatalogueEntry[]> => {
-    const entries: CatalogueEntry[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.catalogueShard(shard) },
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) entries.push(toEntry(toSummary(item as CardRecord)));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return entries;
+    const cards = await queryAll<CardRecord>(db, {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.catalogueShard(shard) },
+      ConsistentRead: true,
+    });
+    return cards.map((card) => toEntry(toSummary(card)));
   };
 
   /** Brings the cache up to date with the table; returns every entry. */

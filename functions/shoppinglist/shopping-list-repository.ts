@@ -3,7 +3,6 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -12,6 +11,7 @@ import type { itemSources } from '../../shared/shopping/shopping-schemas';
 import { batchGet } from '../data/batch-get';
 import { isConditionFailure, transactionConditionFailed } from '../data/condition-failures';
 import { keys } from '../data/keys';
+import { queryAll } from '../data/query-all';
 import { type Owner, ownerPartition } from '../mealplans/meal-plan-repository';
 import type { RecipeRecord } from '../recipes/recipe-items';
 
@@ -73,22 +73,12 @@ const itemOf = (record: ShoppingItemRecord) => ({ ...itemKey(record), type: 'Sho
 export const createShoppingListRepository = (db: DynamoDBDocumentClient, tableName: string) => ({
   /** An owner's whole list: one Query on its partition (more pages only past 1 MB). */
   async list(owner: Owner): Promise<ShoppingItemRecord[]> {
-    const found: ShoppingItemRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': ownerPartition(owner), ':prefix': keys.shoppingItemPrefix },
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      found.push(...((page.Items ?? []) as ShoppingItemRecord[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return found;
+    return queryAll<ShoppingItemRecord>(db, {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': ownerPartition(owner), ':prefix': keys.shoppingItemPrefix },
+      ConsistentRead: true,
+    });
   },
 
   async get(owner: Owner, key: string): Promise<ShoppingItemRecord | undefined> {

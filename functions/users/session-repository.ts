@@ -2,12 +2,12 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure, transactionConditionFailed } from '../data/condition-failures';
 import { keys } from '../data/keys';
+import { queryAll } from '../data/query-all';
 
 export interface SessionRecord {
   userId: string;
@@ -153,22 +153,12 @@ export const createSessionRepository = (db: DynamoDBDocumentClient, tableName: s
 
   /** Live sessions of a user; expired ones are removed by the table's TTL, revoked ones are skipped. */
   async listLive(userId: string): Promise<SessionRecord[]> {
-    const sessions: SessionRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          FilterExpression: 'attribute_not_exists(revokedAt)',
-          ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.sessionPrefix },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      sessions.push(...((page.Items ?? []) as SessionRecord[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return sessions;
+    return queryAll<SessionRecord>(db, {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'attribute_not_exists(revokedAt)',
+      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.sessionPrefix },
+    });
   },
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, signedInUser } from './support/api';
+import { household as householdOf } from './support/groups';
 import { createRecipe } from './support/recipes';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -10,23 +11,6 @@ const createPlan = (person: Person, body: Record<string, unknown>) =>
 
 const myWeek = async (person: Person, date: string) =>
   (await api('GET', `/api/mealplan/week?weekStartDate=${date}`, { token: person.session.token })).body;
-
-/** A group of an admin and a member, and an outsider. */
-const household = async () => {
-  const [admin, member, outsider] = await Promise.all([
-    signedInUser({ name: 'Cook Admin' }),
-    signedInUser({ name: 'Cook Member' }),
-    signedInUser({ name: 'Stranger' }),
-  ]);
-  const group = (
-    await api('POST', '/api/Group/create', { token: admin.session.token, body: { name: 'Kitchen' } })
-  ).body;
-  await api('POST', '/api/Group/add-user', {
-    token: admin.session.token,
-    body: { groupId: group.id, userId: member.session.id },
-  });
-  return { admin, member, outsider, group };
-};
 
 describe('personal meal plans', () => {
   it('creates a plan for a day and returns it in the week that contains the day', async () => {
@@ -216,7 +200,7 @@ describe('personal meal plans', () => {
 
 describe('group meal plans', () => {
   it('are shared by the members, who can assign member chefs', async () => {
-    const { admin, member, group } = await household();
+    const { admin, member, group } = await householdOf('Cook');
     const recipe = await createRecipe(admin.session.token, { name: 'Family Stew' });
     const plan = (
       await createPlan(member, { date: '2026-12-09', groupId: group.id, recipes: [{ id: recipe.id }] })
@@ -245,7 +229,7 @@ describe('group meal plans', () => {
   });
 
   it('refuses chefs who are not members', async () => {
-    const { admin, outsider, group } = await household();
+    const { admin, outsider, group } = await householdOf('Cook');
     const plan = (await createPlan(admin, { date: '2026-12-10', groupId: group.id })).body;
     const response = await api('PUT', `/api/mealplan/${plan.id}`, {
       token: admin.session.token,
@@ -265,7 +249,7 @@ describe('group meal plans', () => {
   });
 
   it('are invisible to outsiders, and cannot be moved to another day or owner', async () => {
-    const { admin, outsider, group } = await household();
+    const { admin, outsider, group } = await householdOf('Cook');
     const plan = (await createPlan(admin, { date: '2026-12-11', groupId: group.id })).body;
     const token = outsider.session.token;
     const week = await api('GET', `/api/mealplan/group/${group.id}/week?weekStartDate=2026-12-11`, { token });
@@ -289,7 +273,7 @@ describe('group meal plans', () => {
   });
 
   it('go with their group when it is deleted', async () => {
-    const { admin, group } = await household();
+    const { admin, group } = await householdOf('Cook');
     const plan = (await createPlan(admin, { date: '2026-12-14', groupId: group.id })).body;
     await api('DELETE', `/api/Group/${group.id}`, { token: admin.session.token });
     expect((await api('DELETE', `/api/mealplan/${plan.id}`, { token: admin.session.token })).status).toBe(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, signedInUser } from './support/api';
+import { household as householdOf } from './support/groups';
 import { createRecipe } from './support/recipes';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -41,19 +42,8 @@ const added = async (person: Person, body: Record<string, unknown>) => {
 
 /** A group of an admin and a member, and an outsider. */
 const household = async () => {
-  const [admin, member, outsider] = await Promise.all([
-    signedInUser({ name: 'Shop Admin' }),
-    signedInUser({ name: 'Shop Member' }),
-    signedInUser({ name: 'Stranger' }),
-  ]);
-  const group = (
-    await api('POST', '/api/Group/create', { token: admin.session.token, body: { name: 'Flat' } })
-  ).body;
-  await api('POST', '/api/Group/add-user', {
-    token: admin.session.token,
-    body: { groupId: group.id, userId: member.session.id },
-  });
-  return { admin, member, outsider, group, groupOwner: { groupId: group.id as string } };
+  const people = await householdOf('Shop');
+  return { ...people, groupOwner: { groupId: people.group.id } };
 };
 
 const planWeek = async (person: Person, owner: Owner, days: Record<string, string[]>) => {
