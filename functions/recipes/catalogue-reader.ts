@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, GetCommand, } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { RecipeListParams, SortField } from '../../shared/recipes/recipe-schemas';
 import { keys } from '../data/keys';
 import { queryAll } from '../data/query-all';
