@@ -32,6 +32,20 @@ export const actingContextLabel = (context: ActingContext): string =>
 export const actingContextKey = (context: ActingContext): string =>
   context.type === 'self' ? 'self' : `group:${context.id}`;
 
+/**
+ * The context checked against the user's current groups: a group that is gone (deleted, or the
+ * user left it) falls back to self; a renamed group keeps its place under its new name.
+ */
+export const reconcileActingContext = (
+  context: ActingContext,
+  groups: readonly { id: string; name: string }[],
+): ActingContext => {
+  if (context.type === 'self') return context;
+  const group = groups.find((candidate) => candidate.id === context.id);
+  if (!group) return selfContext;
+  return group.name === context.name ? context : { ...context, name: group.name };
+};
+
 // Read from storage on first use, so importing this module touches no browser API.
 let current: ActingContext | undefined;
 const listeners = new Set<() => void>();

@@ -130,6 +130,26 @@ export const callApi = async <N extends RouteName>(
     body?: unknown;
     signal?: AbortSignal;
   };
+  return (await request(name, params, query, body, signal)).data;
+};
+
+/** A response body with the answer's headers, for routes that put metadata there (a next-page cursor). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** `callApi`, but the answer's headers come back with its body. */
+export const callApiWithHeaders = async <N extends RouteName>(
+  name: N,
+  ...[options]: CallArgs<Routes[N]>
+): Promise<ApiResponse<RouteResponse<Routes[N]>>> => {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: unknown;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   return request(name, params, query, body, signal);
 };
 
@@ -146,7 +166,8 @@ export const callApiWithForm = <N extends MultipartRouteName>(
   name: N,
   form: FormData,
   options: { signal?: AbortSignal } = {},
-): Promise<RouteResponse<Routes[N]>> => request(name, undefined, undefined, form, options.signal);
+): Promise<RouteResponse<Routes[N]>> =>
+  request(name, undefined, undefined, form, options.signal).then(({ data }) => data);
 
 const request = async <N extends RouteName>(
   name: N,
@@ -154,7 +175,7 @@ const request = async <N extends RouteName>(
   query: unknown,
   body: unknown,
   signal: AbortSignal | undefined,
-): Promise<RouteResponse<Routes[N]>> => {
+): Promise<ApiResponse<RouteResponse<Routes[N]>>> => {
   const route = (await loadRoutes())[name];
   const url = buildUrl(route, params, query);
 
@@ -163,8 +184,8 @@ const request = async <N extends RouteName>(
     response = await send(route, url, body, signal);
   }
   if (!response.ok) throw new ApiError(response.status, await serverMessageOf(response));
-  if (response.status === 204) return undefined as RouteResponse<Routes[N]>;
-  return (await response.json()) as RouteResponse<Routes[N]>;
+  const data = response.status === 204 ? undefined : await response.json();
+  return { data: data as RouteResponse<Routes[N]>, headers: response.headers };
 };
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -154,3 +154,25 @@ describe('logout', () => {
     expect(session.getAuthState()).toEqual({ status: 'signed-out' });
   });
 });
+
+describe('profile changes', () => {
+  it('show the new name and avatar at once and keep them over a reload', async () => {
+    storeSession(tokenExpiringIn(10 * 60_000));
+    const session = await loadSession();
+    await session.initialiseSession();
+    session.updateSessionUser({ name: 'Alicia', avatar: '#ff0000' });
+    expect(session.getAuthState()).toEqual({
+      status: 'signed-in',
+      user: { ...user, name: 'Alicia', avatar: '#ff0000' },
+    });
+    expect(JSON.parse(storage.get('w4dUser') ?? '{}')).toMatchObject({ name: 'Alicia', avatar: '#ff0000' });
+  });
+
+  it('do nothing when signed out', async () => {
+    const session = await loadSession();
+    await session.initialiseSession();
+    session.updateSessionUser({ name: 'Nobody', avatar: null });
+    expect(session.getAuthState()).toEqual({ status: 'signed-out' });
+    expect(storage.has('w4dUser')).toBe(false);
+  });
+});

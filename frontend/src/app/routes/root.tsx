@@ -1,13 +1,39 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Outlet, useRouteError } from 'react-router';
 import { AppLayout } from '../../components/layouts/app-layout';
+import { useUserGroups } from '../../features/groups/api/get-user-groups';
+import { reconcileActingContext, setActingContext, useActingContext } from '../../lib/acting-context';
+import { useUser } from '../../lib/auth/session';
 
-/** The layout shell around every route. Groups join the 'Viewing as' list in a later change. */
-export const RootRoute = () => (
-  <AppLayout>
-    <Outlet />
-  </AppLayout>
-);
+const noGroups: never[] = [];
+
+/**
+ * The signed-in user's groups for the 'Viewing as' list, and the stored choice kept honest: a
+ * group that is gone or that the user left falls back to 'Me'.
+ */
+const useViewingAsGroups = () => {
+  const user = useUser();
+  const actingContext = useActingContext();
+  const groups = useUserGroups({ enabled: user !== null });
+  const loaded = user !== null && groups.isSuccess ? groups.data : undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    const next = reconcileActingContext(actingContext, loaded);
+    if (next !== actingContext) setActingContext(next);
+  }, [loaded, actingContext]);
+  return loaded ?? noGroups;
+};
+
+/** The layout shell around every route, with the user's groups in the 'Viewing as' list. */
+export const RootRoute = () => {
+  const groups = useViewingAsGroups();
+  return (
+    <AppLayout groups={groups}>
+      <Outlet />
+    </AppLayout>
+  );
+};
 
 /** Anything a screen throws lands here, inside the shell, instead of a blank page. */
 export const RootErrorBoundary = () => {

@@ -29,6 +29,7 @@ export const AppLayout = ({ children, groups = [] }: AppLayoutProps) => {
       <Header
         items={visibleNavItems(user?.role ?? null)}
         signedIn={user !== null}
+        userAvatar={user?.avatar ?? null}
         actingContext={actingContext}
         groups={groups}
         onActingContextChange={setActingContext}

@@ -12,7 +12,7 @@ export type HeaderProps = MobileMenuProps;
 
 /** Desktop: text links, 'Viewing as' and Log Out. Phone: icon links and the slide-in menu. */
 export const Header = (props: HeaderProps) => {
-  const { items, signedIn, actingContext, groups, onActingContextChange, onLogout } = props;
+  const { items, signedIn, userAvatar, actingContext, groups, onActingContextChange, onLogout } = props;
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex
@@ -50,7 +50,12 @@ export const Header = (props: HeaderProps) => {
 
         {signedIn && (
           <HStack gap="3" hideBelow="md">
-            <ViewingAsMenu value={actingContext} groups={groups} onChange={onActingContextChange} />
+            <ViewingAsMenu
+              value={actingContext}
+              groups={groups}
+              onChange={onActingContextChange}
+              userAvatar={userAvatar}
+            />
             <Button variant="ghost" size="sm" onClick={onLogout}>
               <LogOutIcon />
               Log Out

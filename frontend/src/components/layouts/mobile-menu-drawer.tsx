@@ -17,6 +17,7 @@ interface MobileMenuDrawerProps extends MobileMenuProps {
 const MobileMenuDrawer = ({
   items,
   signedIn,
+  userAvatar,
   actingContext,
   groups,
   onActingContextChange,
@@ -73,6 +74,7 @@ const MobileMenuDrawer = ({
                     value={actingContext}
                     groups={groups}
                     onChange={onActingContextChange}
+                    userAvatar={userAvatar}
                     inline
                   />
                   <Button

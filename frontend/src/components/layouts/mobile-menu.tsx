@@ -12,6 +12,8 @@ const MobileMenuDrawer = lazy(loadDrawer);
 export interface MobileMenuProps {
   items: readonly NavItem[];
   signedIn: boolean;
+  /** The signed-in user's avatar colour (null: the default green). */
+  userAvatar: string | null;
   actingContext: ActingContext;
   groups: readonly GroupOption[];
   onActingContextChange: (next: ActingContext) => void;

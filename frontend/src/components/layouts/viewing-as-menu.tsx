@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { type ActingContext, actingContextLabel } from '../../lib/acting-context';
+import { AvatarDot } from '../ui/avatar-dot';
 import { ChevronDownIcon } from '../ui/icons';
 import type { GroupOption } from './viewing-as-options';
 
@@ -13,12 +14,20 @@ interface ViewingAsMenuProps {
   /** The user's groups; each becomes an entry after 'Me'. */
   groups: readonly GroupOption[];
   onChange: (next: ActingContext) => void;
+  /** The signed-in user's avatar colour, shown beside 'Me'. */
+  userAvatar: string | null;
   /** Inside the slide-in menu the list stays in place (no portal) so it stays within its focus trap. */
   inline?: boolean;
 }
 
 /** The 'Viewing as' dropdown: act as yourself or on behalf of one of your groups. */
-export const ViewingAsMenu = ({ value, groups, onChange, inline = false }: ViewingAsMenuProps) => {
+export const ViewingAsMenu = ({
+  value,
+  groups,
+  onChange,
+  userAvatar,
+  inline = false,
+}: ViewingAsMenuProps) => {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -38,6 +47,7 @@ export const ViewingAsMenu = ({ value, groups, onChange, inline = false }: Viewi
           setOpen((wasOpen) => !wasOpen);
         }}
       >
+        <AvatarDot avatar={value.type === 'self' ? userAvatar : value.avatar} />
         {actingContextLabel(value)}
         <ChevronDownIcon />
       </Button>

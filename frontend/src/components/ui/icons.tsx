@@ -174,3 +174,10 @@ export const StarIcon = ({ filled = 1, ...props }: IconProps & { filled?: number
     </svg>
   );
 };
+
+export const EyeIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
+    <circle cx="12" cy="12" r="3" />
+  </StrokeIcon>
+);

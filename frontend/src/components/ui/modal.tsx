@@ -12,6 +12,8 @@ export interface ModalProps {
   closeOnBackdropClick?: boolean;
   /** The width from a tablet up. */
   size?: Extract<DialogRootProps['size'], 'sm' | 'md' | 'lg' | 'xl'>;
+  /** An exact width from a tablet up (a CSS length such as '500px'), instead of a size's. */
+  width?: string;
   /** Long forms take the whole screen on a phone; short dialogs stay a card. */
   fullScreenOnPhone?: boolean;
   /** Called once the closing animation has finished (time to unmount the dialog). */
@@ -31,6 +33,7 @@ export const Modal = ({
   footer,
   closeOnBackdropClick = true,
   size = 'md',
+  width,
   fullScreenOnPhone = false,
   onExitComplete,
   role = 'dialog',
@@ -56,7 +59,10 @@ export const Modal = ({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx={fullScreenOnPhone ? undefined : { base: '4', sm: 'auto' }}>
+          <Dialog.Content
+            mx={fullScreenOnPhone ? undefined : { base: '4', sm: 'auto' }}
+            maxW={width ? { sm: width } : undefined}
+          >
             <Dialog.Header pe="14">
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -70,6 +70,17 @@ export const startSession = (session: Session): void => {
   adopt(session.token, toSessionUser(session));
 };
 
+/**
+ * A profile change: the stored and shown user take the new name and avatar at once (tokens
+ * issued from the next refresh on carry them too).
+ */
+export const updateSessionUser = (changes: Pick<SessionUser, 'name' | 'avatar'>): void => {
+  if (state.status !== 'signed-in') return;
+  const user = { ...state.user, ...changes };
+  localStorage.setItem(storageKeys.user, JSON.stringify(user));
+  publish({ status: 'signed-in', user });
+};
+
 /** Forgets everything this browser knows about the session (storage, cache, acting context). */
 const forgetSession = () => {
   clearTimeout(refreshTimer);

@@ -1,13 +1,32 @@
-import { Text } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { TransientMessage, useTransientMessage } from '../../../components/ui/transient-message';
+import { GroupsCard } from '../../../features/groups/components/groups-card';
+import { useRecipeDialogs } from '../../../features/recipes/components/use-recipe-dialogs';
+import { UserRecipesCard } from '../../../features/recipes/components/user-recipes-card';
+import { ProfileCard } from '../../../features/users/components/profile-card';
 import { useUser } from '../../../lib/auth/session';
+import { useLogout } from '../../../lib/auth/use-logout';
 
+/** My Page: the users feature's profile, the groups feature's groups, the recipes feature's recipes. */
 const MyPageRoute = () => {
   const user = useUser();
+  const logout = useLogout();
+  const { feedback, show } = useTransientMessage();
+  // My Page words a failed recipe update its own way (spec 8).
+  const dialogs = useRecipeDialogs({ updateFailed: 'Error updating recipe.' });
+  if (!user) return null; // the guard only renders this page for a signed-in user
   return (
     <ContentLayout title="My Page">
-      <Text>Welcome, {user?.name}</Text>
-      <Text color="gray.600">Email: {user?.email}</Text>
+      <TransientMessage feedback={feedback} />
+      <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <ProfileCard user={user} onFeedback={show} onLogout={() => void logout()} />
+          <GroupsCard currentUserId={user.id} onFeedback={show} />
+        </Stack>
+        <UserRecipesCard onEdit={dialogs.openEdit} onDelete={dialogs.openDelete} onIntent={dialogs.preload} />
+      </Grid>
+      {dialogs.element}
     </ContentLayout>
   );
 };

@@ -52,10 +52,12 @@ interface RecipeFormProps {
   formId: string;
   onSaved: () => void;
   onDiscardRef: { current: () => void };
+  /** Shown when saving an edit fails and the server gave no message (My Page words it differently). */
+  updateFailed: string;
 }
 
 /** The recipe form; the shared schema gives it the same rules and messages as the server. */
-const RecipeForm = ({ recipe, formId, onSaved, onDiscardRef }: RecipeFormProps) => {
+const RecipeForm = ({ recipe, formId, onSaved, onDiscardRef, updateFailed }: RecipeFormProps) => {
   const create = useCreateRecipe();
   const update = useUpdateRecipe();
   const saving = recipe ? update : create;
@@ -139,7 +141,7 @@ const RecipeForm = ({ recipe, formId, onSaved, onDiscardRef }: RecipeFormProps) 
         <InstructionFields control={control} setValue={setValue} errors={errors} />
         {saving.isError && (
           <FormAlert status="error">
-            {failureMessage(saving.error, recipe ? updateFailedMessage : createFailedMessage)}
+            {failureMessage(saving.error, recipe ? updateFailed : createFailedMessage)}
           </FormAlert>
         )}
       </form>
@@ -153,10 +155,17 @@ interface RecipeFormDialogProps {
   open: boolean;
   onClose: () => void;
   onExitComplete: () => void;
+  updateFailed?: string;
 }
 
 /** 'Add New Recipe' or 'Edit Recipe'; a click on the backdrop does not close it (spec 2). */
-const RecipeFormDialog = ({ recipeId, open, onClose, onExitComplete }: RecipeFormDialogProps) => {
+const RecipeFormDialog = ({
+  recipeId,
+  open,
+  onClose,
+  onExitComplete,
+  updateFailed = updateFailedMessage,
+}: RecipeFormDialogProps) => {
   const formId = useId();
   const discard = useRef(() => {});
   const existing = useQuery({ ...getRecipeQueryOptions(recipeId ?? ''), enabled: recipeId !== null });
@@ -197,7 +206,13 @@ const RecipeFormDialog = ({ recipeId, open, onClose, onExitComplete }: RecipeFor
       }
     >
       {ready ? (
-        <RecipeForm recipe={existing.data ?? null} formId={formId} onSaved={onClose} onDiscardRef={discard} />
+        <RecipeForm
+          recipe={existing.data ?? null}
+          formId={formId}
+          onSaved={onClose}
+          onDiscardRef={discard}
+          updateFailed={updateFailed}
+        />
       ) : existing.isError ? (
         <FormAlert status="error">Failed to fetch recipe</FormAlert>
       ) : (

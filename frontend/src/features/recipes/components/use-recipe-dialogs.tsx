@@ -22,10 +22,12 @@ interface DialogState {
 interface RecipeDialogsOptions {
   /** After a delete (the detail page goes back to the list). */
   onDeleted?: () => void;
+  /** The edit dialog's message when saving fails without a server message. */
+  updateFailed?: string;
 }
 
 /** The add, edit and delete dialogs of a recipe screen, loaded on first use. */
-export const useRecipeDialogs = ({ onDeleted }: RecipeDialogsOptions = {}) => {
+export const useRecipeDialogs = ({ onDeleted, updateFailed }: RecipeDialogsOptions = {}) => {
   const [state, setState] = useState<DialogState | null>(null);
 
   const open = useCallback((target: Target) => {
@@ -61,6 +63,7 @@ export const useRecipeDialogs = ({ onDeleted }: RecipeDialogsOptions = {}) => {
             open={state.open}
             onClose={close}
             onExitComplete={unmount}
+            updateFailed={updateFailed}
           />
         )}
       </Suspense>

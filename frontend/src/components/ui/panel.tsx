@@ -1,0 +1,34 @@
+import { Flex, Heading, Stack } from '@chakra-ui/react';
+import { type ReactNode, useId } from 'react';
+
+interface PanelProps {
+  title: string;
+  /** Buttons beside the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled card of a page (My Page's profile, groups and recipes). */
+export const Panel = ({ title, actions, children }: PanelProps) => {
+  const headingId = useId();
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      gap="4"
+      p={{ base: '4', md: '6' }}
+      bg="white"
+      borderWidth="1px"
+      rounded="lg"
+      shadow="xs"
+    >
+      <Flex justify="space-between" align="center" gap="3" minH="8">
+        <Heading as="h2" size="lg" id={headingId}>
+          {title}
+        </Heading>
+        {actions}
+      </Flex>
+      {children}
+    </Stack>
+  );
+};

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/** Every group query starts with this key; logout clears the whole cache, groups included. */
+export const groupsKey = ['groups'] as const;
+export const userGroupsKey = [...groupsKey, 'mine'] as const;
+
+export const getUserGroups = (signal?: AbortSignal) => callApi('userGroups', { signal });
+
+export const getUserGroupsQueryOptions = () =>
+  queryOptions({ queryKey: userGroupsKey, queryFn: ({ signal }) => getUserGroups(signal) });
+
+/** The signed-in user's groups with their own admin flag; fetched once and then cached. */
+export const useUserGroups = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getUserGroupsQueryOptions(), enabled });

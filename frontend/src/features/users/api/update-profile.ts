@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { updateSessionUser } from '../../../lib/auth/session';
+
+export const updateProfile = (body: { name: string; avatar: string | null }) =>
+  callApi('updateProfile', { body });
+
+/** Saves the name and avatar colour; the session shows them at once. */
+export const useUpdateProfile = () =>
+  useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ name, avatar }) => updateSessionUser({ name, avatar }),
+  });

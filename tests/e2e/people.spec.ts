@@ -1,0 +1,298 @@
+import { expect, type Page, test } from '@playwright/test';
+import { e2eAdmin, isPhone, logOut, newAccount, registerAccount, signIn } from './support/app';
+import {
+  addMemberThroughApi,
+  chooseViewingAs,
+  createGroupThroughApi,
+  expectViewingAs,
+  viewingAsScope,
+} from './support/people';
+import { apiToken, seedRecipe, testPng, uniqueName } from './support/recipes';
+
+const openMyPage = async (page: Page) => {
+  if (isPhone(page)) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Page' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'My Page' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'My Page', level: 1 })).toBeVisible();
+};
+
+/** The transient message: shown, then gone after 3 seconds. */
+const expectTransient = async (page: Page, text: string) => {
+  const message = page.getByText(text, { exact: true });
+  await expect(message).toBeVisible();
+  return message;
+};
+
+test.describe('groups', () => {
+  test('a group is created, gains a member, is acted as, renamed and deleted', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const owner = await registerAccount(request, newAccount('owner'));
+    const member = await registerAccount(request, newAccount('member'));
+    const groupName = uniqueName('Household');
+    const renamed = uniqueName('Flat');
+    await signIn(page, owner);
+    await openMyPage(page);
+    await expect(page.getByText(`Welcome, ${owner.name}`)).toBeVisible();
+    await expect(page.getByText(`Email: ${owner.email}`)).toBeVisible();
+
+    await test.step('create the group', async () => {
+      await page.getByRole('button', { name: 'Create a New Group' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create a New Group' });
+      await dialog.getByRole('button', { name: 'Create Group' }).click();
+      await expect(dialog.getByText('Group name cannot be empty.')).toBeVisible();
+      await dialog.getByLabel('Group Name').fill(groupName);
+      await dialog.getByRole('button', { name: 'Create Group' }).click();
+      await expect(dialog).toBeHidden();
+      const message = await expectTransient(page, 'Group created successfully!');
+      await expect(page.getByRole('region', { name: 'Your Groups' }).getByText(groupName)).toBeVisible();
+      // Transient: hidden again after 3 seconds.
+      await expect(message).toBeHidden({ timeout: 6_000 });
+    });
+
+    await test.step('add a member by email', async () => {
+      const edit = page.getByRole('button', { name: `Edit Group: ${groupName}` });
+      await expect(edit).toHaveAttribute('title', 'Edit Group');
+      await edit.click();
+      const overlay = page.getByRole('dialog', { name: `Group: ${groupName}` });
+      await expect(overlay).toBeVisible();
+      // 500 px wide once its opening animation has run (a phone is narrower than that).
+      if (!isPhone(page)) await expect.poll(async () => (await overlay.boundingBox())?.width).toBe(500);
+      await overlay.getByLabel('Member Email').fill('nobody-here@example.com');
+      await overlay.getByRole('button', { name: 'Add Member' }).click();
+      await expect(overlay.getByText('No user found with the email nobody-here@example.com.')).toBeVisible();
+      await overlay.getByLabel('Member Email').fill(member.email);
+      await overlay.getByRole('button', { name: 'Add Member' }).click();
+      await expect(overlay.getByText('Member added successfully')).toBeVisible();
+      const members = overlay.getByRole('region', { name: 'Members' });
+      await expect(members.getByText(`${member.name} (${member.email})`)).toBeVisible();
+      await expect(members.getByRole('button', { name: `Remove ${member.name}` })).toBeVisible();
+      const admins = overlay.getByRole('region', { name: 'Administrators' });
+      await expect(admins.getByText(`${owner.name} (${owner.email})`)).toBeVisible();
+      // No remove button on one's own entry.
+      await expect(admins.getByRole('button', { name: `Remove ${owner.name}` })).toHaveCount(0);
+      await overlay.getByRole('button', { name: 'Close' }).click();
+      await expect(overlay).toBeHidden();
+    });
+
+    await test.step("switch 'Viewing as' to the group, keep it over a reload, and back", async () => {
+      await chooseViewingAs(page, 'Me', groupName);
+      await page.reload();
+      await expectViewingAs(page, groupName);
+      await chooseViewingAs(page, groupName, 'Me');
+      await chooseViewingAs(page, 'Me', groupName);
+    });
+
+    await test.step('rename the group', async () => {
+      await page.getByRole('button', { name: `Edit Group: ${groupName}` }).click();
+      const overlay = page.getByRole('dialog', { name: `Group: ${groupName}` });
+      await overlay.getByLabel('Group Name').fill(renamed);
+      await overlay.getByRole('button', { name: 'Save Group Name' }).click();
+      const after = page.getByRole('dialog', { name: `Group: ${renamed}` });
+      await expect(after.getByText('Group name updated successfully')).toBeVisible();
+      await after.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('region', { name: 'Your Groups' }).getByText(renamed)).toBeVisible();
+      // The acting context follows the new name.
+      await expectViewingAs(page, renamed);
+    });
+
+    await test.step('delete the group after confirming', async () => {
+      await page.getByRole('button', { name: `Edit Group: ${renamed}` }).click();
+      const overlay = page.getByRole('dialog', { name: `Group: ${renamed}` });
+      await overlay.getByRole('button', { name: 'Delete Group' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
+      await expect(
+        confirm.getByText('Are you sure you want to delete this group? This action cannot be undone.'),
+      ).toBeVisible();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await overlay.getByRole('button', { name: 'Delete Group' }).click();
+      await confirm.getByRole('button', { name: 'Delete Group' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(overlay).toBeHidden();
+      await expectTransient(page, 'Group deleted successfully.');
+      await expect(page.getByRole('region', { name: 'Your Groups' }).getByText(renamed)).toHaveCount(0);
+      // The group acted as is gone: back to 'Me'.
+      await expectViewingAs(page, 'Me');
+    });
+  });
+
+  test('a plain member may only view the group', async ({ page, request }) => {
+    const owner = await registerAccount(request, newAccount('owner'));
+    const member = await registerAccount(request, newAccount('member'));
+    const group = await createGroupThroughApi(request, await apiToken(request, owner), uniqueName('Club'));
+    await addMemberThroughApi(request, await apiToken(request, owner), group.id, member.email);
+
+    await signIn(page, member);
+    await openMyPage(page);
+    const view = page.getByRole('button', { name: `View Group: ${group.name}` });
+    await expect(view).toHaveAttribute('title', 'View Group');
+    await view.click();
+    const overlay = page.getByRole('dialog', { name: `Group: ${group.name}` });
+    await expect(overlay.getByText('You do not have admin permissions for this group.')).toBeVisible();
+    await expect(overlay.getByRole('button', { name: 'Delete Group' })).toHaveCount(0);
+    await expect(overlay.getByLabel('Member Email')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    // Members may act as the group too.
+    await chooseViewingAs(page, 'Me', group.name);
+  });
+});
+
+test.describe('profile', () => {
+  test('the avatar colour and name change at once, and a new password signs in', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const account = await registerAccount(request);
+    const newName = `${account.name} Renamed`;
+    const newPassword = 'another-pass-2';
+    await signIn(page, account);
+    await openMyPage(page);
+    const dot = page.getByRole('region', { name: 'Profile' }).getByTestId('avatar-dot');
+    await expect(dot).toHaveCSS('background-color', 'rgb(0, 128, 0)');
+
+    await test.step('edit the profile colour and name', async () => {
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+      await expect(dialog.getByLabel('Name')).toHaveValue(account.name);
+      await expect(dialog.getByLabel('Hex colour')).toHaveValue('#000000');
+      await dialog.getByLabel('Name').fill(newName);
+      await dialog.getByLabel('Hex colour').fill('#ff0000');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(dialog).toBeHidden();
+      await expectTransient(page, 'Profile updated successfully.');
+      await expect(page.getByText(`Welcome, ${newName}`)).toBeVisible();
+      await expect(dot).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+      // Kept over a reload.
+      await page.reload();
+      await expect(page.getByText(`Welcome, ${newName}`)).toBeVisible();
+      await expect(dot).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+      // The header's 'Viewing as: Me' shows the new colour too.
+      const scope = await viewingAsScope(page);
+      await expect(scope.getByRole('button', { name: 'Viewing as: Me' }).getByTestId('avatar-dot')).toHaveCSS(
+        'background-color',
+        'rgb(255, 0, 0)',
+      );
+      if (isPhone(page)) await scope.getByRole('button', { name: 'Close menu' }).click();
+    });
+
+    await test.step('change the password', async () => {
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change Password' });
+      await dialog.getByLabel('Old Password').fill(account.password);
+      await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
+      await dialog.getByLabel('Confirm New Password').fill('mismatch-pass');
+      await dialog.getByRole('button', { name: 'Save Password' }).click();
+      await expect(dialog.getByText("Passwords don't match.")).toBeVisible();
+      await dialog.getByLabel('Old Password').fill('wrong-old-pass');
+      await dialog.getByLabel('Confirm New Password').fill(newPassword);
+      await dialog.getByRole('button', { name: 'Save Password' }).click();
+      await expect(dialog.getByText('Old password is incorrect.')).toBeVisible();
+      await dialog.getByLabel('Old Password').fill(account.password);
+      await dialog.getByRole('button', { name: 'Save Password' }).click();
+      await expect(dialog).toBeHidden();
+      await expectTransient(page, 'Password changed successfully.');
+    });
+
+    await test.step('sign in with the new password', async () => {
+      await logOut(page);
+      await expect(page).toHaveURL(/\/login$/);
+      await signIn(page, { email: account.email, password: newPassword });
+      await openMyPage(page);
+      await expect(page.getByText(`Welcome, ${newName}`)).toBeVisible();
+    });
+  });
+
+  test('Your Recipes edits and deletes the own recipes', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    const token = await apiToken(request, account);
+    const recipe = await seedRecipe(request, token, { name: uniqueName('Pancakes') });
+    const upload = await request.post('/api/files', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { file: await testPng() },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { url } = (await upload.json()) as { url: string };
+    const pictured = { name: uniqueName('Waffles') };
+    const created = await request.post('/api/recipes', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        name: pictured.name,
+        description: 'Crisp',
+        prepTime: null,
+        cookTime: null,
+        servings: null,
+        imageUrl: url,
+        externalRecipeUrl: '',
+        ingredients: [{ name: 'Flour', amount: 1, unit: 'cup', sortOrder: 1 }],
+        instructions: ['Bake.'],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await signIn(page, account);
+    await openMyPage(page);
+    const card = page.getByRole('region', { name: 'Your Recipes' });
+    await expect(card.getByRole('link', { name: recipe.name })).toBeVisible();
+    // A 50 px thumbnail of the small variant for the recipe with a picture.
+    const thumbnail = card.getByRole('listitem').filter({ hasText: pictured.name }).locator('img');
+    await expect(thumbnail).toHaveAttribute('src', `${url}?variant=small`);
+    await expect.poll(async () => (await thumbnail.boundingBox())?.width).toBe(50);
+
+    await card.getByRole('button', { name: `Edit ${recipe.name}` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Recipe' });
+    await expect(editor.getByLabel('Name', { exact: true })).toHaveValue(recipe.name);
+    await editor.getByLabel('Name', { exact: true }).fill(`${recipe.name} deluxe`);
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editor).toBeHidden();
+    await expect(card.getByRole('link', { name: `${recipe.name} deluxe` })).toBeVisible();
+
+    await card.getByRole('button', { name: `Delete ${recipe.name} deluxe` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Recipe' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card.getByRole('link', { name: `${recipe.name} deluxe` })).toHaveCount(0);
+  });
+});
+
+test.describe('admin panel', () => {
+  test('the SysAdmin adds a user who then signs in', async ({ page }) => {
+    // Sorted by name, 'A…' comes before every 'E2E …' account of the run: on the first page.
+    const added = { ...newAccount('added'), name: `A added ${Date.now().toString(36)}` };
+    await signIn(page, e2eAdmin);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+    const users = page.getByRole('list', { name: 'All Users' });
+    await expect(users.getByText(e2eAdmin.email)).toBeVisible();
+    await expect(users.getByText('Sys Admin').first()).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Add New User' });
+    await form.getByLabel('Name').fill(added.name);
+    await form.getByLabel('Email').fill(added.email);
+    await form.getByLabel('Password').fill(added.password);
+    await form.getByLabel('Role').selectOption({ label: 'Group Admin' });
+    await form.getByRole('button', { name: 'Add User' }).click();
+    await expect(form.getByText(`User ${added.name} added successfully.`)).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Email')).toHaveValue('');
+    const row = users.getByRole('listitem').filter({ hasText: added.email });
+    await expect(row).toContainText(added.name);
+    await expect(row).toContainText('Group Admin');
+
+    // The same email again: the server's message.
+    await form.getByLabel('Name').fill(added.name);
+    await form.getByLabel('Email').fill(added.email);
+    await form.getByLabel('Password').fill(added.password);
+    await form.getByRole('button', { name: 'Add User' }).click();
+    await expect(form.getByText('An account with this email already exists.')).toBeVisible();
+
+    await logOut(page);
+    await signIn(page, added);
+    // A Group Admin reaches the panel too.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  });
+});

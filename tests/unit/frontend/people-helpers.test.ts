@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberLabel, splitMembers } from '../../../frontend/src/features/groups/utils/members';
+import { getUsers } from '../../../frontend/src/features/users/api/get-users';
+import {
+  passwordChangeProblem,
+  passwordFieldsRequiredMessage,
+  passwordsDoNotMatchMessage,
+} from '../../../frontend/src/features/users/utils/password-change';
+import { reconcileActingContext, selfContext } from '../../../frontend/src/lib/acting-context';
+import { ApiError, callApiWithHeaders, configureApiAuth } from '../../../frontend/src/lib/api-client';
+import {
+  avatarColourOf,
+  defaultAvatarColour,
+  initialEditorColour,
+  isHexColour,
+} from '../../../frontend/src/lib/avatar';
+import { errorMessage } from '../../../frontend/src/lib/error-message';
+
+describe('reconcileActingContext', () => {
+  const family = { type: 'group', id: 'g1', name: 'Family', avatar: null } as const;
+
+  it('keeps self, and a group the user is still in', () => {
+    expect(reconcileActingContext(selfContext, [])).toBe(selfContext);
+    expect(reconcileActingContext(family, [{ id: 'g1', name: 'Family' }])).toBe(family);
+  });
+
+  it('falls back to self when the group is gone or the user left it', () => {
+    expect(reconcileActingContext(family, [])).toEqual(selfContext);
+    expect(reconcileActingContext(family, [{ id: 'g2', name: 'Family' }])).toEqual(selfContext);
+  });
+
+  it('follows a rename', () => {
+    expect(reconcileActingContext(family, [{ id: 'g1', name: 'Household' }])).toEqual({
+      ...family,
+      name: 'Household',
+    });
+  });
+});
+
+describe('errorMessage', () => {
+  it("prefers the server's message, else the fallback", () => {
+    expect(errorMessage(new ApiError(409, 'A group must keep at least one admin.'), 'Failed')).toBe(
+      'A group must keep at least one admin.',
+    );
+    expect(errorMessage(new ApiError(500, undefined), 'Failed to delete group.')).toBe(
+      'Failed to delete group.',
+    );
+    expect(errorMessage(new ApiError(0, undefined), 'Failed')).toBe('Failed');
+    expect(errorMessage(new Error('boom'), 'Failed')).toBe('Failed');
+  });
+});
+
+describe('group members', () => {
+  const ann = { id: 'u1', name: 'Ann', email: 'ann@example.com', avatar: null, isGroupAdmin: true };
+  const bob = { id: 'u2', name: 'Bob', email: 'bob@example.com', avatar: null, isGroupAdmin: false };
+
+  it('lists administrators apart from members, in order', () => {
+    expect(splitMembers([bob, ann])).toEqual({ administrators: [ann], members: [bob] });
+    expect(splitMembers([])).toEqual({ administrators: [], members: [] });
+  });
+
+  it("labels an entry 'name (email)'", () => {
+    expect(memberLabel(ann)).toBe('Ann (ann@example.com)');
+  });
+});
+
+describe('avatar colour', () => {
+  it('defaults to green and starts the editor at black', () => {
+    expect(defaultAvatarColour).toBe('green');
+    expect(initialEditorColour).toBe('#000000');
+    expect(avatarColourOf(null)).toBe('green');
+    expect(avatarColourOf(undefined)).toBe('green');
+    expect(avatarColourOf('not a colour')).toBe('green');
+    expect(avatarColourOf('#1A2b3c')).toBe('#1A2b3c');
+  });
+
+  it('accepts only #rrggbb', () => {
+    expect(isHexColour('#ff0000')).toBe(true);
+    expect(isHexColour('#FF0000')).toBe(true);
+    expect(isHexColour('ff0000')).toBe(false);
+    expect(isHexColour('#f00')).toBe(false);
+    expect(isHexColour('#ff00001')).toBe(false);
+  });
+});
+
+describe('passwordChangeProblem', () => {
+  it('needs all three fields and a matching confirmation', () => {
+    expect(passwordChangeProblem({ oldPassword: '', newPassword: 'a', confirmPassword: 'a' })).toBe(
+      passwordFieldsRequiredMessage,
+    );
+    expect(passwordChangeProblem({ oldPassword: 'o', newPassword: 'a', confirmPassword: '' })).toBe(
+      'All password fields are required.',
+    );
+    expect(passwordChangeProblem({ oldPassword: 'o', newPassword: 'a', confirmPassword: 'b' })).toBe(
+      passwordsDoNotMatchMessage,
+    );
+    expect(passwordsDoNotMatchMessage).toBe("Passwords don't match.");
+    expect(passwordChangeProblem({ oldPassword: 'o', newPassword: 'a', confirmPassword: 'a' })).toBeNull();
+  });
+});
+
+describe('the next-page cursor', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const page = (cursor?: string) =>
+    new Response(JSON.stringify([{ id: 'u1', name: 'Ann', email: 'a@b.co', role: 'User', avatar: null }]), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', ...(cursor ? { 'x-next-cursor': cursor } : {}) },
+    });
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiAuth({ getToken: () => 'the-token', onUnauthorized: async () => false });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('callApiWithHeaders returns the body with the headers', async () => {
+    fetchMock.mockResolvedValue(page('next-1'));
+    const { data, headers } = await callApiWithHeaders('allUsers', { query: { limit: 2 } });
+    expect(data).toHaveLength(1);
+    expect(headers.get('x-next-cursor')).toBe('next-1');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/all-users?limit=2');
+  });
+
+  it('getUsers reads the cursor of the next page, and none on the last page', async () => {
+    fetchMock.mockResolvedValueOnce(page('next-1')).mockResolvedValueOnce(page());
+    await expect(getUsers(undefined)).resolves.toMatchObject({ nextCursor: 'next-1' });
+    const last = await getUsers('next-1');
+    expect(last.nextCursor).toBeUndefined();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/users/all-users?limit=50&cursor=next-1');
+  });
+});
