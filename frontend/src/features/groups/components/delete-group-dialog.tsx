@@ -1,5 +1,5 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Modal } from '../../../components/ui/modal';
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   type Feedback,
   TransientMessage,
@@ -30,29 +30,18 @@ const DeleteGroupDialog = ({ groupId, open, onClose, onExitComplete, onDeleted }
       onError: (error) => show({ status: 'error', text: errorMessage(error, 'Failed to delete group.') }),
     });
   return (
-    <Modal
+    <ConfirmDialog
       title="Confirm Deletion"
-      role="alertdialog"
+      confirmLabel="Delete Group"
+      pending={deletion.isPending}
       open={open}
+      onConfirm={remove}
       onClose={onClose}
       onExitComplete={onExitComplete}
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" onClick={remove} loading={deletion.isPending}>
-            Delete Group
-          </Button>
-        </>
-      }
     >
-      <Stack gap="4">
-        <Text>Are you sure you want to delete this group? This action cannot be undone.</Text>
-        <TransientMessage feedback={feedback} />
-      </Stack>
-    </Modal>
+      <Text>Are you sure you want to delete this group? This action cannot be undone.</Text>
+      <TransientMessage feedback={feedback} />
+    </ConfirmDialog>
   );
 };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Rating } from '../../../../../shared/recipes/rating-schemas';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 import { addRatingFailedMessage, createRating } from './create-rating';
 import { ownRatingKey } from './get-own-rating';
 import { updateRating, updateRatingFailedMessage } from './update-rating';
@@ -17,8 +17,7 @@ export const rateRecipe = ({ recipeId, existing, value }: RateRecipeVariables) =
 
 /** What the dialog says when rating fails: the server's reason when it gave one. */
 export const ratingErrorMessage = (error: unknown, updating: boolean): string =>
-  (error instanceof ApiError && error.status !== 0 && error.serverMessage) ||
-  (updating ? updateRatingFailedMessage : addRatingFailedMessage);
+  errorMessage(error, updating ? updateRatingFailedMessage : addRatingFailedMessage);
 
 /**
  * Creates or updates the caller's rating, then runs `onRated` (the recipe screens reload the

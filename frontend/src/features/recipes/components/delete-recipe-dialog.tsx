@@ -1,7 +1,7 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 import { useDeleteRecipe } from '../api/delete-recipe';
 
 export const deleteFailedMessage = 'Failed to delete recipe';
@@ -33,37 +33,22 @@ const DeleteRecipeDialog = ({
       },
     });
   return (
-    <Modal
+    <ConfirmDialog
       title="Delete Recipe"
-      role="alertdialog"
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={deletion.isPending}
       open={open}
+      onConfirm={remove}
       onClose={onClose}
       onExitComplete={onExitComplete}
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" onClick={remove} loading={deletion.isPending} loadingText="Deleting...">
-            Delete
-          </Button>
-        </>
-      }
     >
-      <Stack gap="4">
-        <Text>Are you sure you want to delete this recipe?</Text>
-        <Text fontWeight="semibold">{recipeName}</Text>
-        {deletion.isError && (
-          <FormAlert status="error">
-            {(deletion.error instanceof ApiError &&
-              deletion.error.status !== 0 &&
-              deletion.error.serverMessage) ||
-              deleteFailedMessage}
-          </FormAlert>
-        )}
-      </Stack>
-    </Modal>
+      <Text>Are you sure you want to delete this recipe?</Text>
+      <Text fontWeight="semibold">{recipeName}</Text>
+      {deletion.isError && (
+        <FormAlert status="error">{errorMessage(deletion.error, deleteFailedMessage)}</FormAlert>
+      )}
+    </ConfirmDialog>
   );
 };
 

@@ -12,7 +12,7 @@ import {
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/input-field';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
 import { saveRecipeKey, useCreateRecipe } from '../api/create-recipe';
 import { getRecipeQueryOptions } from '../api/get-recipe';
 import { useUpdateRecipe } from '../api/update-recipe';
@@ -43,9 +43,6 @@ const formValuesOf = (recipe: Recipe | null): RecipeInput => ({
     .map(({ id, name, amount, unit, sortOrder }) => ({ id, name, amount, unit, sortOrder })),
   instructions: recipe?.instructions.length ? recipe.instructions : [''],
 });
-
-const failureMessage = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && error.status !== 0 && error.serverMessage) || fallback;
 
 interface RecipeFormProps {
   recipe: Recipe | null;
@@ -141,7 +138,7 @@ const RecipeForm = ({ recipe, formId, onSaved, onDiscardRef, updateFailed }: Rec
         <InstructionFields control={control} setValue={setValue} errors={errors} />
         {saving.isError && (
           <FormAlert status="error">
-            {failureMessage(saving.error, recipe ? updateFailed : createFailedMessage)}
+            {errorMessage(saving.error, recipe ? updateFailed : createFailedMessage)}
           </FormAlert>
         )}
       </form>
