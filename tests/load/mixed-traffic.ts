@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { mondayOf, today } from '../../shared/meal-plans/week';
 import { startLocalRuntime } from '../integration/support/local-runtime';
+import { recipeBody } from '../integration/support/recipe-body';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
@@ -48,20 +49,7 @@ const seed = async () => {
     const recipe = await call<{ id: string }>(
       'POST',
       '/api/recipes',
-      {
-        name: `Load recipe ${index}`,
-        description: 'Seeded for the load run',
-        prepTime: 5 + (index % 30),
-        cookTime: 10 + (index % 40),
-        servings: 4,
-        imageUrl: null,
-        externalRecipeUrl: '',
-        ingredients: [
-          { name: 'Flour', amount: 200, unit: 'g', sortOrder: 1 },
-          { name: 'Milk', amount: 0.3, unit: 'l', sortOrder: 2 },
-        ],
-        instructions: ['Mix', 'Bake'],
-      },
+      recipeBody({ name: `Load recipe ${index}`, prepTime: 5 + (index % 30), cookTime: 10 + (index % 40) }),
       session.token,
     );
     recipeIds.push(recipe.id);
