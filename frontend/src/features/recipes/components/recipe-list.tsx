@@ -40,11 +40,12 @@ export const fetchRecipesFailedMessage = 'Failed to fetch recipes';
 interface RecipeListProps {
   onEdit: (id: string) => void;
   onDelete: (id: string, name: string) => void;
+  onAddToMealPlan: (recipe: { id: string; name: string }) => void;
   onIntent: () => void;
 }
 
 /** Search, sort, the card grid and paging; the view is kept in the address. */
-export const RecipeList = ({ onEdit, onDelete, onIntent }: RecipeListProps) => {
+export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: RecipeListProps) => {
   const user = useUser();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -123,6 +124,7 @@ export const RecipeList = ({ onEdit, onDelete, onIntent }: RecipeListProps) => {
               isOwner={recipe.createdBy === user?.id}
               onEdit={() => onEdit(recipe.id)}
               onDelete={() => onDelete(recipe.id, recipe.name)}
+              onAddToMealPlan={() => onAddToMealPlan({ id: recipe.id, name: recipe.name })}
               onIntent={onIntent}
               listSearch={location.search}
             />
