@@ -71,6 +71,9 @@ test.describe('meal plan page', () => {
         .click();
       const picker = page.getByRole('dialog', { name: pickerTitle(monday) });
       await picker.getByPlaceholder('Search recipes...').fill(prefix);
+      // The results are busy from the keystroke until the search (after its pause) has loaded.
+      await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(picker.getByText('7 recipes found')).toBeAttached();
       const choices = picker.getByRole('list', { name: 'Recipes to choose from' }).getByRole('button');
       await expect(choices).toHaveCount(6);
       await expect(picker.getByText('Page 1 of 2')).toBeVisible();
@@ -145,8 +148,10 @@ test.describe('meal plan page', () => {
       await expect(day.getByText('No chefs assigned')).toBeVisible();
       await day.getByRole('button', { name: `Assign chefs for ${dayLabel(tuesday)}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Assign Chef(s)' });
-      await dialog.getByRole('checkbox', { name: owner.name }).check();
-      await dialog.getByRole('checkbox', { name: member.name }).check();
+      await dialog.getByText(owner.name).click();
+      await dialog.getByText(member.name).click();
+      await expect(dialog.getByRole('checkbox', { name: owner.name })).toBeChecked();
+      await expect(dialog.getByRole('checkbox', { name: member.name })).toBeChecked();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
       const chefs = day.getByRole('list', { name: 'Chefs' }).getByRole('listitem');
@@ -157,7 +162,8 @@ test.describe('meal plan page', () => {
       // The dialog opens with the day's chefs ticked; unticking one and saving leaves the other.
       await day.getByRole('button', { name: `Assign chefs for ${dayLabel(tuesday)}` }).click();
       await expect(dialog.getByRole('checkbox', { name: member.name })).toBeChecked();
-      await dialog.getByRole('checkbox', { name: member.name }).uncheck();
+      await dialog.getByText(member.name).click();
+      await expect(dialog.getByRole('checkbox', { name: member.name })).not.toBeChecked();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
       await expect(chefs).toHaveText([owner.name]);

@@ -16,6 +16,8 @@ export const thisMonday = () => mondayOf(today());
 
 /** Opens the Meal Plan screen from the main navigation and waits for the week to load. */
 export const openMealPlan = async (page: Page) => {
+  // The phone's slide-in menu has the same links: let one that is closing finish first.
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Meal Plan' }).click();
   await expect(page.getByRole('heading', { name: 'Meal Plan', level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
@@ -31,6 +33,7 @@ export const addThroughPicker = async (page: Page, date: string, recipeName: str
     .click();
   const picker = page.getByRole('dialog', { name: pickerTitle(date) });
   await picker.getByPlaceholder('Search recipes...').fill(recipeName);
+  await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
   await picker.getByRole('button', { name: recipeName, exact: true }).click();
   await picker.getByRole('button', { name: 'Add to Meal Plan' }).click();
   await expect(picker).toBeHidden();

@@ -64,7 +64,11 @@ const RecipePickerDialog = ({ request, open, onClose, onExitComplete }: RecipePi
 
   return (
     <Modal title={request.title} open={open} onClose={onClose} onExitComplete={onExitComplete} size="lg">
-      {chosen ? (
+      {/* Kept mounted while a recipe is shown, so Back returns to the same search and page. */}
+      <Box hidden={chosen !== null}>
+        <RecipeChoices onChoose={setChosen} />
+      </Box>
+      {chosen && (
         <PickedRecipe
           recipe={chosen}
           confirmLabel={request.confirmLabel}
@@ -76,8 +80,6 @@ const RecipePickerDialog = ({ request, open, onClose, onExitComplete }: RecipePi
           }}
           onConfirm={() => void pick(chosen)}
         />
-      ) : (
-        <RecipeChoices onChoose={setChosen} />
       )}
     </Modal>
   );
@@ -160,7 +162,13 @@ const RecipeChoices = ({ onChoose }: { onChoose: (recipe: RecipeSummary) => void
         </InputGroup>
       </Field.Root>
       {query.isError && <FormAlert status="error">{fetchPickerRecipesFailedMessage}</FormAlert>}
-      <Box aria-busy={query.isFetching}>{content}</Box>
+      {/* Busy from the first keystroke: the results are about to change. */}
+      <Box aria-busy={query.isFetching || draft.trim() !== search}>{content}</Box>
+      {list && (
+        <Text srOnly role="status">
+          {`${list.totalItems} ${list.totalItems === 1 ? 'recipe' : 'recipes'} found`}
+        </Text>
+      )}
       {list && list.totalItems > 0 && (
         <HStack as="nav" aria-label="Recipe pages" justify="center" gap="3">
           <Button
