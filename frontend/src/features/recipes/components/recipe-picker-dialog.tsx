@@ -1,19 +1,8 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Field,
-  HStack,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { type ReactNode, useId, useState } from 'react';
+import { Box, Button, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
 import type { RecipeSummary } from '../../../../../shared/recipes/recipe-schemas';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRecipes } from '../api/get-recipes';
@@ -21,6 +10,7 @@ import { defaultSort } from '../utils/list-search-params';
 import { formatMinutes, totalTime } from '../utils/recipe-facts';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
+import { RecipeSearchField } from './recipe-search-field';
 
 /** Spec 9: the picker pages its own list, six at a time, with the list page's sort. */
 export const pickerPageSize = 6;
@@ -88,7 +78,6 @@ const RecipePickerDialog = ({ request, open, onClose, onExitComplete }: RecipePi
 export default RecipePickerDialog;
 
 const RecipeChoices = ({ onChoose }: { onChoose: (recipe: RecipeSummary) => void }) => {
-  const searchId = useId();
   const [draft, setDraft] = useState('');
   const search = useDebouncedValue(draft.trim(), searchDebounceMs);
   // Spec 4: a new search starts again at page 1.
@@ -146,21 +135,7 @@ const RecipeChoices = ({ onChoose }: { onChoose: (recipe: RecipeSummary) => void
 
   return (
     <Stack gap="4">
-      <Field.Root role="search">
-        <Field.Label htmlFor={searchId} srOnly>
-          Search recipes
-        </Field.Label>
-        <InputGroup startElement={<SearchIcon />}>
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search recipes..."
-            value={draft}
-            maxLength={100}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </InputGroup>
-      </Field.Root>
+      <RecipeSearchField role="search" value={draft} onChange={setDraft} />
       {query.isError && <FormAlert status="error">{fetchPickerRecipesFailedMessage}</FormAlert>}
       {/* Busy from the first keystroke: the results are about to change. */}
       <Box aria-busy={query.isFetching || draft.trim() !== search}>{content}</Box>
