@@ -148,10 +148,8 @@ test.describe('meal plan page', () => {
       await expect(day.getByText('No chefs assigned')).toBeVisible();
       await day.getByRole('button', { name: `Assign chefs for ${dayLabel(tuesday)}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Assign Chef(s)' });
-      await dialog.getByText(owner.name).click();
-      await dialog.getByText(member.name).click();
-      await expect(dialog.getByRole('checkbox', { name: owner.name })).toBeChecked();
-      await expect(dialog.getByRole('checkbox', { name: member.name })).toBeChecked();
+      await dialog.getByRole('checkbox', { name: owner.name }).check();
+      await dialog.getByRole('checkbox', { name: member.name }).check();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
       const chefs = day.getByRole('list', { name: 'Chefs' }).getByRole('listitem');
@@ -162,8 +160,7 @@ test.describe('meal plan page', () => {
       // The dialog opens with the day's chefs ticked; unticking one and saving leaves the other.
       await day.getByRole('button', { name: `Assign chefs for ${dayLabel(tuesday)}` }).click();
       await expect(dialog.getByRole('checkbox', { name: member.name })).toBeChecked();
-      await dialog.getByText(member.name).click();
-      await expect(dialog.getByRole('checkbox', { name: member.name })).not.toBeChecked();
+      await dialog.getByRole('checkbox', { name: member.name }).uncheck();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
       await expect(chefs).toHaveText([owner.name]);

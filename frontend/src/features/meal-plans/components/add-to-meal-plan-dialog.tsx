@@ -94,7 +94,7 @@ const AddToMealPlanDialog = ({ recipe, open, onClose, onExitComplete }: AddToMea
         </Heading>
         <Field.Root invalid={missingDay}>
           <Field.Label htmlFor={selectId}>Day</Field.Label>
-          <NativeSelect.Root disabled={plans.isPending}>
+          <NativeSelect.Root disabled={plans.isLoading}>
             <NativeSelect.Field
               id={selectId}
               value={date}
@@ -117,7 +117,7 @@ const AddToMealPlanDialog = ({ recipe, open, onClose, onExitComplete }: AddToMea
           </NativeSelect.Root>
           <Field.ErrorText>{chooseDayMessage}</Field.ErrorText>
         </Field.Root>
-        {plans.isPending && owner && <Text role="status">Loading...</Text>}
+        {plans.isLoading && <Text role="status">Loading...</Text>}
         {plans.isError && <FormAlert status="error">Failed to fetch meal plans</FormAlert>}
         {add.isError && (
           <FormAlert status="error">

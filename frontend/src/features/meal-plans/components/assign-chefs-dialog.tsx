@@ -1,4 +1,4 @@
-import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -93,16 +93,19 @@ const AssignChefsDialog = ({
               Chefs for {dayLabel}
             </Text>
             {members.map((member) => (
-              <Checkbox.Root
-                key={member.id}
-                colorPalette="green"
-                checked={chosen.has(member.id)}
-                onCheckedChange={(details) => toggle(member.id, details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{member.name}</Checkbox.Label>
-              </Checkbox.Root>
+              <chakra.label key={member.id} display="flex" alignItems="center" gap="3" cursor="pointer">
+                {/* A native checkbox: the app's theme carries no checkbox recipe, and it needs none. */}
+                <chakra.input
+                  type="checkbox"
+                  boxSize="5"
+                  m="0"
+                  accentColor="green.700"
+                  cursor="pointer"
+                  checked={chosen.has(member.id)}
+                  onChange={(event) => toggle(member.id, event.target.checked)}
+                />
+                {member.name}
+              </chakra.label>
             ))}
           </Stack>
         )}

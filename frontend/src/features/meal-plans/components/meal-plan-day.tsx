@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../../components/ui/icons';
@@ -65,9 +65,17 @@ export const MealPlanDay = ({
               {shortDay(date)}
             </Text>
             {isToday && (
-              <Badge colorPalette="green" variant="solid" size="sm">
+              <Text
+                as="span"
+                px="1.5"
+                rounded="sm"
+                bg="green.700"
+                color="white"
+                fontSize="xs"
+                fontWeight="semibold"
+              >
                 Today
-              </Badge>
+              </Text>
             )}
           </HStack>
         </Box>
@@ -108,9 +116,11 @@ export const MealPlanDay = ({
               as="li"
               key={recipe.id}
               justify="space-between"
-              align="flex-start"
+              align="center"
               gap="1"
-              p="2"
+              py="1"
+              ps="2"
+              pe="1"
               bg="white"
               borderWidth="1px"
               rounded="md"

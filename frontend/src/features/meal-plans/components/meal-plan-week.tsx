@@ -12,7 +12,7 @@ import { mealPlanErrorText } from '../api/ensure-plan';
 import { useWeekPlans } from '../api/get-week-plans';
 import { useRemovePlanRecipe } from '../api/remove-plan-recipe';
 import { dayLabel, pickerTitle, weekRangeLabel } from '../utils/day-labels';
-import { planOwnerOf, plansByDate } from '../utils/plan-owner';
+import { noContextMessage, planOwnerOf, plansByDate } from '../utils/plan-owner';
 import { shownView, type WeekView } from '../utils/week-layout';
 import type { ChefCandidates } from './assign-chefs-dialog';
 import { MealPlanDay } from './meal-plan-day';
@@ -140,7 +140,8 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
       {removeRecipe.isError && (
         <FormAlert status="error">{mealPlanErrorText(removeRecipe.error, removeFailedMessage)}</FormAlert>
       )}
-      {plans.isPending ? (
+      {!owner && <FormAlert status="error">{noContextMessage}</FormAlert>}
+      {plans.isLoading ? (
         <Text role="status">Loading...</Text>
       ) : (
         <SimpleGrid
