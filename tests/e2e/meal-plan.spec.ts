@@ -249,3 +249,60 @@ test.describe('meal plan page', () => {
     });
   });
 });
+
+test.describe('meal plan layout and failures', () => {
+  test('honours both narrow-screen thresholds', { tag: '@desktop-only' }, async ({ page, request }) => {
+    await signIn(page, await registerAccount(request));
+    await openMealPlan(page);
+    const layout = page.getByRole('group', { name: 'Layout' });
+    const pressed = (name: string) => layout.getByRole('button', { name });
+
+    // Above 912 px: the calendar first.
+    await expect(pressed('Calendar')).toHaveAttribute('aria-pressed', 'true');
+    // 912 px or less: a list first, the calendar still offered.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect(pressed('List')).toHaveAttribute('aria-pressed', 'true');
+    await pressed('Calendar').click();
+    await expect(pressed('Calendar')).toHaveAttribute('aria-pressed', 'true');
+    // 768 px or less: a list and nothing else.
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(layout).toHaveCount(0);
+    const [monday] = thisWeek();
+    const first = await mealPlanDay(page, monday).boundingBox();
+    const second = await mealPlanDay(page, addDays(monday, 1)).boundingBox();
+    expect(second!.y).toBeGreaterThan(first!.y);
+    // Just above it the toggle is back.
+    await page.setViewportSize({ width: 769, height: 800 });
+    await expect(layout).toBeVisible();
+  });
+
+  test("says 'Failed to create or retrieve the meal plan.' when the day's plan cannot be made", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    const name = uniqueName('Unplannable');
+    await seedRecipe(request, await apiToken(request, account), { name });
+    const [, tuesday] = thisWeek();
+    await signIn(page, account);
+    await openMealPlan(page);
+    // The create-or-get call fails; adding the recipe itself never gets that far.
+    await page.route('**/api/mealplan', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Internal error' } })
+        : route.fallback(),
+    );
+    await mealPlanDay(page, tuesday)
+      .getByRole('button', { name: `Add recipe to ${dayLabel(tuesday)}` })
+      .click();
+    const picker = page.getByRole('dialog', { name: pickerTitle(tuesday) });
+    await picker.getByPlaceholder('Search recipes...').fill(name);
+    await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
+    await picker.getByRole('button', { name, exact: true }).click();
+    await picker.getByRole('button', { name: 'Add to Meal Plan' }).click();
+    await expect(picker.getByRole('alert')).toHaveText('Failed to create or retrieve the meal plan.');
+    // The picker stays open to try again; nothing was planned.
+    await picker.getByRole('button', { name: 'Close' }).click();
+    await expect(mealPlanDay(page, tuesday).getByText('No recipes')).toBeVisible();
+  });
+});
