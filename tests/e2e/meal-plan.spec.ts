@@ -276,7 +276,7 @@ test.describe('meal plan layout and failures', () => {
     await expect(layout).toBeVisible();
   });
 
-  test("says 'Failed to create or retrieve the meal plan.' when the day's plan cannot be made", async ({
+  test("the picker shows 'Loading recipes...', and 'Failed to create or retrieve the meal plan.' when the day's plan cannot be made", async ({
     page,
     request,
   }) => {
@@ -292,10 +292,22 @@ test.describe('meal plan layout and failures', () => {
         ? route.fulfill({ status: 500, json: { message: 'Internal error' } })
         : route.fallback(),
     );
+    // The picker's first page is held back until its loading state has been seen.
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((resolve) => {
+      releaseList = resolve;
+    });
+    await page.route('**/api/recipes?*pageSize=6*', async (route) => {
+      await listHeld;
+      await route.fallback();
+    });
     await mealPlanDay(page, tuesday)
       .getByRole('button', { name: `Add recipe to ${dayLabel(tuesday)}` })
       .click();
     const picker = page.getByRole('dialog', { name: pickerTitle(tuesday) });
+    await expect(picker.getByRole('status').filter({ hasText: 'Loading recipes...' })).toBeVisible();
+    releaseList();
+    await expect(picker.getByRole('status').filter({ hasText: 'Loading recipes...' })).toHaveCount(0);
     await picker.getByPlaceholder('Search recipes...').fill(name);
     await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
     await picker.getByRole('button', { name, exact: true }).click();
