@@ -251,6 +251,9 @@ test.describe('meal plan page', () => {
 });
 
 test.describe('meal plan layout and failures', () => {
+  // Sign-in hashes a password (scrypt): on a busy machine these short tests need more than 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test('honours both narrow-screen thresholds', { tag: '@desktop-only' }, async ({ page, request }) => {
     await signIn(page, await registerAccount(request));
     await openMealPlan(page);
