@@ -16,10 +16,20 @@ export interface RecipeCardProps {
   onIntent?: () => void;
   /** Handed to the detail page so its back link returns to this page of the list. */
   listSearch: string;
+  /** The first card's photo is likely the largest thing on screen: load it at once, not lazily. */
+  priority?: boolean;
 }
 
 /** One recipe in the grid; the whole card opens the detail page, the icons act on the recipe. */
-export const RecipeCard = ({ recipe, isOwner, onEdit, onDelete, onIntent, listSearch }: RecipeCardProps) => (
+export const RecipeCard = ({
+  recipe,
+  isOwner,
+  onEdit,
+  onDelete,
+  onIntent,
+  listSearch,
+  priority = false,
+}: RecipeCardProps) => (
   <LinkBox
     as="article"
     h="full"
@@ -35,7 +45,14 @@ export const RecipeCard = ({ recipe, isOwner, onEdit, onDelete, onIntent, listSe
     // The card's link is the title; the ring goes round the whole card when it has keyboard focus.
     css={{ '&:has(h2 a:focus-visible)': { outline: '3px solid {colors.green.600}', outlineOffset: '2px' } }}
   >
-    <RecipeImage imageUrl={recipe.imageUrl} variant="small" alt="" aspectRatio={4 / 3} w="full" />
+    <RecipeImage
+      imageUrl={recipe.imageUrl}
+      variant="small"
+      alt=""
+      aspectRatio={4 / 3}
+      w="full"
+      {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
+    />
     <Stack gap="2" p="4" flex="1">
       <Text as="h2" fontSize="lg" fontWeight="semibold" lineHeight="short">
         <LinkOverlay asChild focusRing="none" _focusVisible={{ textDecoration: 'underline' }}>

@@ -116,7 +116,7 @@ export const RecipeList = ({ onEdit, onDelete, onIntent }: RecipeListProps) => {
   } else {
     content = (
       <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-label="Recipes">
-        {list.items.map((recipe) => (
+        {list.items.map((recipe, index) => (
           <li key={recipe.id}>
             <RecipeCard
               recipe={recipe}
@@ -125,6 +125,7 @@ export const RecipeList = ({ onEdit, onDelete, onIntent }: RecipeListProps) => {
               onDelete={() => onDelete(recipe.id, recipe.name)}
               onIntent={onIntent}
               listSearch={location.search}
+              priority={index === 0}
             />
           </li>
         ))}
