@@ -228,6 +228,12 @@ const audit = async (chromePort: number, url: string, session: StoredSession | n
 const main = async () => {
   const started = Date.now();
   console.log(`Building and starting the app on ${origin} (log: ${dataDir}/server.log)...`);
+  // Another server on the port would answer in place of this build and fail us in confusing ways.
+  const taken = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Something already answers on ${origin}: stop it or set AUDIT_PORT`);
   const server = startServer();
   await waitForServer(server);
   const { session, recipeId } = await seed();
