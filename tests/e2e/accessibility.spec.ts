@@ -1,13 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import {
-  type Account,
-  e2eAdmin,
-  openMobileMenu,
-  registerAccount,
-  signIn,
-  signInThroughApi,
-} from './support/app';
+import { type Account, e2eAdmin, openMobileMenu, registerAccount, signInThroughApi } from './support/app';
 import { createGroupThroughApi, viewingAsScope } from './support/people';
 import { searchFor, seedRecipe, uniqueName } from './support/recipes';
 
@@ -212,8 +205,10 @@ test.describe('keyboard only', () => {
   });
 
   test('add a recipe with the keyboard alone; Escape closes the dialog', async ({ page, request }) => {
-    const account = await registerAccount(request);
-    await signIn(page, account);
+    // Many key presses, each a round trip to the browser: a busy machine needs more than 30 s.
+    test.setTimeout(60_000);
+    await signInThroughApi(page, request, await registerAccount(request));
+    await page.goto('/recipes');
     const add = page.getByRole('button', { name: 'Add Recipe' });
     await tabUntilFocused(page, add);
     await expectVisibleFocus(page);
