@@ -1,7 +1,15 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { type Account, e2eAdmin, openMobileMenu, registerAccount, signInThroughApi } from './support/app';
-import { createGroupThroughApi, viewingAsScope } from './support/people';
+import {
+  addThroughPicker,
+  dayLabel,
+  mealPlanDay,
+  openMealPlan,
+  pickerTitle,
+  thisMonday,
+} from './support/meal-plans';
+import { chooseViewingAs, createGroupThroughApi, viewingAsScope } from './support/people';
 import { searchFor, seedRecipe, uniqueName } from './support/recipes';
 
 /** What a screen's steps may use: the signed-in user and a recipe of theirs. */
@@ -47,10 +55,7 @@ const opensDialog =
     await showsDialog(page, name, role);
   };
 
-/**
- * Every screen and dialog of the app. A new screen or dialog adds an entry here: the test for
- * it follows (the meal plan and shopping list dialogs belong here once they exist).
- */
+/** Every screen and dialog of the app. A new screen or dialog adds an entry here: the test for it follows. */
 const screens: Screen[] = [
   // Signed out.
   { name: 'sign-in', as: 'visitor', path: '/login', ready: heading('Sign in to your account') },
@@ -105,8 +110,66 @@ const screens: Screen[] = [
     open: opensDialog('Rate Recipe'),
   },
 
-  // Planning (placeholders today: their dialogs join this list as they are built).
-  { name: 'meal plan', as: 'user', path: '/meal-plan', ready: heading('Meal Plan') },
+  // Meal plan.
+  {
+    name: 'meal plan week with a planned recipe',
+    as: 'user',
+    path: '/meal-plan',
+    ready: heading('Meal Plan'),
+    open: ({ page, recipe }) => addThroughPicker(page, thisMonday(), recipe.name),
+  },
+  {
+    name: 'recipe picker',
+    as: 'user',
+    path: '/meal-plan',
+    ready: heading('Meal Plan'),
+    open: async ({ page }) => {
+      await mealPlanDay(page, thisMonday())
+        .getByRole('button', { name: `Add recipe to ${dayLabel(thisMonday())}` })
+        .click();
+      await expect(dialog(page, pickerTitle(thisMonday())).locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
+    name: "recipe picker's detail view",
+    as: 'user',
+    path: '/meal-plan',
+    ready: heading('Meal Plan'),
+    open: async ({ page, recipe }) => {
+      await mealPlanDay(page, thisMonday())
+        .getByRole('button', { name: `Add recipe to ${dayLabel(thisMonday())}` })
+        .click();
+      const picker = dialog(page, pickerTitle(thisMonday()));
+      await picker.getByPlaceholder('Search recipes...').fill(recipe.name);
+      await picker.getByRole('button', { name: recipe.name, exact: true }).click();
+      await expect(picker.getByRole('button', { name: 'Back' })).toBeVisible();
+    },
+  },
+  {
+    name: 'add to meal plan dialog',
+    as: 'user',
+    path: recipePage,
+    ready: recipeHeading,
+    open: opensDialog('Add to Meal Plan'),
+  },
+  {
+    name: 'assign chefs dialog',
+    as: 'user',
+    path: '/recipes',
+    ready: heading('Recipes'),
+    open: async ({ page, request, token }) => {
+      const group = await createGroupThroughApi(request, token, uniqueName('Kitchen'));
+      await page.reload();
+      await chooseViewingAs(page, 'Me', group.name);
+      await openMealPlan(page);
+      await mealPlanDay(page, thisMonday())
+        .getByRole('button', { name: `Assign chefs for ${dayLabel(thisMonday())}` })
+        .click();
+      await expect(dialog(page, 'Assign Chef(s)').getByRole('checkbox').first()).toBeVisible();
+    },
+  },
+
+  // Shopping list.
   { name: 'shopping list', as: 'user', path: '/shopping-list', ready: heading('Shopping List') },
 
   // People.
