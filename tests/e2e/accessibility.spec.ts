@@ -47,6 +47,12 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const showsDialog = async (page: Page, name: string, role: 'dialog' | 'alertdialog' = 'dialog') =>
   expect(page.getByRole(role, { name })).toBeVisible();
 
+/** The recipe picker of this week's Monday, from its day on the meal plan page. */
+const openPicker = (page: Page) =>
+  mealPlanDay(page, thisMonday())
+    .getByRole('button', { name: `Add recipe to ${dayLabel(thisMonday())}` })
+    .click();
+
 /** The usual step: a button on the screen opens a dialog (named after the button unless told). */
 const opensDialog =
   (button: string, name = button, role: 'dialog' | 'alertdialog' = 'dialog') =>
@@ -124,9 +130,7 @@ const screens: Screen[] = [
     path: '/meal-plan',
     ready: heading('Meal Plan'),
     open: async ({ page }) => {
-      await mealPlanDay(page, thisMonday())
-        .getByRole('button', { name: `Add recipe to ${dayLabel(thisMonday())}` })
-        .click();
+      await openPicker(page);
       await expect(dialog(page, pickerTitle(thisMonday())).locator('[aria-busy="true"]')).toHaveCount(0);
     },
   },
@@ -136,9 +140,7 @@ const screens: Screen[] = [
     path: '/meal-plan',
     ready: heading('Meal Plan'),
     open: async ({ page, recipe }) => {
-      await mealPlanDay(page, thisMonday())
-        .getByRole('button', { name: `Add recipe to ${dayLabel(thisMonday())}` })
-        .click();
+      await openPicker(page);
       const picker = dialog(page, pickerTitle(thisMonday()));
       await picker.getByPlaceholder('Search recipes...').fill(recipe.name);
       await picker.getByRole('button', { name: recipe.name, exact: true }).click();
