@@ -5,8 +5,9 @@ import { RateRecipeButton } from '../../../features/ratings/components/rate-reci
 import { recipesKey } from '../../../features/recipes/api/get-recipes';
 import { RecipeDetail } from '../../../features/recipes/components/recipe-detail';
 import { useRecipeDialogs } from '../../../features/recipes/components/use-recipe-dialogs';
+import { AddRecipeToListButton } from '../../../features/shopping-list/components/add-recipe-to-list-button';
 
-/** The recipe detail screen: the recipes feature's page with the ratings feature's action. */
+/** The recipe detail screen: the recipes feature's page with the ratings and shopping list features' actions. */
 const RecipeRoute = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -23,7 +24,10 @@ const RecipeRoute = () => {
         onDelete={(name) => dialogs.openDelete(id, name)}
         onIntent={dialogs.preload}
         renderActions={(recipe) => (
-          <RateRecipeButton recipeId={recipe.id} recipeName={recipe.name} onRated={reloadRecipes} />
+          <>
+            <RateRecipeButton recipeId={recipe.id} recipeName={recipe.name} onRated={reloadRecipes} />
+            <AddRecipeToListButton recipe={recipe} />
+          </>
         )}
       />
       {dialogs.element}
