@@ -4,6 +4,7 @@ import {
   breakpoints,
   buttonRecipe,
   containerRecipe,
+  checkboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -55,6 +56,7 @@ export const system = createSystem(
         textarea: textareaRecipe,
       },
       slotRecipes: {
+        checkbox: checkboxSlotRecipe,
         dialog: dialogSlotRecipe,
         drawer: drawerSlotRecipe,
         field: fieldSlotRecipe,
