@@ -130,7 +130,7 @@ test.describe('shopping list', () => {
     await toggleCheckbox(coffee);
     await expect(coffee).toBeChecked();
     answer();
-    await expect(page.getByText('Failed to update item: Coffee was set back.')).toBeVisible();
+    await expect(page.getByText('Could not check Coffee, so it was set back.')).toBeVisible();
     await expect(coffee).not.toBeChecked();
     await expect(labelOf(page, 'Coffee')).toHaveCSS('text-decoration-line', 'none');
   });

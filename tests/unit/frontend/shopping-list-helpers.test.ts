@@ -4,12 +4,14 @@ import {
   listChange,
 } from '../../../frontend/src/features/shopping-list/utils/list-change';
 import {
+  checkFailedMessage,
   itemLabel,
   quantitySuffix,
   scaleAmount,
   sortByName,
 } from '../../../frontend/src/features/shopping-list/utils/shopping-items';
 import { contextOwner } from '../../../frontend/src/lib/acting-context';
+import { ApiError } from '../../../frontend/src/lib/api-client';
 import { formatWeekRange } from '../../../frontend/src/lib/week-range';
 import type { ShoppingListItem } from '../../../shared/shopping/shopping-schemas';
 
@@ -50,6 +52,17 @@ describe('shopping list order and labels', () => {
     expect(scaleAmount(3, 4, 6)).toBe(4.5);
     expect(scaleAmount(3, null, 6)).toBe(3);
     expect(scaleAmount(3, 4, null)).toBe(3);
+  });
+});
+
+describe('a refused check', () => {
+  it('says the box was set back, with the server reason when there is one', () => {
+    expect(checkFailedMessage('Milk', true, new ApiError(500, undefined))).toBe(
+      'Could not check Milk, so it was set back.',
+    );
+    expect(checkFailedMessage('Milk', false, new ApiError(404, 'Shopping list item not found.'))).toBe(
+      'Could not uncheck Milk, so it was set back. Shopping list item not found.',
+    );
   });
 });
 

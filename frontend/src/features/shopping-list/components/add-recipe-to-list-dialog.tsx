@@ -2,6 +2,7 @@ import { Button, Checkbox, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Recipe } from '../../../../../shared/recipes/recipe-schemas';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/input-field';
 import { Modal } from '../../../components/ui/modal';
@@ -96,21 +97,14 @@ const AddRecipeToListDialog = ({
             Done
           </Button>
         ) : (
-          <>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              colorPalette="green"
-              loading={addition.isPending}
-              loadingText="Adding..."
-              disabled={ingredients.length === 0}
-            >
-              Add to Shopping List
-            </Button>
-          </>
+          <DialogActions
+            label="Add to Shopping List"
+            onCancel={onClose}
+            form={formId}
+            pending={addition.isPending}
+            pendingLabel="Adding..."
+            disabled={ingredients.length === 0}
+          />
         )
       }
     >

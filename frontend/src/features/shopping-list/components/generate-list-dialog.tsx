@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { addDays, mondayOf, today } from '../../../../../shared/meal-plans/week';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
@@ -53,19 +54,13 @@ const GenerateListDialog = ({
       onExitComplete={onExitComplete}
       size="sm"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            colorPalette="green"
-            onClick={submit}
-            loading={generate.isPending}
-            loadingText="Generating..."
-          >
-            Generate List
-          </Button>
-        </>
+        <DialogActions
+          label="Generate List"
+          onCancel={onClose}
+          onConfirm={submit}
+          pending={generate.isPending}
+          pendingLabel="Generating..."
+        />
       }
     >
       <Stack gap="4">

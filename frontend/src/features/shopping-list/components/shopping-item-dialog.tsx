@@ -1,4 +1,4 @@
-import { Button, Grid, Stack } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import {
   type ShoppingListItem,
   shoppingItemFields,
 } from '../../../../../shared/shopping/shopping-schemas';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/input-field';
 import { Modal } from '../../../components/ui/modal';
@@ -79,14 +80,12 @@ const ShoppingItemDialog = ({
       onExitComplete={onExitComplete}
       size="sm"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} colorPalette="green" loading={save.isPending}>
-            {item ? 'Update Item' : 'Add Item'}
-          </Button>
-        </>
+        <DialogActions
+          label={item ? 'Update Item' : 'Add Item'}
+          onCancel={onClose}
+          form={formId}
+          pending={save.isPending}
+        />
       }
     >
       <Stack asChild gap="4">

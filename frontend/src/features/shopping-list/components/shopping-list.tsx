@@ -11,8 +11,7 @@ import { useDialogState } from '../../../lib/use-dialog-state';
 import { useCheckShoppingItem } from '../api/check-shopping-item';
 import { deleteItemFailedMessage, useDeleteShoppingItem } from '../api/delete-shopping-item';
 import { useShoppingList } from '../api/get-shopping-list';
-import { updateItemFailedMessage } from '../api/save-shopping-item';
-import { sortByName } from '../utils/shopping-items';
+import { checkFailedMessage, sortByName } from '../utils/shopping-items';
 import { ShoppingItemRow } from './shopping-item-row';
 
 // The dialogs (the form and its validation) load on first use.
@@ -44,11 +43,7 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
     check.mutate(
       { item, isChecked },
       {
-        onError: (error) =>
-          show({
-            status: 'error',
-            text: `${errorMessage(error, updateItemFailedMessage)}: ${item.name} was set back.`,
-          }),
+        onError: (error) => show({ status: 'error', text: checkFailedMessage(item.name, isChecked, error) }),
       },
     );
 

@@ -1,4 +1,5 @@
 import type { ShoppingListItem } from '../../../../../shared/shopping/shopping-schemas';
+import { errorMessage } from '../../../lib/error-message';
 import { formatAmount } from '../../../lib/format-amount';
 
 /** Spec 2: by name, ignoring case; items of the same name keep a stable order (by id). */
@@ -26,3 +27,9 @@ export const scaleAmount = (
   recipeServings: number | null,
   servings: number | null,
 ): number => (recipeServings && servings ? (amount * servings) / recipeServings : amount);
+
+/** The tick was shown at once, so the message says it has been taken back, and why when the server said. */
+export const checkFailedMessage = (name: string, isChecked: boolean, error: unknown): string =>
+  [`Could not ${isChecked ? 'check' : 'uncheck'} ${name}, so it was set back.`, errorMessage(error, '')]
+    .filter(Boolean)
+    .join(' ');
