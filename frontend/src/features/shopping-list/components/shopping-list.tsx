@@ -106,7 +106,14 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
           <Text id={listId} srOnly>
             Shopping list items
           </Text>
-          <Stack as="ul" aria-labelledby={listId} listStyle="none" gap="0" separator={<Box as="hr" />}>
+          <Stack
+            as="ul"
+            aria-labelledby={listId}
+            listStyle="none"
+            gap="0"
+            // Borders between rows, not <hr> elements: a list may hold only its items.
+            css={{ '& > li + li': { borderTopWidth: '1px' } }}
+          >
             {items.map((item) => (
               <ShoppingItemRow
                 key={item.id}
