@@ -10,7 +10,12 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           // Handlers read their config at import; unit tests never reach a real table or secret.
-          env: { TABLE_NAME: 'unit-tests', JWT_SECRET: 'unit-test-secret-unit-test-secret-0123' },
+          // Access-log lines only where a test asks for them.
+          env: {
+            TABLE_NAME: 'unit-tests',
+            JWT_SECRET: 'unit-test-secret-unit-test-secret-0123',
+            POWERTOOLS_LOG_LEVEL: 'WARN',
+          },
         },
       },
       {

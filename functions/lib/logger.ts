@@ -1,18 +1,8 @@
-type Level = 'info' | 'warn' | 'error';
+import { Logger } from '@aws-lambda-powertools/logger';
 
-const serialise = (value: unknown): unknown =>
-  value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
-
-const write = (level: Level, message: string, fields: Record<string, unknown> = {}) => {
-  const entry = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, serialise(value)]));
-  const line = JSON.stringify({ level, message, timestamp: new Date().toISOString(), ...entry });
-  if (level === 'error') console.error(line);
-  else console.log(line);
-};
-
-/** Structured JSON log lines, one per event, so CloudWatch Logs Insights can query the fields. */
-export const logger = {
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
-};
+/**
+ * Structured JSON log lines (Powertools), one per event, with the Lambda request id, cold start and
+ * the API Gateway request id as correlation id, so CloudWatch Logs Insights can follow one request.
+ * The level comes from POWERTOOLS_LOG_LEVEL (INFO in AWS; the local runtime sets WARN unless told).
+ */
+export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'recipe-planner' });

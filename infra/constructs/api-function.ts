@@ -51,7 +51,12 @@ export class ApiFunction extends NodejsFunction {
         retention: RetentionDays.ONE_MONTH,
         removalPolicy: RemovalPolicy.DESTROY,
       }),
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'recipe-planner',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        ...props.environment,
+      },
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,
       bundling: {

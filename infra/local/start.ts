@@ -63,6 +63,8 @@ const main = async () => {
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
+    // One access-log line per request is right for CloudWatch, noise in a terminal: warnings and up.
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
   });
 
   const admin = new DynamoDBClient({});

@@ -81,10 +81,7 @@ test.describe('recipes', () => {
         .toBeGreaterThan(0);
       await expect(card.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
       await expect(card.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
-      await expect(card.getByRole('link', { name: `Add ${name} to meal plan` })).toHaveAttribute(
-        'href',
-        '/meal-plan',
-      );
+      await expect(card.getByRole('button', { name: `Add ${name} to meal plan` })).toBeVisible();
     });
 
     await test.step('open it and see every detail', async () => {
@@ -340,7 +337,7 @@ test.describe('recipes', () => {
     await signIn(page, await registerAccount(request));
     await searchFor(page, name);
     const card = page.getByRole('article').filter({ hasText: name });
-    await expect(card.getByRole('link', { name: `Add ${name} to meal plan` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Add ${name} to meal plan` })).toBeVisible();
     await expect(card.getByRole('button', { name: `Edit ${name}` })).toHaveCount(0);
     await expect(card.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
 

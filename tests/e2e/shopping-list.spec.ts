@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatWeekRange } from '../../frontend/src/lib/week-range';
+import { weekRangeLabel } from '../../frontend/src/lib/day-labels';
 import { addDays, mondayOf, today } from '../../shared/meal-plans/week';
 import { registerAccount, signIn } from './support/app';
 import { chooseViewingAs, createGroupThroughApi } from './support/people';
@@ -206,13 +206,13 @@ test.describe('shopping list', () => {
 
     await page.getByRole('button', { name: 'Generate from meal plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate from Meal Plan' });
-    await expect(dialog.getByText(formatWeekRange(thisMonday), { exact: true })).toBeVisible();
+    await expect(dialog.getByText(weekRangeLabel(thisMonday), { exact: true })).toBeVisible();
     await expect(dialog.getByText('This week', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Next Week' }).click();
-    const nextRange = formatWeekRange(nextMonday);
+    const nextRange = weekRangeLabel(nextMonday);
     await expect(dialog.getByText(nextRange, { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Previous Week' }).click();
-    await expect(dialog.getByText(formatWeekRange(thisMonday), { exact: true })).toBeVisible();
+    await expect(dialog.getByText(weekRangeLabel(thisMonday), { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Next Week' }).click();
     await dialog.getByRole('button', { name: 'Generate List' }).click();
 

@@ -193,8 +193,12 @@ describe('API functions', () => {
     expect(functionOf('files').Properties).toMatchObject({ Architectures: ['x86_64'], MemorySize: 1024 });
   });
 
-  it('keeps their logs for 30 days', () => {
+  it('logs structured JSON at INFO through Powertools, kept for 30 days', () => {
     for (const [, fn] of apiFunctions()) {
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: 'recipe-planner',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+      });
       const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
       expect(template.toJSON().Resources[logGroupId]).toMatchObject({
         Type: 'AWS::Logs::LogGroup',

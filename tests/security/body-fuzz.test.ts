@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { fillPath, type RouteDefinition } from '../../shared/http/define-route';
+import { today } from '../../shared/meal-plans/week';
 import { routeEntries } from '../../shared/routes';
 import { api, signedInUser } from '../integration/support/api';
 
@@ -72,9 +73,11 @@ const almostRight = (fields: string[]) =>
       ...Object.fromEntries(extra.map((field) => [field, value])),
     }));
 
+let fuzzer: Awaited<ReturnType<typeof signedInUser>>;
 let token: string;
 beforeAll(async () => {
-  token = (await signedInUser()).session.token;
+  fuzzer = await signedInUser({ name: 'Fuzzer' });
+  token = fuzzer.session.token;
 });
 
 describe.each(bodyRoutes)('%s body', (_name, route) => {
@@ -89,5 +92,23 @@ describe.each(bodyRoutes)('%s body', (_name, route) => {
       }),
       { numRuns: 25, seed: 20261122 },
     );
+  });
+});
+
+describe('after every refused body', () => {
+  it('has stored nothing: the fuzzing account still owns nothing and is unchanged', async () => {
+    const owned = await Promise.all(
+      [
+        '/api/recipes/user',
+        '/api/group/user',
+        `/api/mealplan/week?weekStartDate=${today()}`,
+        `/api/shoppinglistitem/user/${fuzzer.session.id}`,
+      ].map(async (path) => (await api('GET', path, { token })).body),
+    );
+    expect(owned).toEqual([[], [], [], []]);
+    const again = await api('POST', '/api/users/login', {
+      body: { email: fuzzer.email, password: fuzzer.password },
+    });
+    expect(again.body).toMatchObject({ name: 'Fuzzer', role: 'User', avatar: null });
   });
 });

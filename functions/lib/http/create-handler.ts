@@ -17,6 +17,7 @@ import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } fro
 import { type ApiEvent, type ApiHandler, type ApiResult, headerOf, jsonResult } from './api-event';
 import { errorHandler } from './error-handler';
 import { requestBody } from './request-body';
+import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 
 /** Raw bytes (an image) with their media type, for routes declared `binary`. */
@@ -80,7 +81,7 @@ const authenticate = async (route: RouteDefinition, event: ApiEvent): Promise<Ca
 const routeKeyOf = (route: RouteDefinition) => `${route.method} ${route.path}`;
 
 /**
- * The Lambda handler of one resource: a middy chain (security headers, JSON body, error handler)
+ * The Lambda handler of one resource: a middy chain (security headers, request log, body, error handler)
  * around a dispatcher that finds the route by API Gateway's routeKey, authenticates and authorises
  * the caller, validates params, query and body with the route's zod schemas, runs the
  * implementation and maps its result through the response schema (so nothing unlisted leaks).
@@ -129,6 +130,7 @@ export const createHandler = <Res extends Resource>(
 
   return middy<ApiEvent, ApiResult>()
     .use(securityHeaders())
+    .use(requestLog())
     .use(requestBody((routeKey) => table.get(routeKey)?.route.bodyType ?? 'json'))
     .use(errorHandler())
     .handler(dispatch) as unknown as ApiHandler;

@@ -42,11 +42,7 @@ export const errorHandler = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
       request.response = jsonResult(httpError.statusCode, { message: httpError.message }, httpError.headers);
       return;
     }
-    logger.error('Request failed', {
-      routeKey: request.event.routeKey,
-      requestId: request.context.awsRequestId,
-      error: request.error,
-    });
+    logger.error('Request failed', request.error as Error);
     request.response = httpError
       ? jsonResult(httpError.statusCode, { message: httpError.message }, httpError.headers)
       : jsonResult(500, { message: 'Something went wrong on our side. Please try again.' });

@@ -12,7 +12,6 @@ import {
 } from '../../../frontend/src/features/shopping-list/utils/shopping-items';
 import { contextOwner } from '../../../frontend/src/lib/acting-context';
 import { ApiError } from '../../../frontend/src/lib/api-client';
-import { formatWeekRange } from '../../../frontend/src/lib/week-range';
 import type { ShoppingListItem } from '../../../shared/shopping/shopping-schemas';
 
 const item = (id: string, name: string, changes: Partial<ShoppingListItem> = {}): ShoppingListItem => ({
@@ -72,24 +71,16 @@ describe('what a generation changed', () => {
     const after = [item('a', 'Apples'), item('b', 'Flour', { amount: 700, unit: 'g' }), item('d', 'Eggs')];
     const change = listChange(before, after);
     expect(change).toMatchObject({ list: after, added: 1, updated: 1, removed: 1 });
-    expect(generationMessage(change, 'Nov 16 – 22, 2026')).toBe(
-      'Shopping list generated from the meal plan for Nov 16 – 22, 2026: 1 item added, 1 item updated, 1 item removed.',
+    expect(generationMessage(change, 'Nov 16 – Nov 22, 2026')).toBe(
+      'Shopping list generated from the meal plan for Nov 16 – Nov 22, 2026: 1 item added, 1 item updated, 1 item removed.',
     );
   });
 
   it('says so when nothing changed', () => {
     const list = [item('a', 'Apples')];
-    expect(generationMessage(listChange(list, list), 'Nov 16 – 22, 2026')).toBe(
-      'Nothing to add from the meal plan for Nov 16 – 22, 2026: no planned ingredients are missing from the list.',
+    expect(generationMessage(listChange(list, list), 'Nov 16 – Nov 22, 2026')).toBe(
+      'Nothing to add from the meal plan for Nov 16 – Nov 22, 2026: no planned ingredients are missing from the list.',
     );
-  });
-});
-
-describe('week range', () => {
-  it('reads as one month, two months or two years', () => {
-    expect(formatWeekRange('2026-11-16')).toBe('Nov 16 – 22, 2026');
-    expect(formatWeekRange('2026-11-30')).toBe('Nov 30 – Dec 6, 2026');
-    expect(formatWeekRange('2026-12-28')).toBe('Dec 28, 2026 – Jan 3, 2027');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiEvent } from '../../../functions/lib/http/api-event';
 import { handler } from '../../../functions/openapi/handler';
 import { handler as usersHandler } from '../../../functions/users/handler';
@@ -13,7 +13,7 @@ const event = (routeKey: string, extra: Partial<ApiEvent> = {}): ApiEvent =>
     rawPath: routeKey.split(' ')[1],
     rawQueryString: '',
     headers: {},
-    requestContext: { http: { method: routeKey.split(' ')[0] } },
+    requestContext: { requestId: 'api-request-1', http: { method: routeKey.split(' ')[0] } },
     isBase64Encoded: false,
     ...extra,
   }) as ApiEvent;
@@ -64,5 +64,36 @@ describe('the middy chain, called as Lambda calls it', () => {
     const result = await usersHandler(event('GET /api/users/all-users'), context);
     expect(result.statusCode).toBe(401);
     expect(result.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('writes one structured JSON access-log line per request, with both request ids', async () => {
+    // The logger reads its level once, at import: load a fresh copy of the handler at INFO.
+    vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'INFO');
+    vi.resetModules();
+    const { handler: loggingHandler } = await import('../../../functions/openapi/handler');
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      await loggingHandler(event('GET /api/elsewhere'), context);
+    } finally {
+      write.mockRestore();
+      vi.unstubAllEnvs();
+    }
+    const entries = lines.flatMap((line) => line.split('\n').filter(Boolean)).map((line) => JSON.parse(line));
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        level: 'INFO',
+        message: 'Request',
+        service: 'recipe-planner',
+        function_request_id: 'test',
+        correlation_id: 'api-request-1',
+        routeKey: 'GET /api/elsewhere',
+        statusCode: 404,
+        durationMs: expect.any(Number),
+      }),
+    );
   });
 });

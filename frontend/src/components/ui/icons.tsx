@@ -181,3 +181,17 @@ export const EyeIcon = (props: IconProps) => (
     <circle cx="12" cy="12" r="3" />
   </StrokeIcon>
 );
+
+export const UsersIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
+  </StrokeIcon>
+);
+
+export const ListIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+  </StrokeIcon>
+);

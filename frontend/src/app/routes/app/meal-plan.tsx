@@ -1,10 +1,29 @@
-import { Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { getGroupMembersQueryOptions } from '../../../features/groups/api/get-group-members';
+import { MealPlanWeek } from '../../../features/meal-plans/components/meal-plan-week';
+import { useRecipePicker } from '../../../features/recipes/components/use-recipe-picker';
+import { useActingContext } from '../../../lib/acting-context';
 
-const MealPlanRoute = () => (
-  <ContentLayout title="Meal Plan">
-    <Text color="gray.600">Plan your meals for the week here.</Text>
-  </ContentLayout>
-);
+/**
+ * The meal plan page: the meal-plans feature's week, with the recipes feature's picker to add
+ * recipes and the groups feature's member list to choose chefs from.
+ */
+const MealPlanRoute = () => {
+  const context = useActingContext();
+  const groupId = context.type === 'group' ? context.id : '';
+  const members = useQuery({ ...getGroupMembersQueryOptions(groupId), enabled: groupId !== '' });
+  const picker = useRecipePicker();
+  return (
+    <ContentLayout title="Meal Plan">
+      <MealPlanWeek
+        pickRecipe={picker.open}
+        preloadPicker={() => void picker.preload()}
+        chefCandidates={groupId ? { members: members.data, failed: members.isError } : undefined}
+      />
+      {picker.element}
+    </ContentLayout>
+  );
+};
 
 export { MealPlanRoute as Component };

@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAddToMealPlan } from '../../../features/meal-plans/components/use-add-to-meal-plan';
 import { RateRecipeButton } from '../../../features/ratings/components/rate-recipe-button';
 import { recipesKey } from '../../../features/recipes/api/get-recipes';
 import { RecipeDetail } from '../../../features/recipes/components/recipe-detail';
 import { useRecipeDialogs } from '../../../features/recipes/components/use-recipe-dialogs';
 import { AddRecipeToListButton } from '../../../features/shopping-list/components/add-recipe-to-list-button';
 
-/** The recipe detail screen: the recipes feature's page with the ratings and shopping list features' actions. */
+/** The recipe detail screen: the recipes feature's page with the ratings, meal-plans and shopping list features' actions. */
 const RecipeRoute = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dialogs = useRecipeDialogs({ onDeleted: () => void navigate(paths.recipes.getHref()) });
+  const mealPlan = useAddToMealPlan();
   // After a rating the recipe (and the lists' averages) are reloaded.
   const reloadRecipes = () => queryClient.invalidateQueries({ queryKey: recipesKey });
   return (
@@ -22,7 +24,11 @@ const RecipeRoute = () => {
         id={id}
         onEdit={() => dialogs.openEdit(id)}
         onDelete={(name) => dialogs.openDelete(id, name)}
-        onIntent={dialogs.preload}
+        onAddToMealPlan={mealPlan.open}
+        onIntent={() => {
+          dialogs.preload();
+          void mealPlan.preload();
+        }}
         renderActions={(recipe) => (
           <>
             <RateRecipeButton recipeId={recipe.id} recipeName={recipe.name} onRated={reloadRecipes} />
@@ -31,6 +37,7 @@ const RecipeRoute = () => {
         )}
       />
       {dialogs.element}
+      {mealPlan.element}
     </>
   );
 };

@@ -1,11 +1,18 @@
 import { Button } from '@chakra-ui/react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { PlusIcon } from '../../../components/ui/icons';
+import { useAddToMealPlan } from '../../../features/meal-plans/components/use-add-to-meal-plan';
 import { RecipeList } from '../../../features/recipes/components/recipe-list';
 import { useRecipeDialogs } from '../../../features/recipes/components/use-recipe-dialogs';
 
+/** The recipe list with the recipes feature's dialogs and the meal-plans feature's add-to-plan dialog. */
 const RecipesRoute = () => {
   const dialogs = useRecipeDialogs();
+  const mealPlan = useAddToMealPlan();
+  const preload = () => {
+    dialogs.preload();
+    void mealPlan.preload();
+  };
   return (
     <ContentLayout
       title="Recipes"
@@ -21,8 +28,14 @@ const RecipesRoute = () => {
         </Button>
       }
     >
-      <RecipeList onEdit={dialogs.openEdit} onDelete={dialogs.openDelete} onIntent={dialogs.preload} />
+      <RecipeList
+        onEdit={dialogs.openEdit}
+        onDelete={dialogs.openDelete}
+        onAddToMealPlan={mealPlan.open}
+        onIntent={preload}
+      />
       {dialogs.element}
+      {mealPlan.element}
     </ContentLayout>
   );
 };

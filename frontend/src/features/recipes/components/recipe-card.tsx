@@ -12,6 +12,8 @@ export interface RecipeCardProps {
   isOwner: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the add-to-meal-plan dialog (the meal-plans feature's, plugged in by the route). */
+  onAddToMealPlan: () => void;
   /** Warms the dialog's code when the pointer or focus reaches an action. */
   onIntent?: () => void;
   /** Handed to the detail page so its back link returns to this page of the list. */
@@ -19,7 +21,15 @@ export interface RecipeCardProps {
 }
 
 /** One recipe in the grid; the whole card opens the detail page, the icons act on the recipe. */
-export const RecipeCard = ({ recipe, isOwner, onEdit, onDelete, onIntent, listSearch }: RecipeCardProps) => (
+export const RecipeCard = ({
+  recipe,
+  isOwner,
+  onEdit,
+  onDelete,
+  onAddToMealPlan,
+  onIntent,
+  listSearch,
+}: RecipeCardProps) => (
   <LinkBox
     as="article"
     h="full"
@@ -51,10 +61,13 @@ export const RecipeCard = ({ recipe, isOwner, onEdit, onDelete, onIntent, listSe
         <RatingStars average={recipe.averageRating} total={recipe.totalRatings} />
         {/* Above the card's link, so the icons take their own clicks. */}
         <HStack gap="1" position="relative" zIndex="1" onPointerEnter={onIntent} onFocus={onIntent}>
-          <IconButton asChild variant="ghost" size="sm" aria-label={`Add ${recipe.name} to meal plan`}>
-            <RouterLink to={paths.mealPlan.getHref()}>
-              <CalendarPlusIcon />
-            </RouterLink>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={`Add ${recipe.name} to meal plan`}
+            onClick={onAddToMealPlan}
+          >
+            <CalendarPlusIcon />
           </IconButton>
           {isOwner && (
             <>

@@ -26,6 +26,8 @@ interface RecipeDetailProps {
   id: string;
   onEdit: () => void;
   onDelete: (name: string) => void;
+  /** Opens the add-to-meal-plan dialog (the meal-plans feature's, plugged in by the route). */
+  onAddToMealPlan: (recipe: Recipe) => void;
   onIntent: () => void;
   /** More actions from other features (rating). */
   renderActions?: (recipe: Recipe) => ReactNode;
@@ -45,7 +47,14 @@ const BackLink = () => {
 };
 
 /** Everything about one recipe, with its actions. */
-export const RecipeDetail = ({ id, onEdit, onDelete, onIntent, renderActions }: RecipeDetailProps) => {
+export const RecipeDetail = ({
+  id,
+  onEdit,
+  onDelete,
+  onAddToMealPlan,
+  onIntent,
+  renderActions,
+}: RecipeDetailProps) => {
   const user = useUser();
   const query = useRecipe(id);
   const ingredientsId = useId();
@@ -98,11 +107,9 @@ export const RecipeDetail = ({ id, onEdit, onDelete, onIntent, renderActions }: 
         <RatingStars average={recipe.averageRating} total={recipe.totalRatings} size="md" />
         <HStack gap="2" wrap="wrap" onPointerEnter={onIntent} onFocus={onIntent}>
           {renderActions?.(recipe)}
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to={paths.mealPlan.getHref()}>
-              <CalendarPlusIcon />
-              Add to Meal Plan
-            </RouterLink>
+          <Button variant="outline" size="sm" onClick={() => onAddToMealPlan(recipe)}>
+            <CalendarPlusIcon />
+            Add to Meal Plan
           </Button>
           {isOwner && (
             <>

@@ -1,26 +1,9 @@
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { SortField } from '../../../../../shared/recipes/recipe-schemas';
 import { FormAlert } from '../../../components/ui/form-alert';
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  SearchIcon,
-} from '../../../components/ui/icons';
+import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { useUser } from '../../../lib/auth/session';
 import { useRecipes } from '../api/get-recipes';
 import {
@@ -31,6 +14,7 @@ import {
   writeListView,
 } from '../utils/list-search-params';
 import { RecipeCard } from './recipe-card';
+import { RecipeSearchField } from './recipe-search-field';
 
 /** Spec 4: the search waits this long after the last keystroke. */
 const searchDebounceMs = 300;
@@ -40,16 +24,16 @@ export const fetchRecipesFailedMessage = 'Failed to fetch recipes';
 interface RecipeListProps {
   onEdit: (id: string) => void;
   onDelete: (id: string, name: string) => void;
+  onAddToMealPlan: (recipe: { id: string; name: string }) => void;
   onIntent: () => void;
 }
 
 /** Search, sort, the card grid and paging; the view is kept in the address. */
-export const RecipeList = ({ onEdit, onDelete, onIntent }: RecipeListProps) => {
+export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: RecipeListProps) => {
   const user = useUser();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readListView(searchParams);
-  const searchId = useId();
   const sortId = useId();
 
   const show = (next: RecipeListView, replace = false) => setSearchParams(writeListView(next), { replace });
@@ -123,6 +107,7 @@ export const RecipeList = ({ onEdit, onDelete, onIntent }: RecipeListProps) => {
               isOwner={recipe.createdBy === user?.id}
               onEdit={() => onEdit(recipe.id)}
               onDelete={() => onDelete(recipe.id, recipe.name)}
+              onAddToMealPlan={() => onAddToMealPlan({ id: recipe.id, name: recipe.name })}
               onIntent={onIntent}
               listSearch={location.search}
             />
@@ -140,22 +125,7 @@ export const RecipeList = ({ onEdit, onDelete, onIntent }: RecipeListProps) => {
         align={{ base: 'stretch', md: 'flex-end' }}
         role="search"
       >
-        <Field.Root flex="1">
-          <Field.Label htmlFor={searchId} srOnly>
-            Search recipes
-          </Field.Label>
-          <InputGroup startElement={<SearchIcon />}>
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search recipes..."
-              value={draft}
-              maxLength={100}
-              onChange={(event) => setDraft(event.target.value)}
-              bg="white"
-            />
-          </InputGroup>
-        </Field.Root>
+        <RecipeSearchField flex="1" value={draft} onChange={setDraft} />
         <HStack gap="3" align="flex-end">
           <Field.Root w={{ base: 'full', md: '44' }}>
             <Field.Label htmlFor={sortId} fontSize="sm">

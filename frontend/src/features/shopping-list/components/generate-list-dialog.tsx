@@ -6,8 +6,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import type { ContextOwner } from '../../../lib/acting-context';
+import { weekRangeLabel } from '../../../lib/day-labels';
 import { errorMessage } from '../../../lib/error-message';
-import { formatWeekRange } from '../../../lib/week-range';
 import { generateFailedMessage, useGenerateShoppingList } from '../api/generate-shopping-list';
 import { generationMessage } from '../utils/list-change';
 
@@ -30,7 +30,7 @@ const GenerateListDialog = ({
   // This week where the user is, not in UTC: late on a Sunday evening is still this week.
   const [monday, setMonday] = useState(() => mondayOf(today()));
   const generate = useGenerateShoppingList(owner);
-  const range = formatWeekRange(monday);
+  const range = weekRangeLabel(monday);
   const thisWeek = monday === mondayOf(today());
 
   const changeWeek = (days: number) => {
@@ -79,7 +79,7 @@ const GenerateListDialog = ({
             <ChevronLeftIcon />
           </Button>
           <Stack gap="0" align="center" textAlign="center">
-            <Text fontWeight="semibold" aria-live="polite" data-testid="week-range">
+            <Text fontWeight="semibold" aria-live="polite">
               {range}
             </Text>
             {thisWeek && (

@@ -1,0 +1,133 @@
+import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { addDays, mondayOf, today, weekOf } from '../../../../../shared/meal-plans/week';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { useActingContext } from '../../../lib/acting-context';
+import { useUser } from '../../../lib/auth/session';
+import { dayLabel, weekRangeLabel } from '../../../lib/day-labels';
+import { useAddPlanRecipe } from '../api/add-plan-recipe';
+import { mealPlanErrorText } from '../api/ensure-plan';
+import { useWeekPlans } from '../api/get-week-plans';
+import { planOwnerOf, plansByDate } from '../utils/plan-owner';
+
+export interface PlannedRecipe {
+  id: string;
+  name: string;
+}
+
+interface AddToMealPlanDialogProps {
+  recipe: PlannedRecipe;
+  open: boolean;
+  onClose: () => void;
+  onExitComplete: () => void;
+}
+
+const chooseDayMessage = 'Choose a day first.';
+
+/** Adds one recipe to a day of a week of the acting context's plan; the day's plan is made on demand. */
+const AddToMealPlanDialog = ({ recipe, open, onClose, onExitComplete }: AddToMealPlanDialogProps) => {
+  const user = useUser();
+  const owner = planOwnerOf(useActingContext(), user?.id);
+  const [monday, setMonday] = useState(() => mondayOf(today()));
+  const [date, setDate] = useState('');
+  const [missingDay, setMissingDay] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const plans = useWeekPlans(owner, monday);
+  const byDate = plansByDate(plans.data ?? []);
+  const add = useAddPlanRecipe();
+  const selectId = useId();
+
+  const showWeek = (next: string) => {
+    setMonday(next);
+    setDate('');
+    setAdded(null);
+    add.reset();
+  };
+
+  const submit = () => {
+    if (!date) {
+      setMissingDay(true);
+      return;
+    }
+    setAdded(null);
+    add.mutate(
+      { owner, date, plan: byDate.get(date), recipeId: recipe.id },
+      { onSuccess: () => setAdded(date) },
+    );
+  };
+
+  return (
+    <Modal
+      title="Add to Meal Plan"
+      open={open}
+      onClose={onClose}
+      onExitComplete={onExitComplete}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Done
+          </Button>
+          <Button colorPalette="green" onClick={submit} loading={add.isPending} loadingText="Adding...">
+            Add to Meal Plan
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text>
+          Plan <strong>{recipe.name}</strong> for a day.
+        </Text>
+        <HStack justify="space-between" gap="2">
+          <Button variant="outline" size="sm" onClick={() => showWeek(addDays(monday, -7))}>
+            <ChevronLeftIcon />
+            Previous Week
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => showWeek(addDays(monday, 7))}>
+            Next Week
+            <ChevronRightIcon />
+          </Button>
+        </HStack>
+        <Heading as="h3" size="md" textAlign="center" aria-live="polite">
+          {weekRangeLabel(monday)}
+        </Heading>
+        <Field.Root invalid={missingDay}>
+          <Field.Label htmlFor={selectId}>Day</Field.Label>
+          <NativeSelect.Root disabled={plans.isLoading}>
+            <NativeSelect.Field
+              id={selectId}
+              value={date}
+              onChange={(event) => {
+                setDate(event.target.value);
+                setMissingDay(false);
+              }}
+            >
+              <option value="">Choose a day...</option>
+              {weekOf(monday).map((day) => {
+                const names = byDate.get(day)?.recipes.map((planned) => planned.name) ?? [];
+                return (
+                  <option key={day} value={day}>
+                    {`${dayLabel(day)}: ${names.length > 0 ? names.join(', ') : 'No recipes'}`}
+                  </option>
+                );
+              })}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{chooseDayMessage}</Field.ErrorText>
+        </Field.Root>
+        {plans.isLoading && <Text role="status">Loading...</Text>}
+        {plans.isError && <FormAlert status="error">Failed to fetch meal plans</FormAlert>}
+        {add.isError && (
+          <FormAlert status="error">
+            {mealPlanErrorText(add.error, 'Failed to add the recipe to the meal plan.')}
+          </FormAlert>
+        )}
+        {added && <FormAlert status="success">{`Added ${recipe.name} to ${dayLabel(added)}.`}</FormAlert>}
+      </Stack>
+    </Modal>
+  );
+};
+
+export default AddToMealPlanDialog;

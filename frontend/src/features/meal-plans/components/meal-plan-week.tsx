@@ -1,0 +1,195 @@
+import { Button, Group, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { addDays, isCalendarDate, mondayOf, today, weekOf } from '../../../../../shared/meal-plans/week';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '../../../components/ui/icons';
+import { useActingContext } from '../../../lib/acting-context';
+import { useUser } from '../../../lib/auth/session';
+import { dayLabel, pickerTitle, weekRangeLabel } from '../../../lib/day-labels';
+import { useDialogState } from '../../../lib/use-dialog-state';
+import { useAddPlanRecipe } from '../api/add-plan-recipe';
+import { mealPlanErrorText } from '../api/ensure-plan';
+import { useWeekPlans } from '../api/get-week-plans';
+import { useRemovePlanRecipe } from '../api/remove-plan-recipe';
+import { noContextMessage, planOwnerOf, plansByDate } from '../utils/plan-owner';
+import { shownView, type WeekView } from '../utils/week-layout';
+import type { ChefCandidates } from './assign-chefs-dialog';
+import { MealPlanDay } from './meal-plan-day';
+import { useWeekLayout } from './use-week-layout';
+
+const loadChefsDialog = () => import('./assign-chefs-dialog');
+const AssignChefsDialog = lazy(loadChefsDialog);
+
+/** What the page asks of the recipes feature's picker (the route plugs it in). */
+export interface PlanRecipePickRequest {
+  title: string;
+  confirmLabel: string;
+  onPick: (recipe: { id: string; name: string }) => Promise<unknown>;
+  errorText: (error: unknown) => string;
+}
+
+interface MealPlanWeekProps {
+  pickRecipe: (request: PlanRecipePickRequest) => void;
+  preloadPicker: () => void;
+  /** The acting group's members, to choose chefs from (undefined when acting as oneself). */
+  chefCandidates: ChefCandidates | undefined;
+}
+
+const addFailedMessage = 'Failed to add the recipe to the meal plan.';
+const removeFailedMessage = 'Failed to remove the recipe from the meal plan.';
+
+/** The shown week lives in the address (?week=Monday), so reload, back and forward keep it. */
+const useShownMonday = (thisMonday: string) => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('week');
+  const monday = asked && isCalendarDate(asked) ? mondayOf(asked) : thisMonday;
+  const show = (next: string) =>
+    setSearchParams(next === thisMonday ? {} : { week: next }, { preventScrollReset: true });
+  return [monday, show] as const;
+};
+
+/** The meal plan page: a Monday-to-Sunday week for the acting context, as a calendar or a list. */
+export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: MealPlanWeekProps) => {
+  const user = useUser();
+  const context = useActingContext();
+  const owner = planOwnerOf(context, user?.id);
+  // Today is the user's own local date (spec: today is highlighted).
+  const todayDate = today();
+  const [monday, showWeek] = useShownMonday(mondayOf(todayDate));
+  const plans = useWeekPlans(owner, monday);
+  const byDate = plansByDate(plans.data ?? []);
+  const addRecipe = useAddPlanRecipe();
+  const removeRecipe = useRemovePlanRecipe();
+  const chefs = useDialogState<string>();
+
+  const layout = useWeekLayout();
+  const [chosenView, setChosenView] = useState<WeekView | null>(null);
+  const view = shownView(layout, chosenView);
+  const isGroup = context.type === 'group';
+  const range = weekRangeLabel(monday);
+
+  const openPicker = (date: string) =>
+    pickRecipe({
+      title: pickerTitle(date),
+      confirmLabel: 'Add to Meal Plan',
+      onPick: (recipe) => addRecipe.mutateAsync({ owner, date, plan: byDate.get(date), recipeId: recipe.id }),
+      errorText: (error) => mealPlanErrorText(error, addFailedMessage),
+    });
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <HStack as="nav" aria-label="Week" gap="2">
+          <IconButton
+            variant="outline"
+            bg="white"
+            aria-label="Previous week"
+            onClick={() => showWeek(addDays(monday, -7))}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <Heading as="h2" size="md" minW={{ base: '0', sm: '13rem' }} textAlign="center" aria-live="polite">
+            {range}
+          </Heading>
+          <IconButton
+            variant="outline"
+            bg="white"
+            aria-label="Next week"
+            onClick={() => showWeek(addDays(monday, 7))}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+          {monday !== mondayOf(todayDate) && (
+            <Button variant="ghost" size="sm" onClick={() => showWeek(mondayOf(todayDate))}>
+              This week
+            </Button>
+          )}
+        </HStack>
+        {layout.canToggle && (
+          <Group attached role="group" aria-label="Layout">
+            <Button
+              size="sm"
+              variant={view === 'calendar' ? 'solid' : 'outline'}
+              colorPalette="green"
+              aria-pressed={view === 'calendar'}
+              onClick={() => setChosenView('calendar')}
+            >
+              <CalendarIcon />
+              Calendar
+            </Button>
+            <Button
+              size="sm"
+              variant={view === 'list' ? 'solid' : 'outline'}
+              colorPalette="green"
+              aria-pressed={view === 'list'}
+              onClick={() => setChosenView('list')}
+            >
+              <ListIcon />
+              List
+            </Button>
+          </Group>
+        )}
+      </HStack>
+
+      {plans.isError && (
+        <FormAlert status="error">
+          {isGroup ? 'Failed to fetch meal plans for group' : 'Failed to fetch meal plans'}
+        </FormAlert>
+      )}
+      {removeRecipe.isError && (
+        <FormAlert status="error">{mealPlanErrorText(removeRecipe.error, removeFailedMessage)}</FormAlert>
+      )}
+      {!owner && <FormAlert status="error">{noContextMessage}</FormAlert>}
+      {plans.isLoading ? (
+        <Text role="status">Loading...</Text>
+      ) : (
+        <SimpleGrid
+          as="div"
+          columns={view === 'calendar' ? 7 : 1}
+          gap={view === 'calendar' ? '2' : '3'}
+          aria-busy={plans.isFetching}
+          data-view={view}
+        >
+          {weekOf(monday).map((date) => (
+            <MealPlanDay
+              key={date}
+              date={date}
+              plan={byDate.get(date)}
+              isToday={date === todayDate}
+              isGroup={isGroup}
+              compact={view === 'calendar'}
+              onAddRecipe={() => openPicker(date)}
+              onAssignChefs={() => chefs.show(date)}
+              onRemoveRecipe={(recipe) => {
+                const plan = byDate.get(date);
+                if (plan) removeRecipe.mutate({ planId: plan.id, recipeId: recipe.id });
+              }}
+              onIntent={() => {
+                preloadPicker();
+                if (isGroup) void loadChefsDialog();
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {chefs.state && chefCandidates && (
+        <Suspense fallback={null}>
+          <AssignChefsDialog
+            key={chefs.state.key}
+            dayLabel={dayLabel(chefs.state.target)}
+            assigned={byDate.get(chefs.state.target)?.assignedTo ?? []}
+            candidates={chefCandidates}
+            owner={owner}
+            date={chefs.state.target}
+            plan={byDate.get(chefs.state.target)}
+            open={chefs.state.open}
+            onClose={chefs.close}
+            onExitComplete={chefs.onExitComplete}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,31 @@
+import { Field, type FieldRootProps, Input, InputGroup } from '@chakra-ui/react';
+import { useId } from 'react';
+import { SearchIcon } from '../../../components/ui/icons';
+
+interface RecipeSearchFieldProps extends Omit<FieldRootProps, 'onChange'> {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The 'Search recipes...' box of the recipe list and the recipe picker. */
+export const RecipeSearchField = ({ value, onChange, ...rootProps }: RecipeSearchFieldProps) => {
+  const inputId = useId();
+  return (
+    <Field.Root {...rootProps}>
+      <Field.Label htmlFor={inputId} srOnly>
+        Search recipes
+      </Field.Label>
+      <InputGroup startElement={<SearchIcon />}>
+        <Input
+          id={inputId}
+          type="search"
+          placeholder="Search recipes..."
+          value={value}
+          maxLength={100}
+          onChange={(event) => onChange(event.target.value)}
+          bg="white"
+        />
+      </InputGroup>
+    </Field.Root>
+  );
+};

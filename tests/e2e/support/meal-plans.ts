@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { dayLabel, pickerTitle, weekRangeLabel } from '../../../frontend/src/lib/day-labels';
+import { addDays, mondayOf, today, weekOf } from '../../../shared/meal-plans/week';
+
+export { addDays, dayLabel, pickerTitle, weekRangeLabel };
+
+type Week = [string, string, string, string, string, string, string];
+
+/** This week's dates, Monday to Sunday, by the local clock (the browser runs on the same machine). */
+export const thisWeek = () => weekOf(today()) as Week;
+export const thisMonday = () => mondayOf(today());
+
+/** Opens the Meal Plan screen from the main navigation and waits for the week to load. */
+export const openMealPlan = async (page: Page) => {
+  // The phone's slide-in menu has the same links: let one that is closing finish first.
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Meal Plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Meal Plan', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+};
+
+/** One day of the meal plan page. */
+export const mealPlanDay = (page: Page, date: string) => page.getByRole('region', { name: dayLabel(date) });
+
+/** Adds a recipe to a day through the day's picker: search, choose, confirm. */
+export const addThroughPicker = async (page: Page, date: string, recipeName: string) => {
+  await mealPlanDay(page, date)
+    .getByRole('button', { name: `Add recipe to ${dayLabel(date)}` })
+    .click();
+  const picker = page.getByRole('dialog', { name: pickerTitle(date) });
+  await picker.getByPlaceholder('Search recipes...').fill(recipeName);
+  await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
+  await picker.getByRole('button', { name: recipeName, exact: true }).click();
+  await picker.getByRole('button', { name: 'Add to Meal Plan' }).click();
+  await expect(picker).toBeHidden();
+  await expect(mealPlanDay(page, date).getByRole('link', { name: recipeName })).toBeVisible();
+};

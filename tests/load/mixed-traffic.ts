@@ -1,0 +1,149 @@
+/**
+ * `npm run load`: a bounded load run against the local runtime, on loopback only. Starts the runtime
+ * on a throwaway data directory, seeds a household (recipes, a planned week, a shopping list, a
+ * rating), then drives mixed traffic for LOAD_SECONDS (default 60) with LOAD_CONNECTIONS (default
+ * 10) keep-alive connections: recipe list pages, recipe details, the plan week, the shopping list
+ * and rating updates. Prints throughput, p50/p99 latency per request kind and overall, and fails
+ * if any request errored or answered other than 2xx.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { mondayOf, today } from '../../shared/meal-plans/week';
+import { startLocalRuntime } from '../integration/support/local-runtime';
+import { recipeBody } from '../integration/support/recipe-body';
+
+const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
+const recipeCount = 60;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'recipe-planner-load-'));
+const runtime = await startLocalRuntime({ DATA_DIR: dataDir });
+const baseUrl = runtime.baseUrl.replace('localhost', '127.0.0.1');
+
+const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`Seeding failed: ${method} ${path} -> ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+};
+
+const seed = async () => {
+  const account = { name: 'Load Tester', email: 'load@example.com', password: 'load-password-1' };
+  await call('POST', '/api/users/register', { ...account, confirmPassword: account.password });
+  const session = await call<{ id: string; token: string }>('POST', '/api/users/login', {
+    email: account.email,
+    password: account.password,
+  });
+  const recipeIds: string[] = [];
+  for (let index = 0; index < recipeCount; index += 1) {
+    const recipe = await call<{ id: string }>(
+      'POST',
+      '/api/recipes',
+      recipeBody({ name: `Load recipe ${index}`, prepTime: 5 + (index % 30), cookTime: 10 + (index % 40) }),
+      session.token,
+    );
+    recipeIds.push(recipe.id);
+  }
+  const weekStartDate = mondayOf(today());
+  const plan = await call<{ id: string }>(
+    'POST',
+    '/api/mealplan',
+    { id: randomUUID(), date: weekStartDate, userId: session.id },
+    session.token,
+  );
+  for (const recipeId of recipeIds.slice(0, 3))
+    await call('POST', `/api/mealplan/${plan.id}/recipes`, { recipeId }, session.token);
+  await call('POST', '/api/shoppinglistitem/generate', { weekStartDate, userId: session.id }, session.token);
+  const rated = recipeIds[0] ?? '';
+  const rating = await call<{ id: string }>('POST', `/api/ratings/${rated}`, { value: 4 }, session.token);
+  return { session, recipeIds, weekStartDate, ratingId: rating.id };
+};
+
+interface Kind {
+  kind: string;
+  method: 'GET' | 'PUT';
+  path: () => string;
+  body?: () => string;
+}
+
+const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)] as T;
+
+/** One autocannon instance per kind, all at once: the server sees the mix, the numbers stay per kind. */
+const run = async () => {
+  const { session, recipeIds, weekStartDate, ratingId } = await seed();
+  const kinds: Kind[] = [
+    { kind: 'recipe list', method: 'GET', path: () => `/api/recipes?page=${pick([1, 2, 3, 4, 5])}` },
+    { kind: 'recipe detail', method: 'GET', path: () => `/api/recipes/${pick(recipeIds)}` },
+    {
+      kind: 'plan week',
+      method: 'GET',
+      path: () => `/api/mealplan/user/${session.id}/week?weekStartDate=${weekStartDate}`,
+    },
+    { kind: 'shopping list', method: 'GET', path: () => `/api/shoppinglistitem/user/${session.id}` },
+    {
+      kind: 'rating update',
+      method: 'PUT',
+      path: () => `/api/ratings/${ratingId}`,
+      body: () => JSON.stringify({ value: pick([1, 2, 3, 4, 5]) }),
+    },
+  ];
+  const perKind = Math.max(1, Math.round(connections / kinds.length));
+  console.log(
+    `Load: ${seconds} s, ${perKind * kinds.length} connections (${perKind} per kind), ${baseUrl}, ${recipeCount} recipes`,
+  );
+  const results = await Promise.all(
+    kinds.map(({ method, path, body }) =>
+      autocannon({
+        url: baseUrl,
+        duration: seconds,
+        connections: perKind,
+        headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+        requests: [{ setupRequest: (request) => ({ ...request, method, path: path(), body: body?.() }) }],
+      }),
+    ),
+  );
+  const rows = Object.fromEntries(
+    results.map((result, index) => [
+      kinds[index]?.kind,
+      {
+        requests: result.requests.total,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'max ms': result.latency.max,
+        errors: result.errors + result.timeouts,
+        'non-2xx': result.non2xx,
+      },
+    ]),
+  );
+  console.table(rows);
+  const sum = (f: (result: autocannon.Result) => number) => results.reduce((total, r) => total + f(r), 0);
+  const failures = sum((r) => r.errors + r.timeouts + r.non2xx);
+  console.log(
+    `Total: ${sum((r) => r.requests.total)} requests, ${Math.round(sum((r) => r.requests.average))} req/s, ` +
+      `worst p99 ${Math.max(...results.map((r) => r.latency.p99))} ms, ${failures} errors or non-2xx`,
+  );
+  return failures;
+};
+
+let failures = 1;
+try {
+  failures = await run();
+} catch (error) {
+  console.error(error);
+} finally {
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failures > 0) console.error(`\nLoad run FAILED: ${failures} errors, timeouts or non-2xx responses`);
+process.exit(failures > 0 ? 1 : 0);

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '../../shared/http/define-route';
+import { mondayOf, today } from '../../shared/meal-plans/week';
+import { type RouteName, routeEntries, routes } from '../../shared/routes';
+import { api } from '../integration/support/api';
+import { download, uploadImage } from '../integration/support/files';
+import { household } from '../integration/support/groups';
+import { recipeBody } from '../integration/support/recipe-body';
+import { createRecipe } from '../integration/support/recipes';
+
+/**
+ * Driven by the route table: every route that reads or writes someone's object is called by people
+ * who may not see or change it (a stranger; a plain member for admin-only group actions), must be
+ * refused with 403 or 404, and must leave everything the owner sees exactly as it was. A route
+ * added to the table fails the completeness check below until it is classified here.
+ */
+type Fixtures = Awaited<ReturnType<typeof setUp>>;
+type Intruder = 'outsider' | 'member';
+interface Attempt {
+  as: Intruder;
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+}
+
+const setUp = async () => {
+  const { admin: owner, member, outsider, group } = await household('Guarded');
+  const token = owner.session.token;
+  const recipe = await createRecipe(token, { name: 'Guarded stew' });
+  const image = await uploadImage(
+    token,
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  const rating = (await api('POST', `/api/ratings/${recipe.id}`, { token, body: { value: 5 } })).body;
+  const date = mondayOf(today());
+  const planOf = async (owned: { userId: string } | { groupId: string }) => {
+    const plan = (await api('POST', '/api/mealplan', { token, body: { id: randomUUID(), date, ...owned } }))
+      .body;
+    await api('POST', `/api/mealplan/${plan.id}/recipes`, { token, body: { recipeId: recipe.id } });
+    return plan.id as string;
+  };
+  const itemOf = async (owned: { userId: string } | { groupId: string }) =>
+    (
+      await api('POST', '/api/shoppinglistitem', {
+        token,
+        body: { name: 'Salt', amount: 1, unit: 'kg', ...owned },
+      })
+    ).body.id as string;
+  const mine = { userId: owner.session.id };
+  const ours = { groupId: group.id };
+  return {
+    owner,
+    member,
+    outsider,
+    group,
+    recipe,
+    image,
+    rating,
+    date,
+    plan: await planOf(mine),
+    groupPlan: await planOf(ours),
+    item: await itemOf(mine),
+    groupItem: await itemOf(ours),
+  };
+};
+
+/** Everything the owner can see of their objects, to compare before and after each attack. */
+const ownersView = async (f: Fixtures) => {
+  const token = f.owner.session.token;
+  const get = async (path: string) => {
+    const { status, body } = await api('GET', path, { token });
+    return { status, body };
+  };
+  return {
+    members: await get(`/api/Group/${f.group.id}/users`),
+    groups: await get('/api/group/user'),
+    recipe: await get(`/api/recipes/${f.recipe.id}`),
+    rating: await get(`/api/ratings/recipe/${f.recipe.id}`),
+    image: (await download(f.image.url)).status,
+    plans: await get(`/api/mealplan/user/${f.owner.session.id}/week?weekStartDate=${f.date}`),
+    groupPlans: await get(`/api/mealplan/group/${f.group.id}/week?weekStartDate=${f.date}`),
+    items: await get(`/api/shoppinglistitem/user/${f.owner.session.id}`),
+    groupItems: await get(`/api/shoppinglistitem/group/${f.group.id}`),
+  };
+};
+
+/** For each route that touches an object, the attempts to make; for the others, why they are not one. */
+const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute: string }> => {
+  const g = { id: f.group.id };
+  const ownerId = f.owner.session.id;
+  const stranger = (attempt: Omit<Attempt, 'as'>): Attempt => ({ as: 'outsider', ...attempt });
+  const bothIntruders = (attempt: Omit<Attempt, 'as'>): Attempt[] => [
+    { as: 'outsider', ...attempt },
+    { as: 'member', ...attempt },
+  ];
+  const ownedBodies = [{ userId: ownerId }, { groupId: f.group.id }];
+  return {
+    register: { notAnObjectRoute: 'public sign-up' },
+    login: { notAnObjectRoute: 'public sign-in' },
+    refreshToken: { notAnObjectRoute: 'the token itself is the credential (users-sessions tests)' },
+    logout: { notAnObjectRoute: 'the token itself is the credential (users-sessions tests)' },
+    allUsers: { notAnObjectRoute: 'role-restricted (auth matrix)' },
+    addUser: { notAnObjectRoute: 'role-restricted (auth matrix)' },
+    updateProfile: { notAnObjectRoute: "the caller's own profile" },
+    changePassword: { notAnObjectRoute: "the caller's own account" },
+    createGroup: { notAnObjectRoute: 'creates the caller’s own group' },
+    userGroups: { notAnObjectRoute: "the caller's own groups" },
+    myWeekPlans: { notAnObjectRoute: "the caller's own plans" },
+    listRecipes: { notAnObjectRoute: 'the shared catalogue: every user may read every recipe' },
+    userRecipes: { notAnObjectRoute: "the caller's own recipes" },
+    getRecipe: { notAnObjectRoute: 'the shared catalogue: every user may read every recipe' },
+    createRecipe: { notAnObjectRoute: 'creates the caller’s own recipe' },
+    ownRating: { notAnObjectRoute: "the caller's own rating" },
+    averageRating: { notAnObjectRoute: 'public to every user, like the catalogue' },
+    createRating: { notAnObjectRoute: 'every user may rate every recipe, once' },
+    uploadFile: { notAnObjectRoute: 'creates the caller’s own file' },
+    getFile: { notAnObjectRoute: 'images are public by design, behind unguessable ids' },
+    openapi: { notAnObjectRoute: 'public document' },
+
+    addGroupMember: bothIntruders({ body: { groupId: f.group.id, email: 'someone@example.com' } }),
+    groupMembers: [stranger({ params: g })],
+    removeGroupMember: bothIntruders({ params: { ...g, userId: ownerId } }),
+    setGroupMemberRole: [
+      stranger({ params: { ...g, userId: ownerId }, body: { isGroupAdmin: false } }),
+      { as: 'member', params: { ...g, userId: f.member.session.id }, body: { isGroupAdmin: true } },
+    ],
+    renameGroup: bothIntruders({ params: g, body: { name: 'Hijacked' } }),
+    deleteGroup: bothIntruders({ params: g }),
+    groupWeekPlans: [stranger({ params: { groupId: f.group.id }, query: `weekStartDate=${f.date}` })],
+    userWeekPlans: bothIntruders({ params: { userId: ownerId }, query: `weekStartDate=${f.date}` }),
+    groupMealPlans: [stranger({ params: g })],
+    createMealPlan: [
+      stranger({ body: { id: randomUUID(), date: f.date, userId: ownerId } }),
+      stranger({ body: { id: randomUUID(), date: f.date, groupId: f.group.id } }),
+    ],
+    saveMealPlan: [
+      stranger({ body: { id: randomUUID(), date: f.date, userId: ownerId } }),
+      stranger({ body: { id: randomUUID(), date: f.date, groupId: f.group.id } }),
+    ],
+    updateMealPlan: [
+      stranger({ params: { id: f.plan }, body: { recipes: [] } }),
+      stranger({ params: { id: f.groupPlan }, body: { recipes: [] } }),
+    ],
+    deleteMealPlan: [stranger({ params: { id: f.plan } }), stranger({ params: { id: f.groupPlan } })],
+    addMealPlanRecipe: [
+      stranger({ params: { id: f.plan }, body: { recipeId: f.recipe.id } }),
+      stranger({ params: { id: f.groupPlan }, body: { recipeId: f.recipe.id } }),
+    ],
+    removeMealPlanRecipe: [
+      stranger({ params: { id: f.plan, recipeId: f.recipe.id } }),
+      stranger({ params: { id: f.groupPlan, recipeId: f.recipe.id } }),
+    ],
+    userShoppingList: bothIntruders({ params: { userId: ownerId } }),
+    groupShoppingList: [stranger({ params: { groupId: f.group.id } })],
+    createShoppingItem: ownedBodies.map((owned) => stranger({ body: { name: 'Planted', ...owned } })),
+    addRecipeToShoppingList: ownedBodies.map((owned) =>
+      stranger({ body: { recipeId: f.recipe.id, ...owned } }),
+    ),
+    generateShoppingList: ownedBodies.map((owned) => stranger({ body: { weekStartDate: f.date, ...owned } })),
+    updateShoppingItem: [
+      stranger({ params: { id: f.item }, body: { isChecked: true, name: 'Changed' } }),
+      stranger({ params: { id: f.groupItem }, body: { isChecked: true, name: 'Changed' } }),
+      { as: 'member', params: { id: f.item }, body: { isChecked: true } },
+    ],
+    deleteShoppingItem: [
+      stranger({ params: { id: f.item } }),
+      stranger({ params: { id: f.groupItem } }),
+      { as: 'member', params: { id: f.item } },
+    ],
+    updateRecipe: bothIntruders({
+      params: { id: f.recipe.id },
+      body: recipeBody({ name: 'Taken over' }),
+    }),
+    deleteRecipe: bothIntruders({ params: { id: f.recipe.id } }),
+    updateRating: bothIntruders({ params: { ratingId: f.rating.id }, body: { value: 1 } }),
+    deleteImage: bothIntruders({ query: `fileUrl=${encodeURIComponent(f.image.url)}` }),
+  };
+};
+
+let fixtures: Fixtures;
+let before: Awaited<ReturnType<typeof ownersView>>;
+beforeAll(async () => {
+  fixtures = await setUp();
+  before = await ownersView(fixtures);
+});
+
+describe('object access, driven by the route table', () => {
+  it('classifies every route of the table', async () => {
+    const cases = attempts(fixtures);
+    expect(Object.keys(cases).sort()).toEqual(routeEntries.map(([name]) => name).sort());
+  });
+
+  // Sequential: each attack must be judged against the owner's view before the next one.
+  it.each(routeEntries.map(([name]) => name))('%s refuses intruders and changes nothing', async (name) => {
+    const cases = attempts(fixtures)[name];
+    if (!Array.isArray(cases)) {
+      expect(cases.notAnObjectRoute).toBeTruthy();
+      return;
+    }
+    const route = routes[name];
+    for (const attempt of cases) {
+      const intruder = fixtures[attempt.as].session;
+      const path = fillPath(route.path, attempt.params ?? {});
+      const url = attempt.query ? `${path}?${attempt.query}` : path;
+      const response = await api(route.method, url, { token: intruder.token, body: attempt.body });
+      const label = `${attempt.as}: ${route.method} ${url} ${JSON.stringify(attempt.body ?? '')}`;
+      expect([403, 404], `${label} -> ${response.status} ${JSON.stringify(response.body)}`).toContain(
+        response.status,
+      );
+      expect(typeof response.body.message, label).toBe('string');
+      expect(await ownersView(fixtures), label).toEqual(before);
+    }
+  });
+});

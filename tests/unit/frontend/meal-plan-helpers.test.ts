@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { chefPillColours } from '../../../frontend/src/features/meal-plans/utils/chef-colours';
+import {
+  noContextMessage,
+  ownerFields,
+  planOwnerOf,
+  plansByDate,
+  planUnavailableMessage,
+} from '../../../frontend/src/features/meal-plans/utils/plan-owner';
+import { shownView, weekLayoutFor } from '../../../frontend/src/features/meal-plans/utils/week-layout';
+import {
+  dayLabel,
+  pickerTitle,
+  shortDay,
+  weekdayName,
+  weekRangeLabel,
+} from '../../../frontend/src/lib/day-labels';
+
+describe('day labels', () => {
+  it('names the weekday and the day of a yyyy-MM-dd date', () => {
+    expect(weekdayName('2026-11-16')).toBe('Monday');
+    expect(weekdayName('2026-11-22')).toBe('Sunday');
+    expect(shortDay('2026-11-16')).toBe('Nov 16');
+    expect(dayLabel('2026-11-16')).toBe('Monday, Nov 16');
+  });
+
+  it("titles the picker 'Add Recipe to {weekday} {month day}'", () => {
+    expect(pickerTitle('2026-11-18')).toBe('Add Recipe to Wednesday November 18');
+    expect(pickerTitle('2024-02-29')).toBe('Add Recipe to Thursday February 29');
+  });
+});
+
+describe('weekRangeLabel', () => {
+  it('spans Monday to Sunday within one year', () => {
+    expect(weekRangeLabel('2026-11-16')).toBe('Nov 16 – Nov 22, 2026');
+  });
+
+  it('names both months when the week spans two', () => {
+    expect(weekRangeLabel('2026-11-30')).toBe('Nov 30 – Dec 6, 2026');
+  });
+
+  it('names both years when the week spans New Year', () => {
+    expect(weekRangeLabel('2026-12-28')).toBe('Dec 28, 2026 – Jan 3, 2027');
+  });
+});
+
+describe('weekLayoutFor (the two narrow-screen thresholds)', () => {
+  it('is list-only at 768 px or less', () => {
+    expect(weekLayoutFor(390)).toEqual({ canToggle: false, defaultView: 'list' });
+    expect(weekLayoutFor(768)).toEqual({ canToggle: false, defaultView: 'list' });
+  });
+
+  it('offers the toggle above 768 px but starts as a list up to 912 px', () => {
+    expect(weekLayoutFor(769)).toEqual({ canToggle: true, defaultView: 'list' });
+    expect(weekLayoutFor(912)).toEqual({ canToggle: true, defaultView: 'list' });
+  });
+
+  it('starts with the calendar above 912 px', () => {
+    expect(weekLayoutFor(913)).toEqual({ canToggle: true, defaultView: 'calendar' });
+  });
+
+  it("follows the user's choice only where the toggle is offered", () => {
+    expect(shownView(weekLayoutFor(1280), 'list')).toBe('list');
+    expect(shownView(weekLayoutFor(800), 'calendar')).toBe('calendar');
+    expect(shownView(weekLayoutFor(390), 'calendar')).toBe('list');
+    expect(shownView(weekLayoutFor(1280), null)).toBe('calendar');
+  });
+});
+
+describe('plan owner', () => {
+  it('is the user when acting as oneself and the group when acting as a group', () => {
+    expect(planOwnerOf({ type: 'self' }, 'u1')).toEqual({ kind: 'user', id: 'u1' });
+    expect(planOwnerOf({ type: 'group', id: 'g1', name: 'Family' }, 'u1')).toEqual({
+      kind: 'group',
+      id: 'g1',
+    });
+  });
+
+  it('is unknown without a user id when acting as oneself', () => {
+    expect(planOwnerOf({ type: 'self' }, null)).toBeNull();
+    expect(noContextMessage).toBe('Unable to determine user or group context.');
+    expect(planUnavailableMessage).toBe('Failed to create or retrieve the meal plan.');
+  });
+
+  it('sets exactly one of userId and groupId on a new plan', () => {
+    expect(ownerFields({ kind: 'user', id: 'u1' })).toEqual({ userId: 'u1', groupId: null });
+    expect(ownerFields({ kind: 'group', id: 'g1' })).toEqual({ userId: null, groupId: 'g1' });
+  });
+
+  it('indexes the week by date', () => {
+    const plan = (date: string) => ({
+      id: date,
+      date,
+      createdAt: '',
+      assignedTo: [],
+      recipes: [],
+      userId: 'u1',
+      groupId: null,
+    });
+    const byDate = plansByDate([plan('2026-11-16'), plan('2026-11-18')]);
+    expect(byDate.get('2026-11-18')?.id).toBe('2026-11-18');
+    expect(byDate.has('2026-11-17')).toBe(false);
+  });
+});
+
+describe('chefPillColours', () => {
+  it('is green with white text when the chef has no avatar colour', () => {
+    expect(chefPillColours(null)).toEqual({ bg: 'green', color: 'white' });
+    expect(chefPillColours('not-a-colour')).toEqual({ bg: 'green', color: 'white' });
+  });
+
+  it('puts dark text on light colours and light text on dark ones', () => {
+    expect(chefPillColours('#ffff00')).toEqual({ bg: '#ffff00', color: 'black' });
+    expect(chefPillColours('#000080')).toEqual({ bg: '#000080', color: 'white' });
+    // Pure red contrasts more with black (5.3:1) than with white (4:1).
+    expect(chefPillColours('#ff0000')).toEqual({ bg: '#ff0000', color: 'black' });
+  });
+});
