@@ -57,3 +57,29 @@ export const logOut = async (page: Page) => {
   const scope = isPhone(page) ? await openMobileMenu(page) : page.getByRole('banner');
   await scope.getByRole('button', { name: 'Log Out' }).click();
 };
+
+/**
+ * Signs in without the form: the API's session goes into localStorage as the app stores it
+ * (frontend/src/lib/auth/session-storage.ts), before the first page of the test loads.
+ */
+export const signInThroughApi = async (
+  page: Page,
+  request: APIRequestContext,
+  { email, password }: Pick<Account, 'email' | 'password'>,
+) => {
+  const response = await request.post('/api/users/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token, refreshToken, id, name, role, avatar } = await response.json();
+  const stored = {
+    w4dUser: JSON.stringify({ id, name, email, role, avatar }),
+    w4dRefreshToken: refreshToken,
+    w4dAuthToken: token,
+  };
+  // Only on the first page load: a later sign-out in the test must stay signed out.
+  await page.addInitScript((items) => {
+    if (sessionStorage.getItem('e2eSeeded')) return;
+    sessionStorage.setItem('e2eSeeded', '1');
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, stored);
+  return token as string;
+};

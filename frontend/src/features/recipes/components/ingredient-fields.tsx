@@ -1,4 +1,4 @@
-import { Box, Button, Field, Grid, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Grid, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import {
   type Control,
@@ -57,85 +57,75 @@ export const IngredientFields = ({
         Ingredients
       </Text>
       {fields.length > 0 && (
-        <Box as="ol" listStyle="none">
-          <SortableRows
-            ids={fields.map((field) => field.fieldKey)}
-            noun="ingredient"
-            onMove={(from, to) => {
-              move(from, to);
-              renumber();
-            }}
-          >
-            {fields.map((field, index) => {
-              const number = index + 1;
-              const rowErrors = errors.ingredients?.[index];
-              return (
-                <SortableRow
-                  key={field.fieldKey}
-                  id={field.fieldKey}
-                  handleLabel={`Reorder ingredient ${number}`}
+        <SortableRows
+          ids={fields.map((field) => field.fieldKey)}
+          noun="ingredient"
+          onMove={(from, to) => {
+            move(from, to);
+            renumber();
+          }}
+        >
+          {fields.map((field, index) => {
+            const number = index + 1;
+            const rowErrors = errors.ingredients?.[index];
+            return (
+              <SortableRow
+                key={field.fieldKey}
+                id={field.fieldKey}
+                handleLabel={`Reorder ingredient ${number}`}
+              >
+                <Grid
+                  templateColumns={{ base: '1fr 1fr auto', md: '2fr 1fr 1fr auto' }}
+                  templateAreas={{
+                    base: '"name name name" "amount unit remove"',
+                    md: '"name amount unit remove"',
+                  }}
+                  gap="2"
+                  alignItems="start"
                 >
-                  <Grid
-                    templateColumns={{ base: '1fr 1fr auto', md: '2fr 1fr 1fr auto' }}
-                    templateAreas={{
-                      base: '"name name name" "amount unit remove"',
-                      md: '"name amount unit remove"',
+                  <Field.Root gridArea="name" invalid={Boolean(rowErrors?.name)}>
+                    <Field.Label srOnly>{`Ingredient ${number} name`}</Field.Label>
+
+                    <Input placeholder="Name" autoComplete="off" {...register(`ingredients.${index}.name`)} />
+                    <Field.ErrorText>{rowErrors?.name?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root gridArea="amount" invalid={Boolean(rowErrors?.amount)}>
+                    <Field.Label srOnly>{`Ingredient ${number} amount`}</Field.Label>
+
+                    <Input
+                      type="number"
+                      inputMode="decimal"
+                      step={0.1}
+                      min={0.1}
+                      placeholder="Amount"
+                      {...register(`ingredients.${index}.amount`, { valueAsNumber: true })}
+                    />
+                    <Field.ErrorText>{rowErrors?.amount?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root gridArea="unit" invalid={Boolean(rowErrors?.unit)}>
+                    <Field.Label srOnly>{`Ingredient ${number} unit`}</Field.Label>
+
+                    <Input placeholder="Unit" autoComplete="off" {...register(`ingredients.${index}.unit`)} />
+                    <Field.ErrorText>{rowErrors?.unit?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <IconButton
+                    gridArea="remove"
+                    type="button"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Remove ingredient ${number}`}
+                    onClick={() => {
+                      remove(index);
+                      renumber();
                     }}
-                    gap="2"
-                    alignItems="start"
                   >
-                    <Field.Root gridArea="name" invalid={Boolean(rowErrors?.name)}>
-                      <Field.Label srOnly>{`Ingredient ${number} name`}</Field.Label>
-
-                      <Input
-                        placeholder="Name"
-                        autoComplete="off"
-                        {...register(`ingredients.${index}.name`)}
-                      />
-                      <Field.ErrorText>{rowErrors?.name?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root gridArea="amount" invalid={Boolean(rowErrors?.amount)}>
-                      <Field.Label srOnly>{`Ingredient ${number} amount`}</Field.Label>
-
-                      <Input
-                        type="number"
-                        inputMode="decimal"
-                        step={0.1}
-                        min={0.1}
-                        placeholder="Amount"
-                        {...register(`ingredients.${index}.amount`, { valueAsNumber: true })}
-                      />
-                      <Field.ErrorText>{rowErrors?.amount?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root gridArea="unit" invalid={Boolean(rowErrors?.unit)}>
-                      <Field.Label srOnly>{`Ingredient ${number} unit`}</Field.Label>
-
-                      <Input
-                        placeholder="Unit"
-                        autoComplete="off"
-                        {...register(`ingredients.${index}.unit`)}
-                      />
-                      <Field.ErrorText>{rowErrors?.unit?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <IconButton
-                      gridArea="remove"
-                      type="button"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={`Remove ingredient ${number}`}
-                      onClick={() => {
-                        remove(index);
-                        renumber();
-                      }}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </Grid>
-                </SortableRow>
-              );
-            })}
-          </SortableRows>
-        </Box>
+                    <TrashIcon />
+                  </IconButton>
+                </Grid>
+              </SortableRow>
+            );
+          })}
+        </SortableRows>
       )}
       {listError && (
         <Text role="alert" color="fg.error" fontSize="sm">

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import type { RecipeInput } from '../../../../../shared/recipes/recipe-schemas';
@@ -35,63 +35,61 @@ export const InstructionFields = ({ control, setValue, errors }: InstructionFiel
         Instructions
       </Text>
       {steps.length > 0 && (
-        <Box as="ol" listStyle="none">
-          <SortableRows
-            ids={keys}
-            noun="step"
-            onMove={(from, to) => update(moveItem(steps, from, to), moveItem(keys, from, to))}
-          >
-            {steps.map((step, index) => {
-              const number = index + 1;
-              const key = keys[index] ?? `step-missing-${index}`;
-              const stepError = errors.instructions?.[index]?.message;
-              return (
-                <SortableRow key={key} id={key} handleLabel={`Reorder step ${number}`}>
-                  <HStack align="start" gap="2">
-                    <Text
-                      aria-hidden="true"
-                      fontWeight="semibold"
-                      color="gray.600"
-                      minW="6"
-                      pt="2"
-                      textAlign="end"
-                    >
-                      {number}.
-                    </Text>
-                    <Field.Root flex="1" invalid={Boolean(stepError)}>
-                      <Field.Label srOnly>{`Step ${number}`}</Field.Label>
+        <SortableRows
+          ids={keys}
+          noun="step"
+          onMove={(from, to) => update(moveItem(steps, from, to), moveItem(keys, from, to))}
+        >
+          {steps.map((step, index) => {
+            const number = index + 1;
+            const key = keys[index] ?? `step-missing-${index}`;
+            const stepError = errors.instructions?.[index]?.message;
+            return (
+              <SortableRow key={key} id={key} handleLabel={`Reorder step ${number}`}>
+                <HStack align="start" gap="2">
+                  <Text
+                    aria-hidden="true"
+                    fontWeight="semibold"
+                    color="gray.600"
+                    minW="6"
+                    pt="2"
+                    textAlign="end"
+                  >
+                    {number}.
+                  </Text>
+                  <Field.Root flex="1" invalid={Boolean(stepError)}>
+                    <Field.Label srOnly>{`Step ${number}`}</Field.Label>
 
-                      <Textarea
-                        rows={2}
-                        autoresize
-                        placeholder="Describe this step"
-                        value={step}
-                        onChange={(event) =>
-                          setValue(`instructions.${index}`, event.target.value, { shouldDirty: true })
-                        }
-                      />
-                      <Field.ErrorText>{stepError}</Field.ErrorText>
-                    </Field.Root>
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={`Remove step ${number}`}
-                      onClick={() =>
-                        update(
-                          steps.filter((_, at) => at !== index),
-                          keys.filter((_, at) => at !== index),
-                        )
+                    <Textarea
+                      rows={2}
+                      autoresize
+                      placeholder="Describe this step"
+                      value={step}
+                      onChange={(event) =>
+                        setValue(`instructions.${index}`, event.target.value, { shouldDirty: true })
                       }
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </HStack>
-                </SortableRow>
-              );
-            })}
-          </SortableRows>
-        </Box>
+                    />
+                    <Field.ErrorText>{stepError}</Field.ErrorText>
+                  </Field.Root>
+                  <IconButton
+                    type="button"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Remove step ${number}`}
+                    onClick={() =>
+                      update(
+                        steps.filter((_, at) => at !== index),
+                        keys.filter((_, at) => at !== index),
+                      )
+                    }
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </HStack>
+              </SortableRow>
+            );
+          })}
+        </SortableRows>
       )}
       {listError && (
         <Text role="alert" color="fg.error" fontSize="sm">

@@ -18,6 +18,8 @@ export interface RecipeCardProps {
   onIntent?: () => void;
   /** Handed to the detail page so its back link returns to this page of the list. */
   listSearch: string;
+  /** The first card's photo is likely the largest thing on screen: load it at once, not lazily. */
+  priority?: boolean;
 }
 
 /** One recipe in the grid; the whole card opens the detail page, the icons act on the recipe. */
@@ -29,6 +31,7 @@ export const RecipeCard = ({
   onAddToMealPlan,
   onIntent,
   listSearch,
+  priority = false,
 }: RecipeCardProps) => (
   <LinkBox
     as="article"
@@ -45,7 +48,14 @@ export const RecipeCard = ({
     // The card's link is the title; the ring goes round the whole card when it has keyboard focus.
     css={{ '&:has(h2 a:focus-visible)': { outline: '3px solid {colors.green.600}', outlineOffset: '2px' } }}
   >
-    <RecipeImage imageUrl={recipe.imageUrl} variant="small" alt="" aspectRatio={4 / 3} w="full" />
+    <RecipeImage
+      imageUrl={recipe.imageUrl}
+      variant="small"
+      alt=""
+      aspectRatio={4 / 3}
+      w="full"
+      {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
+    />
     <Stack gap="2" p="4" flex="1">
       <Text as="h2" fontSize="lg" fontWeight="semibold" lineHeight="short">
         <LinkOverlay asChild focusRing="none" _focusVisible={{ textDecoration: 'underline' }}>

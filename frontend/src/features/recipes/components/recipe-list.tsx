@@ -100,7 +100,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
   } else {
     content = (
       <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-label="Recipes">
-        {list.items.map((recipe) => (
+        {list.items.map((recipe, index) => (
           <li key={recipe.id}>
             <RecipeCard
               recipe={recipe}
@@ -110,6 +110,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
               onAddToMealPlan={() => onAddToMealPlan({ id: recipe.id, name: recipe.name })}
               onIntent={onIntent}
               listSearch={location.search}
+              priority={index === 0}
             />
           </li>
         ))}

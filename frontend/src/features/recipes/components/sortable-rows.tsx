@@ -35,7 +35,7 @@ const screenReaderInstructions = {
 };
 
 /**
- * A list whose rows can be reordered by dragging their handle, or from the keyboard: focus the
+ * An ordered list whose rows can be reordered by dragging their handle, or from the keyboard: focus the
  * handle, Space, arrow keys, Space. Positions are announced to screen readers.
  */
 export const SortableRows = ({ ids, noun, onMove, children }: SortableRowsProps) => {
@@ -72,8 +72,12 @@ export const SortableRows = ({ ids, noun, onMove, children }: SortableRowsProps)
         },
       }}
     >
+      {/* The list sits inside the context: dnd-kit's live region and instructions, which it
+          renders beside its children, must not be items of the list. */}
       <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
-        {children}
+        <Box as="ol" listStyle="none">
+          {children}
+        </Box>
       </SortableContext>
     </DndContext>
   );

@@ -1,0 +1,349 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { type Account, e2eAdmin, openMobileMenu, registerAccount, signInThroughApi } from './support/app';
+import { createGroupThroughApi, viewingAsScope } from './support/people';
+import { searchFor, seedRecipe, uniqueName } from './support/recipes';
+import { itemCheckbox, toggleCheckbox } from './support/shopping';
+
+/** What a screen's steps may use: the signed-in user and a recipe of theirs. */
+interface World {
+  page: Page;
+  request: APIRequestContext;
+  account: Account;
+  token: string;
+  recipe: { id: string; name: string };
+}
+
+interface Screen {
+  /** Names the test and the axe report. */
+  name: string;
+  /** Who looks at it: a visitor (signed out), a new User with one recipe, or the SysAdmin. */
+  as: 'visitor' | 'user' | 'admin';
+  /** Where to go first (a function when it needs the seeded data). */
+  path: string | ((world: World) => string);
+  /** The element that tells the screen is ready, then the steps that open the dialog or menu. */
+  ready: (world: World) => Locator;
+  open?: (world: World) => Promise<unknown>;
+  /** Only on one viewport (the phone's menu drawer, say). */
+  tag?: '@desktop-only' | '@phone-only';
+}
+
+const heading =
+  (name: string) =>
+  ({ page }: Pick<World, 'page'>) =>
+    page.getByRole('heading', { name, level: 1 });
+/** The recipe's own page, ready once its name shows as the heading. */
+const recipePage = (world: World) => `/recipes/${world.recipe.id}`;
+const recipeHeading = ({ page, recipe }: World) => page.getByRole('heading', { name: recipe.name, level: 1 });
+const firstCard = ({ page }: World) => page.getByRole('article').first();
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const showsDialog = async (page: Page, name: string, role: 'dialog' | 'alertdialog' = 'dialog') =>
+  expect(page.getByRole(role, { name })).toBeVisible();
+
+/** The usual step: a button on the screen opens a dialog (named after the button unless told). */
+const opensDialog =
+  (button: string, name = button, role: 'dialog' | 'alertdialog' = 'dialog') =>
+  async ({ page }: World) => {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await showsDialog(page, name, role);
+  };
+
+/**
+ * Every screen and dialog of the app. A new screen or dialog adds an entry here: the test for
+ * it follows (the meal plan dialogs belong here once they exist).
+ */
+const screens: Screen[] = [
+  // Signed out.
+  { name: 'sign-in', as: 'visitor', path: '/login', ready: heading('Sign in to your account') },
+  { name: 'registration', as: 'visitor', path: '/register', ready: heading('Register for an account') },
+  { name: 'terms of service', as: 'visitor', path: '/terms-of-service', ready: heading('Terms of Service') },
+  { name: 'privacy policy', as: 'visitor', path: '/privacy-policy', ready: heading('Privacy Policy') },
+  { name: 'contact', as: 'visitor', path: '/contact', ready: heading('Contact') },
+  { name: 'not found (404)', as: 'visitor', path: '/no-such-page', ready: heading('404') },
+
+  // Recipes.
+  { name: 'recipe list with cards', as: 'user', path: '/recipes', ready: firstCard },
+  {
+    name: 'recipe list, empty state',
+    as: 'user',
+    path: '/recipes',
+    ready: heading('Recipes'),
+    open: ({ page }) => searchFor(page, uniqueName('nothing matches')),
+  },
+  {
+    name: 'add recipe dialog',
+    as: 'user',
+    path: '/recipes',
+    ready: heading('Recipes'),
+    open: opensDialog('Add Recipe', 'Add New Recipe'),
+  },
+  {
+    name: 'edit recipe dialog',
+    as: 'user',
+    path: recipePage,
+    ready: recipeHeading,
+    open: async ({ page, recipe }) => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await expect(dialog(page, 'Edit Recipe').getByLabel('Name', { exact: true })).toHaveValue(recipe.name);
+    },
+  },
+  {
+    name: 'delete recipe confirmation',
+    as: 'user',
+    path: '/recipes',
+    ready: firstCard,
+    open: async ({ page, recipe }) => {
+      await page.getByRole('button', { name: `Delete ${recipe.name}` }).click();
+      await showsDialog(page, 'Delete Recipe', 'alertdialog');
+    },
+  },
+  { name: 'recipe detail', as: 'user', path: recipePage, ready: recipeHeading },
+  {
+    name: 'rating dialog',
+    as: 'user',
+    path: recipePage,
+    ready: recipeHeading,
+    open: opensDialog('Rate Recipe'),
+  },
+
+  // Planning (the meal plan's dialogs join this list as they are built).
+  { name: 'meal plan', as: 'user', path: '/meal-plan', ready: heading('Meal Plan') },
+  {
+    name: 'shopping list, empty state',
+    as: 'user',
+    path: '/shopping-list',
+    ready: ({ page }) => page.getByText('Shopping list is empty', { exact: true }),
+  },
+  {
+    name: 'shopping list with a checked item',
+    as: 'user',
+    path: '/shopping-list',
+    ready: heading('Shopping List'),
+    open: async ({ page }) => {
+      for (const name of ['Milk', 'Bread']) {
+        await page.getByRole('button', { name: 'Add Item', exact: true }).click();
+        const form = dialog(page, 'Add Shopping List Item');
+        await form.getByLabel('Item Name').fill(name);
+        await form.getByLabel('Amount').fill('2');
+        await form.getByLabel('Unit').fill('pcs');
+        await form.getByRole('button', { name: 'Add Item' }).click();
+        await expect(form).toBeHidden();
+      }
+      await toggleCheckbox(itemCheckbox(page, 'Milk (2 pcs)'));
+      await expect(itemCheckbox(page, 'Milk (2 pcs)')).toBeChecked();
+    },
+  },
+  {
+    name: 'add shopping list item dialog, with its messages',
+    as: 'user',
+    path: '/shopping-list',
+    ready: heading('Shopping List'),
+    open: async (world) => {
+      await opensDialog('Add Item', 'Add Shopping List Item')(world);
+      const form = dialog(world.page, 'Add Shopping List Item');
+      await form.getByRole('button', { name: 'Add Item' }).click();
+      await expect(form.getByText('Item name is required')).toBeVisible();
+    },
+  },
+  {
+    name: 'generate from meal plan dialog',
+    as: 'user',
+    path: '/shopping-list',
+    ready: ({ page }) => page.getByText('Shopping list is empty', { exact: true }),
+    open: opensDialog('Generate from meal plan', 'Generate from Meal Plan'),
+  },
+  {
+    name: 'add ingredients to shopping list dialog',
+    as: 'user',
+    path: recipePage,
+    ready: recipeHeading,
+    open: opensDialog('Add to Shopping List', 'Add Ingredients to Shopping List'),
+  },
+
+  // People.
+  { name: 'my page', as: 'user', path: '/my-page', ready: heading('My Page') },
+  {
+    name: 'edit profile dialog',
+    as: 'user',
+    path: '/my-page',
+    ready: heading('My Page'),
+    open: opensDialog('Edit Profile'),
+  },
+  {
+    name: 'change password dialog',
+    as: 'user',
+    path: '/my-page',
+    ready: heading('My Page'),
+    open: opensDialog('Change Password'),
+  },
+  {
+    name: 'create group dialog',
+    as: 'user',
+    path: '/my-page',
+    ready: heading('My Page'),
+    open: opensDialog('Create a New Group'),
+  },
+  {
+    name: 'group overlay',
+    as: 'user',
+    path: '/my-page',
+    ready: heading('My Page'),
+    open: async ({ page, request, token }) => {
+      const group = await createGroupThroughApi(request, token, uniqueName('Household'));
+      await page.reload();
+      await page.getByRole('button', { name: `Edit Group: ${group.name}` }).click();
+      await expect(dialog(page, `Group: ${group.name}`).getByLabel('Member Email')).toBeVisible();
+    },
+  },
+  {
+    name: 'Viewing as menu',
+    as: 'user',
+    path: '/recipes',
+    ready: heading('Recipes'),
+    open: async ({ page }) => {
+      const scope = await viewingAsScope(page);
+      await scope.getByRole('button', { name: 'Viewing as: Me' }).click();
+      await expect(page.getByRole('menuitemradio', { name: 'Me', exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'phone menu drawer',
+    as: 'user',
+    path: '/recipes',
+    ready: heading('Recipes'),
+    open: ({ page }) => openMobileMenu(page),
+    tag: '@phone-only',
+  },
+  { name: 'not authorized (403)', as: 'user', path: '/not-authorized', ready: heading('403') },
+  { name: 'admin panel', as: 'admin', path: '/admin', ready: heading('Admin Panel') },
+];
+
+test.describe('accessibility (axe, WCAG 2.1 A and AA): no serious or critical violations', () => {
+  for (const screen of screens) {
+    test(screen.name, screen.tag ? { tag: screen.tag } : {}, async ({ page, request }) => {
+      let world = { page, request } as World;
+      if (screen.as !== 'visitor') {
+        const account =
+          screen.as === 'admin' ? { ...e2eAdmin, name: 'Admin' } : await registerAccount(request);
+        const token = await signInThroughApi(page, request, account);
+        const recipe =
+          screen.as === 'user'
+            ? await seedRecipe(request, token, { name: uniqueName('Axe soup') })
+            : { id: '', name: '' };
+        world = { page, request, account, token, recipe };
+      }
+      await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(world));
+      await expect(screen.ready(world)).toBeVisible();
+      await screen.open?.(world);
+      await expectAccessible(page, screen.name);
+    });
+  }
+});
+
+test.describe('keyboard only', () => {
+  test('sign in with Tab and Enter', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    await page.goto('/login');
+    await expect(heading('Sign in to your account')({ page })).toBeVisible();
+    // From the top of the page, Tab reaches the email field, then the password field.
+    await tabUntilFocused(page, page.getByLabel('Email address'));
+    await page.keyboard.type(account.email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type(account.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/recipes$/);
+  });
+
+  test('add a recipe with the keyboard alone; Escape closes the dialog', async ({ page, request }) => {
+    // Many key presses, each a round trip to the browser: a busy machine needs more than 30 s.
+    test.setTimeout(60_000);
+    await signInThroughApi(page, request, await registerAccount(request));
+    await page.goto('/recipes');
+    const add = page.getByRole('button', { name: 'Add Recipe' });
+    await tabUntilFocused(page, add);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    const form = dialog(page, 'Add New Recipe');
+    await expect(form).toBeVisible();
+
+    // Escape closes it, and focus goes back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(add).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(form).toBeVisible();
+    const name = uniqueName('Keyboard soup');
+    await tabUntilFocused(page, form.getByLabel('Name', { exact: true }));
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Description')).toBeFocused();
+    await page.keyboard.type('Typed without a mouse.');
+    await tabUntilFocused(page, form.getByLabel('Cook Time (minutes)'));
+    await page.keyboard.type('20');
+    await tabUntilFocused(page, form.getByLabel('External Recipe Url'));
+    await page.keyboard.type('https://www.example.com/keyboard-soup');
+    await tabUntilFocused(page, form.getByRole('button', { name: 'Add Recipe' }));
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('Escape closes the rating dialog and focus returns to its button', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    const token = await signInThroughApi(page, request, account);
+    const recipe = await seedRecipe(request, token, { name: uniqueName('Escape soup') });
+    await page.goto(`/recipes/${recipe.id}`);
+    await expectEscapeReturnsFocus(page, page.getByRole('button', { name: 'Rate Recipe' }), 'Rate Recipe');
+  });
+
+  test('the phone menu opens and closes with the keyboard', { tag: '@phone-only' }, async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    await signInThroughApi(page, request, account);
+    await page.goto('/recipes');
+    await expectEscapeReturnsFocus(page, page.getByRole('button', { name: 'Open menu' }), 'Menu');
+  });
+});
+
+/** Tab to the opener, Enter opens the dialog, Escape closes it and focus is back on the opener. */
+const expectEscapeReturnsFocus = async (page: Page, opener: Locator, dialogName: string) => {
+  await tabUntilFocused(page, opener);
+  await page.keyboard.press('Enter');
+  await expect(dialog(page, dialogName)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, dialogName)).toBeHidden();
+  await expect(opener).toBeFocused();
+};
+
+/** Presses Tab until the element has focus; fails when it is not reached in 40 presses. */
+const tabUntilFocused = async (page: Page, target: Locator) => {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, 'not reachable with Tab').toBeFocused({ timeout: 1 });
+};
+
+/** The focused element shows a focus ring (an outline or a box shadow), as :focus-visible asks. */
+const expectVisibleFocus = async (page: Page) => {
+  const ring = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    return {
+      outline: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0,
+      shadow: style.boxShadow !== 'none',
+      focusVisible: element.matches(':focus-visible'),
+    };
+  });
+  expect(ring, 'something has focus').not.toBeNull();
+  expect(ring?.focusVisible, 'focus is :focus-visible').toBe(true);
+  expect(ring?.outline || ring?.shadow, 'the focused element shows an outline or a focus shadow').toBe(true);
+};

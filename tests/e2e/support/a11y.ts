@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules (axe's tags); the issue's bar is no serious or critical finding. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const failingImpacts = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe on what the page shows now and fails on any serious or critical violation, listing
+ * each rule, the elements it found and the fix axe suggests. `label` names the screen or dialog.
+ */
+export const expectAccessible = async (page: Page, label: string) => {
+  // Chakra's dialogs and menus animate in; axe would measure contrast mid-fade.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const failing = violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
+  const report = failing.map(
+    (violation) =>
+      `- ${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ')}`,
+        )
+        .join('\n') +
+      `\n    ${violation.helpUrl}`,
+  );
+  expect(failing, `Accessibility violations on ${label}:\n${report.join('\n')}`).toEqual([]);
+};
