@@ -24,6 +24,12 @@ const itemUnit = z
   .refine((unit) => unit === null || unit.length > 0, 'Unit is required')
   .refine((unit) => unit === null || unit.length <= 30, 'Unit must be at most 30 characters');
 
+/** The item dialog's fields (spec 5): the same rules and messages the server applies. */
+export const shoppingItemFields = z.object({ name: itemName, amount: itemAmount, unit: itemUnit });
+
+export type ShoppingItemFieldsInput = z.input<typeof shoppingItemFields>;
+export type ShoppingItemFields = z.output<typeof shoppingItemFields>;
+
 const entityId = z.string().min(1).max(64);
 const ownerId = entityId.nullable().optional();
 

@@ -11,6 +11,7 @@ import {
 } from './support/meal-plans';
 import { chooseViewingAs, createGroupThroughApi, viewingAsScope } from './support/people';
 import { searchFor, seedRecipe, uniqueName } from './support/recipes';
+import { itemCheckbox, toggleCheckbox } from './support/shopping';
 
 /** What a screen's steps may use: the signed-in user and a recipe of theirs. */
 interface World {
@@ -172,7 +173,57 @@ const screens: Screen[] = [
   },
 
   // Shopping list.
-  { name: 'shopping list', as: 'user', path: '/shopping-list', ready: heading('Shopping List') },
+  {
+    name: 'shopping list, empty state',
+    as: 'user',
+    path: '/shopping-list',
+    ready: ({ page }) => page.getByText('Shopping list is empty', { exact: true }),
+  },
+  {
+    name: 'shopping list with a checked item',
+    as: 'user',
+    path: '/shopping-list',
+    ready: heading('Shopping List'),
+    open: async ({ page }) => {
+      for (const name of ['Milk', 'Bread']) {
+        await page.getByRole('button', { name: 'Add Item', exact: true }).click();
+        const form = dialog(page, 'Add Shopping List Item');
+        await form.getByLabel('Item Name').fill(name);
+        await form.getByLabel('Amount').fill('2');
+        await form.getByLabel('Unit').fill('pcs');
+        await form.getByRole('button', { name: 'Add Item' }).click();
+        await expect(form).toBeHidden();
+      }
+      await toggleCheckbox(itemCheckbox(page, 'Milk (2 pcs)'));
+      await expect(itemCheckbox(page, 'Milk (2 pcs)')).toBeChecked();
+    },
+  },
+  {
+    name: 'add shopping list item dialog, with its messages',
+    as: 'user',
+    path: '/shopping-list',
+    ready: heading('Shopping List'),
+    open: async (world) => {
+      await opensDialog('Add Item', 'Add Shopping List Item')(world);
+      const form = dialog(world.page, 'Add Shopping List Item');
+      await form.getByRole('button', { name: 'Add Item' }).click();
+      await expect(form.getByText('Item name is required')).toBeVisible();
+    },
+  },
+  {
+    name: 'generate from meal plan dialog',
+    as: 'user',
+    path: '/shopping-list',
+    ready: ({ page }) => page.getByText('Shopping list is empty', { exact: true }),
+    open: opensDialog('Generate from meal plan', 'Generate from Meal Plan'),
+  },
+  {
+    name: 'add ingredients to shopping list dialog',
+    as: 'user',
+    path: recipePage,
+    ready: recipeHeading,
+    open: opensDialog('Add to Shopping List', 'Add Ingredients to Shopping List'),
+  },
 
   // People.
   { name: 'my page', as: 'user', path: '/my-page', ready: heading('My Page') },

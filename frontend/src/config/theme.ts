@@ -3,6 +3,7 @@ import {
   animationStyles,
   breakpoints,
   buttonRecipe,
+  checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -55,6 +56,7 @@ export const system = createSystem(
         textarea: textareaRecipe,
       },
       slotRecipes: {
+        checkbox: checkboxSlotRecipe,
         dialog: dialogSlotRecipe,
         drawer: drawerSlotRecipe,
         field: fieldSlotRecipe,

@@ -8,6 +8,13 @@ export type ActingContext =
 
 export const selfContext: ActingContext = { type: 'self' };
 
+/** Who owns what a screen shows and adds (plans, shopping items): the user, or the group acted for. */
+export type ContextOwner = { userId: string } | { groupId: string };
+
+/** The owner fields a request carries for the context (spec 6: lists are scoped to it). */
+export const contextOwner = (context: ActingContext, userId: string): ContextOwner =>
+  context.type === 'group' ? { groupId: context.id } : { userId };
+
 /** Reads the stored context; anything unreadable means self. (No zod: this runs before the first screen.) */
 export const parseActingContext = (raw: string | null): ActingContext => {
   if (!raw) return selfContext;

@@ -1,9 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  dayLabel,
-  pickerTitle,
-  weekRangeLabel,
-} from '../../../frontend/src/features/meal-plans/utils/day-labels';
+import { dayLabel, pickerTitle, weekRangeLabel } from '../../../frontend/src/lib/day-labels';
 import { addDays, mondayOf, today, weekOf } from '../../../shared/meal-plans/week';
 
 export { addDays, dayLabel, pickerTitle, weekRangeLabel };

@@ -17,13 +17,20 @@ export interface SeedRecipe {
 export const uniqueName = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export const apiToken = async (request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) => {
+/** Signs in through the API: the account's id and an access token for set-up calls. */
+export const apiSession = async (
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+) => {
   const response = await request.post('/api/users/login', {
     data: { email: account.email, password: account.password },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return (await response.json()) as { id: string; token: string };
 };
+
+export const apiToken = async (request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) =>
+  (await apiSession(request, account)).token;
 
 /** Creates a recipe through the API (set-up for tests that are not about the form). */
 export const seedRecipe = async (request: APIRequestContext, token: string, recipe: SeedRecipe) => {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chefPillColours } from '../../../frontend/src/features/meal-plans/utils/chef-colours';
 import {
-  dayLabel,
-  pickerTitle,
-  shortDay,
-  weekdayName,
-  weekRangeLabel,
-} from '../../../frontend/src/features/meal-plans/utils/day-labels';
-import {
   noContextMessage,
   ownerFields,
   planOwnerOf,
@@ -15,6 +8,13 @@ import {
   planUnavailableMessage,
 } from '../../../frontend/src/features/meal-plans/utils/plan-owner';
 import { shownView, weekLayoutFor } from '../../../frontend/src/features/meal-plans/utils/week-layout';
+import {
+  dayLabel,
+  pickerTitle,
+  shortDay,
+  weekdayName,
+  weekRangeLabel,
+} from '../../../frontend/src/lib/day-labels';
 
 describe('day labels', () => {
   it('names the weekday and the day of a yyyy-MM-dd date', () => {

@@ -6,7 +6,6 @@ import {
 } from '../../../frontend/src/features/recipes/utils/image-resize';
 import { readListView, writeListView } from '../../../frontend/src/features/recipes/utils/list-search-params';
 import {
-  formatAmount,
   formatMinutes,
   formatRating,
   ratingLabel,
@@ -14,6 +13,7 @@ import {
   totalTime,
 } from '../../../frontend/src/features/recipes/utils/recipe-facts';
 import { moveItem, renumberSortOrder } from '../../../frontend/src/features/recipes/utils/sort-order';
+import { formatAmount } from '../../../frontend/src/lib/format-amount';
 
 describe('total time', () => {
   it('adds prep and cook time', () => {

@@ -1,5 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogActions } from './dialog-actions';
 import { Modal } from './modal';
 
 interface ConfirmDialogProps {
@@ -37,14 +38,14 @@ export const ConfirmDialog = ({
     onExitComplete={onExitComplete}
     size="sm"
     footer={
-      <>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button colorPalette="red" onClick={onConfirm} loading={pending} loadingText={pendingLabel}>
-          {confirmLabel}
-        </Button>
-      </>
+      <DialogActions
+        label={confirmLabel}
+        onCancel={onClose}
+        onConfirm={onConfirm}
+        pending={pending}
+        pendingLabel={pendingLabel}
+        colorPalette="red"
+      />
     }
   >
     <Stack gap="4">{children}</Stack>

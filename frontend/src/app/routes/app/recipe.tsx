@@ -6,8 +6,9 @@ import { RateRecipeButton } from '../../../features/ratings/components/rate-reci
 import { recipesKey } from '../../../features/recipes/api/get-recipes';
 import { RecipeDetail } from '../../../features/recipes/components/recipe-detail';
 import { useRecipeDialogs } from '../../../features/recipes/components/use-recipe-dialogs';
+import { AddRecipeToListButton } from '../../../features/shopping-list/components/add-recipe-to-list-button';
 
-/** The recipe detail screen: the recipes feature's page with the ratings and meal-plans features' actions. */
+/** The recipe detail screen: the recipes feature's page with the ratings, meal-plans and shopping list features' actions. */
 const RecipeRoute = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -29,7 +30,10 @@ const RecipeRoute = () => {
           void mealPlan.preload();
         }}
         renderActions={(recipe) => (
-          <RateRecipeButton recipeId={recipe.id} recipeName={recipe.name} onRated={reloadRecipes} />
+          <>
+            <RateRecipeButton recipeId={recipe.id} recipeName={recipe.name} onRated={reloadRecipes} />
+            <AddRecipeToListButton recipe={recipe} />
+          </>
         )}
       />
       {dialogs.element}

@@ -1,10 +1,19 @@
-import { Text } from '@chakra-ui/react';
-import { ContentLayout } from '../../../components/layouts/content-layout';
+import { ShoppingList } from '../../../features/shopping-list/components/shopping-list';
+import { actingContextKey, useActingContext } from '../../../lib/acting-context';
+import { useContextOwner } from '../../../lib/use-context-owner';
 
-const ShoppingListRoute = () => (
-  <ContentLayout title="Shopping List">
-    <Text color="gray.600">Your shopping list will appear here.</Text>
-  </ContentLayout>
-);
+/** The shopping list of whoever the user is acting as; a new context starts a fresh screen. */
+const ShoppingListRoute = () => {
+  const context = useActingContext();
+  const owner = useContextOwner();
+  if (!owner) return null;
+  return (
+    <ShoppingList
+      key={actingContextKey(context)}
+      owner={owner}
+      groupName={context.type === 'group' ? context.name : null}
+    />
+  );
+};
 
 export { ShoppingListRoute as Component };

@@ -6,10 +6,10 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons'
 import { Modal } from '../../../components/ui/modal';
 import { useActingContext } from '../../../lib/acting-context';
 import { useUser } from '../../../lib/auth/session';
+import { dayLabel, weekRangeLabel } from '../../../lib/day-labels';
 import { useAddPlanRecipe } from '../api/add-plan-recipe';
 import { mealPlanErrorText } from '../api/ensure-plan';
 import { useWeekPlans } from '../api/get-week-plans';
-import { dayLabel, weekRangeLabel } from '../utils/day-labels';
 import { planOwnerOf, plansByDate } from '../utils/plan-owner';
 
 export interface PlannedRecipe {

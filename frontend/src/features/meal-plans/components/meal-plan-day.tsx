@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { dayLabel, shortDay, weekdayName } from '../utils/day-labels';
+import { dayLabel, shortDay, weekdayName } from '../../../lib/day-labels';
 import { ChefPills } from './chef-pills';
 
 interface MealPlanDayProps {

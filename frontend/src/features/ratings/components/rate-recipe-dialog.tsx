@@ -1,5 +1,6 @@
-import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { StarIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
@@ -52,20 +53,14 @@ const RateRecipeDialog = ({
       onExitComplete={onExitComplete}
       size="sm"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            colorPalette="green"
-            onClick={submit}
-            disabled={own.isPending}
-            loading={rate.isPending}
-            loadingText="Submitting..."
-          >
-            Submit Rating
-          </Button>
-        </>
+        <DialogActions
+          label="Submit Rating"
+          onCancel={onClose}
+          onConfirm={submit}
+          disabled={own.isPending}
+          pending={rate.isPending}
+          pendingLabel="Submitting..."
+        />
       }
     >
       <Stack gap="4">

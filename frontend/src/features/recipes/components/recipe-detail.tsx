@@ -13,8 +13,9 @@ import {
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth/session';
+import { formatAmount } from '../../../lib/format-amount';
 import { useRecipe } from '../api/get-recipe';
-import { formatAmount, formatMinutes, sourceHost, totalTime } from '../utils/recipe-facts';
+import { formatMinutes, sourceHost, totalTime } from '../utils/recipe-facts';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
 

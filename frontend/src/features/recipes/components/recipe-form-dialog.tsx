@@ -1,4 +1,4 @@
-import { Button, Field, Grid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Grid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
@@ -9,6 +9,7 @@ import {
   type RecipeInput,
   recipeInput,
 } from '../../../../../shared/recipes/recipe-schemas';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/input-field';
 import { Modal } from '../../../components/ui/modal';
@@ -185,21 +186,14 @@ const RecipeFormDialog = ({
       size="xl"
       fullScreenOnPhone
       footer={
-        <>
-          <Button variant="outline" onClick={cancel}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            colorPalette="green"
-            disabled={!ready}
-            loading={saving}
-            loadingText="Saving..."
-          >
-            {editing ? 'Save Changes' : 'Add Recipe'}
-          </Button>
-        </>
+        <DialogActions
+          label={editing ? 'Save Changes' : 'Add Recipe'}
+          onCancel={cancel}
+          form={formId}
+          disabled={!ready}
+          pending={saving}
+          pendingLabel="Saving..."
+        />
       }
     >
       {ready ? (

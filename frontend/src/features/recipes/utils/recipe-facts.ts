@@ -28,6 +28,3 @@ export const ratingLabel = (average: number, total: number): string =>
   total === 0
     ? 'Not rated yet (0 ratings)'
     : `Rated ${formatRating(average)} out of 5 (${total} ${total === 1 ? 'rating' : 'ratings'})`;
-
-/** Ingredient amounts as people write them: 0.5, 2, 1.25 (no float noise such as 0.30000000000000004). */
-export const formatAmount = (amount: number): string => String(Math.round(amount * 1000) / 1000);

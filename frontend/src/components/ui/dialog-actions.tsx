@@ -1,0 +1,45 @@
+import { Button } from '@chakra-ui/react';
+
+interface DialogActionsProps {
+  /** The main button's label, e.g. 'Add Item'. */
+  label: string;
+  onCancel: () => void;
+  /** The id of the form the main button submits; without one it is a plain button calling `onConfirm`. */
+  form?: string;
+  onConfirm?: () => void;
+  pending: boolean;
+  /** Shown on the main button while its action runs, e.g. 'Saving...'. */
+  pendingLabel?: string;
+  disabled?: boolean;
+  /** Red for a destructive action. */
+  colorPalette?: 'green' | 'red';
+}
+
+/** A dialog's footer: Cancel, then the main action, which shows a spinner while it runs. */
+export const DialogActions = ({
+  label,
+  onCancel,
+  form,
+  onConfirm,
+  pending,
+  pendingLabel,
+  disabled,
+  colorPalette = 'green',
+}: DialogActionsProps) => (
+  <>
+    <Button variant="outline" onClick={onCancel}>
+      Cancel
+    </Button>
+    <Button
+      type={form ? 'submit' : 'button'}
+      form={form}
+      colorPalette={colorPalette}
+      onClick={onConfirm}
+      disabled={disabled}
+      loading={pending}
+      loadingText={pendingLabel}
+    >
+      {label}
+    </Button>
+  </>
+);

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContextOwner } from '../../../lib/acting-context';
+import { callApi } from '../../../lib/api-client';
+import { shoppingListKey } from './get-shopping-list';
+
+export const addIngredientsFailedMessage = 'Failed to add the ingredients to the shopping list';
+
+interface AddRecipeVariables {
+  recipeId: string;
+  /** The servings to scale to; null keeps the recipe's amounts. */
+  servings: number | null;
+  ingredientIds: string[];
+}
+
+/** Adds some of a recipe's ingredients (scaled) to the owner's list; the answer is the whole list. */
+export const useAddRecipeToList = (owner: ContextOwner) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ recipeId, servings, ingredientIds }: AddRecipeVariables) =>
+      callApi('addRecipeToShoppingList', { body: { recipeId, servings, ingredientIds, ...owner } }),
+    onSuccess: (list) => queryClient.setQueryData(shoppingListKey(owner), list),
+  });
+};

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShoppingListItem } from '../../../../../shared/shopping/shopping-schemas';
+import type { ContextOwner } from '../../../lib/acting-context';
+import { callApi } from '../../../lib/api-client';
+import { type ListChange, listChange } from '../utils/list-change';
+import { shoppingListKey } from './get-shopping-list';
+
+export const generateFailedMessage = 'Failed to generate the shopping list';
+
+/**
+ * Adds the ingredients of the week's planned recipes; the server merges them and answers with the
+ * whole list, which replaces the cached one. What changed is measured against the list shown before.
+ */
+export const useGenerateShoppingList = (owner: ContextOwner) => {
+  const queryClient = useQueryClient();
+  const key = shoppingListKey(owner);
+  return useMutation({
+    mutationFn: async (weekStartDate: string): Promise<ListChange> => {
+      const before = queryClient.getQueryData<ShoppingListItem[]>(key) ?? [];
+      const after = await callApi('generateShoppingList', { body: { weekStartDate, ...owner } });
+      return listChange(before, after);
+    },
+    onSuccess: (change) => queryClient.setQueryData(key, change.list),
+  });
+};

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContextOwner } from '../../../lib/acting-context';
+import { callApi } from '../../../lib/api-client';
+
+/** Every shopping list query starts with this key. */
+export const shoppingListsKey = ['shopping-list'] as const;
+
+/** One list a owner: the user's own, or a group's. */
+export const shoppingListKey = (owner: ContextOwner) =>
+  [...shoppingListsKey, 'groupId' in owner ? `group:${owner.groupId}` : `user:${owner.userId}`] as const;
+
+export const getShoppingList = (owner: ContextOwner, signal?: AbortSignal) =>
+  'groupId' in owner
+    ? callApi('groupShoppingList', { params: { groupId: owner.groupId }, signal })
+    : callApi('userShoppingList', { params: { userId: owner.userId }, signal });
+
+export const getShoppingListQueryOptions = (owner: ContextOwner) =>
+  queryOptions({
+    queryKey: shoppingListKey(owner),
+    queryFn: ({ signal }) => getShoppingList(owner, signal),
+    // A group's list changes in other members' hands: coming back to it always reloads it.
+    staleTime: 0,
+  });
+
+export const useShoppingList = (owner: ContextOwner) => useQuery(getShoppingListQueryOptions(owner));

@@ -1,0 +1,75 @@
+import { Checkbox, HStack, IconButton, Text } from '@chakra-ui/react';
+import type { ShoppingListItem } from '../../../../../shared/shopping/shopping-schemas';
+import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import { quantitySuffix } from '../utils/shopping-items';
+
+interface ShoppingItemRowProps {
+  item: ShoppingListItem;
+  deleting: boolean;
+  onCheckedChange: (isChecked: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onIntent: () => void;
+}
+
+/** One line: a checkbox (a bought item is struck through), the name with its amount, edit and delete. */
+export const ShoppingItemRow = ({
+  item,
+  deleting,
+  onCheckedChange,
+  onEdit,
+  onDelete,
+  onIntent,
+}: ShoppingItemRowProps) => {
+  const suffix = quantitySuffix(item);
+  return (
+    <HStack as="li" gap="2" px={{ base: '3', md: '4' }} py="2" minH="12">
+      <Checkbox.Root
+        flex="1"
+        minW="0"
+        colorPalette="green"
+        size="lg"
+        checked={item.isChecked}
+        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label
+          fontWeight="normal"
+          overflowWrap="anywhere"
+          textDecoration={item.isChecked ? 'line-through' : 'none'}
+          color={item.isChecked ? 'gray.500' : 'inherit'}
+        >
+          {item.name}
+          {suffix && (
+            <Text as="span" color={item.isChecked ? 'gray.500' : 'gray.600'}>
+              {` ${suffix}`}
+            </Text>
+          )}
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={`Edit ${item.name}`}
+        title="Edit item"
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onClick={onEdit}
+      >
+        <PencilIcon />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`Delete ${item.name}`}
+        title="Delete item"
+        loading={deleting}
+        onClick={onDelete}
+      >
+        <TrashIcon />
+      </IconButton>
+    </HStack>
+  );
+};

@@ -1,0 +1,158 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId } from 'react';
+import type { ShoppingListItem } from '../../../../../shared/shopping/shopping-schemas';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { CalendarIcon, PlusIcon } from '../../../components/ui/icons';
+import { TransientMessage, useTransientMessage } from '../../../components/ui/transient-message';
+import type { ContextOwner } from '../../../lib/acting-context';
+import { errorMessage } from '../../../lib/error-message';
+import { useDialogState } from '../../../lib/use-dialog-state';
+import { useCheckShoppingItem } from '../api/check-shopping-item';
+import { deleteItemFailedMessage, useDeleteShoppingItem } from '../api/delete-shopping-item';
+import { useShoppingList } from '../api/get-shopping-list';
+import { checkFailedMessage, sortByName } from '../utils/shopping-items';
+import { ShoppingItemRow } from './shopping-item-row';
+
+// The dialogs (the form and its validation) load on first use.
+const loadItemDialog = () => import('./shopping-item-dialog');
+const loadGenerateDialog = () => import('./generate-list-dialog');
+const ShoppingItemDialog = lazy(loadItemDialog);
+const GenerateListDialog = lazy(loadGenerateDialog);
+
+export const fetchListFailedMessage = 'Failed to fetch the shopping list';
+
+interface ShoppingListProps {
+  owner: ContextOwner;
+  /** 'the shopping list of Family' when acting as a group; null for the user's own. */
+  groupName: string | null;
+}
+
+/** The shopping list screen of spec 2 for one owner (the user, or the group acted for). */
+export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
+  const listId = useId();
+  const list = useShoppingList(owner);
+  const check = useCheckShoppingItem(owner);
+  const removal = useDeleteShoppingItem(owner);
+  const itemDialog = useDialogState<ShoppingListItem | null>();
+  const generateDialog = useDialogState();
+  const { feedback, show } = useTransientMessage();
+  const success = (text: string) => show({ status: 'success', text });
+
+  const toggle = (item: ShoppingListItem, isChecked: boolean) =>
+    check.mutate(
+      { item, isChecked },
+      {
+        onError: (error) => show({ status: 'error', text: checkFailedMessage(item.name, isChecked, error) }),
+      },
+    );
+
+  const remove = (item: ShoppingListItem) =>
+    removal.mutate(item, {
+      onSuccess: () => success(`${item.name} deleted.`),
+      onError: (error) => show({ status: 'error', text: errorMessage(error, deleteItemFailedMessage) }),
+    });
+
+  const preloadItemDialog = () => void loadItemDialog();
+  const items = list.data ? sortByName(list.data) : [];
+
+  return (
+    <ContentLayout
+      title="Shopping List"
+      actions={
+        <Stack direction="row" gap="2" wrap="wrap">
+          <Button
+            variant="outline"
+            onPointerEnter={() => void loadGenerateDialog()}
+            onFocus={() => void loadGenerateDialog()}
+            onClick={() => generateDialog.show(true)}
+            disabled={!list.isSuccess}
+          >
+            <CalendarIcon />
+            Generate from meal plan
+          </Button>
+          <Button
+            colorPalette="green"
+            onPointerEnter={preloadItemDialog}
+            onFocus={preloadItemDialog}
+            onClick={() => itemDialog.show(null)}
+          >
+            <PlusIcon />
+            Add Item
+          </Button>
+        </Stack>
+      }
+    >
+      {groupName && <Text color="gray.700">{`The shared list of ${groupName}.`}</Text>}
+      <TransientMessage feedback={feedback} />
+      {list.isPending ? (
+        <Text role="status">Loading...</Text>
+      ) : list.isError ? (
+        <Stack gap="3" align="flex-start">
+          <FormAlert status="error">{errorMessage(list.error, fetchListFailedMessage)}</FormAlert>
+          <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
+            Try Again
+          </Button>
+        </Stack>
+      ) : items.length === 0 ? (
+        <Stack gap="1" py="10" textAlign="center" bg="white" borderWidth="1px" rounded="lg">
+          <Text as="h2" fontSize="lg" fontWeight="semibold">
+            Shopping list is empty
+          </Text>
+          <Text color="gray.600">Add items manually or generate them from your meal plan.</Text>
+        </Stack>
+      ) : (
+        <Box bg="white" borderWidth="1px" rounded="lg" shadow="xs">
+          <Text id={listId} srOnly>
+            Shopping list items
+          </Text>
+          <Stack
+            as="ul"
+            aria-labelledby={listId}
+            listStyle="none"
+            gap="0"
+            // Borders between rows, not <hr> elements: a list may hold only its items.
+            css={{ '& > li + li': { borderTopWidth: '1px' } }}
+          >
+            {items.map((item) => (
+              <ShoppingItemRow
+                key={item.id}
+                item={item}
+                deleting={removal.isPending && removal.variables?.id === item.id}
+                onCheckedChange={(isChecked) => toggle(item, isChecked)}
+                onEdit={() => itemDialog.show(item)}
+                onDelete={() => remove(item)}
+                onIntent={preloadItemDialog}
+              />
+            ))}
+          </Stack>
+        </Box>
+      )}
+      {itemDialog.state && (
+        <Suspense fallback={null}>
+          <ShoppingItemDialog
+            key={itemDialog.state.key}
+            owner={owner}
+            item={itemDialog.state.target}
+            open={itemDialog.state.open}
+            onClose={itemDialog.close}
+            onExitComplete={itemDialog.onExitComplete}
+            onSaved={success}
+          />
+        </Suspense>
+      )}
+      {generateDialog.state && (
+        <Suspense fallback={null}>
+          <GenerateListDialog
+            key={generateDialog.state.key}
+            owner={owner}
+            open={generateDialog.state.open}
+            onClose={generateDialog.close}
+            onExitComplete={generateDialog.onExitComplete}
+            onGenerated={success}
+          />
+        </Suspense>
+      )}
+    </ContentLayout>
+  );
+};

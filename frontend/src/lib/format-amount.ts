@@ -1,0 +1,5 @@
+/**
+ * Ingredient and shopping amounts as people write them: 0.5, 2, 1.25 (no float noise such as
+ * 0.30000000000000004, nor the long tails of a scaled amount such as 3 * 5 / 4 / 3).
+ */
+export const formatAmount = (amount: number): string => String(Math.round(amount * 1000) / 1000);
