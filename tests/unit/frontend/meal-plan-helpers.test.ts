@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { chefPillColours } from '../../../frontend/src/features/meal-plans/utils/chef-colours';
 import {
   noContextMessage,
-  ownerFields,
-  planOwnerOf,
   plansByDate,
   planUnavailableMessage,
-} from '../../../frontend/src/features/meal-plans/utils/plan-owner';
+} from '../../../frontend/src/features/meal-plans/utils/plans';
 import { shownView, weekLayoutFor } from '../../../frontend/src/features/meal-plans/utils/week-layout';
 import {
   dayLabel,
@@ -67,24 +65,10 @@ describe('weekLayoutFor (the two narrow-screen thresholds)', () => {
   });
 });
 
-describe('plan owner', () => {
-  it('is the user when acting as oneself and the group when acting as a group', () => {
-    expect(planOwnerOf({ type: 'self' }, 'u1')).toEqual({ kind: 'user', id: 'u1' });
-    expect(planOwnerOf({ type: 'group', id: 'g1', name: 'Family' }, 'u1')).toEqual({
-      kind: 'group',
-      id: 'g1',
-    });
-  });
-
-  it('is unknown without a user id when acting as oneself', () => {
-    expect(planOwnerOf({ type: 'self' }, null)).toBeNull();
+describe('meal plan helpers', () => {
+  it("says the spec's two failures in its words", () => {
     expect(noContextMessage).toBe('Unable to determine user or group context.');
     expect(planUnavailableMessage).toBe('Failed to create or retrieve the meal plan.');
-  });
-
-  it('sets exactly one of userId and groupId on a new plan', () => {
-    expect(ownerFields({ kind: 'user', id: 'u1' })).toEqual({ userId: 'u1', groupId: null });
-    expect(ownerFields({ kind: 'group', id: 'g1' })).toEqual({ userId: null, groupId: 'g1' });
   });
 
   it('indexes the week by date', () => {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
+import type { ContextOwner } from '../../../lib/acting-context';
 import { callApi } from '../../../lib/api-client';
-import type { PlanOwner } from '../utils/plan-owner';
 import { ensurePlan } from './ensure-plan';
 import { mealPlansKey } from './get-week-plans';
 
 export interface AssignChefsInput {
-  owner: PlanOwner | null;
+  owner: ContextOwner | null;
   date: string;
   plan: MealPlan | undefined;
   chefIds: readonly string[];

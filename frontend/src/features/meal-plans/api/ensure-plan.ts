@@ -1,7 +1,8 @@
 import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
+import type { ContextOwner } from '../../../lib/acting-context';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { noContextMessage, ownerFields, type PlanOwner, planUnavailableMessage } from '../utils/plan-owner';
+import { noContextMessage, planUnavailableMessage } from '../utils/plans';
 
 /** A failure the user is told about in the spec's own words (spec 8). */
 export class MealPlanError extends Error {
@@ -13,7 +14,7 @@ export class MealPlanError extends Error {
  * create-or-get, so two people adding to the same empty day at once end with one plan.
  */
 export const ensurePlan = async (
-  owner: PlanOwner | null,
+  owner: ContextOwner | null,
   date: string,
   existing: MealPlan | undefined,
 ): Promise<MealPlan> => {
@@ -21,7 +22,7 @@ export const ensurePlan = async (
   if (!owner) throw new MealPlanError(noContextMessage);
   try {
     return await callApi('saveMealPlan', {
-      body: { id: crypto.randomUUID(), date, createdAt: new Date().toISOString(), ...ownerFields(owner) },
+      body: { id: crypto.randomUUID(), date, createdAt: new Date().toISOString(), ...owner },
     });
   } catch (error) {
     if (error instanceof ApiError) throw new MealPlanError(planUnavailableMessage);

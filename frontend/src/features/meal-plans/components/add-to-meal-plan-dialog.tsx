@@ -4,13 +4,12 @@ import { addDays, mondayOf, today, weekOf } from '../../../../../shared/meal-pla
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import { useActingContext } from '../../../lib/acting-context';
-import { useUser } from '../../../lib/auth/session';
 import { dayLabel, weekRangeLabel } from '../../../lib/day-labels';
+import { useContextOwner } from '../../../lib/use-context-owner';
 import { useAddPlanRecipe } from '../api/add-plan-recipe';
 import { mealPlanErrorText } from '../api/ensure-plan';
 import { useWeekPlans } from '../api/get-week-plans';
-import { planOwnerOf, plansByDate } from '../utils/plan-owner';
+import { plansByDate } from '../utils/plans';
 
 export interface PlannedRecipe {
   id: string;
@@ -28,8 +27,7 @@ const chooseDayMessage = 'Choose a day first.';
 
 /** Adds one recipe to a day of a week of the acting context's plan; the day's plan is made on demand. */
 const AddToMealPlanDialog = ({ recipe, open, onClose, onExitComplete }: AddToMealPlanDialogProps) => {
-  const user = useUser();
-  const owner = planOwnerOf(useActingContext(), user?.id);
+  const owner = useContextOwner();
   const [monday, setMonday] = useState(() => mondayOf(today()));
   const [date, setDate] = useState('');
   const [missingDay, setMissingDay] = useState(false);

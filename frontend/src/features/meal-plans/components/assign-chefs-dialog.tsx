@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
+import type { ContextOwner } from '../../../lib/acting-context';
 import { useAssignChefs } from '../api/assign-chefs';
 import { mealPlanErrorText } from '../api/ensure-plan';
-import type { PlanOwner } from '../utils/plan-owner';
 
 /** The acting group's members as the route loaded them. */
 export interface ChefCandidates {
@@ -17,7 +17,7 @@ interface AssignChefsDialogProps {
   dayLabel: string;
   assigned: MealPlan['assignedTo'];
   candidates: ChefCandidates;
-  owner: PlanOwner | null;
+  owner: ContextOwner | null;
   date: string;
   plan: MealPlan | undefined;
   open: boolean;

@@ -5,14 +5,14 @@ import { addDays, isCalendarDate, mondayOf, today, weekOf } from '../../../../..
 import { FormAlert } from '../../../components/ui/form-alert';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '../../../components/ui/icons';
 import { useActingContext } from '../../../lib/acting-context';
-import { useUser } from '../../../lib/auth/session';
 import { dayLabel, pickerTitle, weekRangeLabel } from '../../../lib/day-labels';
+import { useContextOwner } from '../../../lib/use-context-owner';
 import { useDialogState } from '../../../lib/use-dialog-state';
 import { useAddPlanRecipe } from '../api/add-plan-recipe';
 import { mealPlanErrorText } from '../api/ensure-plan';
 import { useWeekPlans } from '../api/get-week-plans';
 import { useRemovePlanRecipe } from '../api/remove-plan-recipe';
-import { noContextMessage, planOwnerOf, plansByDate } from '../utils/plan-owner';
+import { noContextMessage, plansByDate } from '../utils/plans';
 import { shownView, type WeekView } from '../utils/week-layout';
 import type { ChefCandidates } from './assign-chefs-dialog';
 import { MealPlanDay } from './meal-plan-day';
@@ -51,9 +51,8 @@ const useShownMonday = (thisMonday: string) => {
 
 /** The meal plan page: a Monday-to-Sunday week for the acting context, as a calendar or a list. */
 export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: MealPlanWeekProps) => {
-  const user = useUser();
   const context = useActingContext();
-  const owner = planOwnerOf(context, user?.id);
+  const owner = useContextOwner();
   // Today is the user's own local date (spec: today is highlighted).
   const todayDate = today();
   const [monday, showWeek] = useShownMonday(mondayOf(todayDate));
