@@ -7,6 +7,7 @@ import { apiSession, seedRecipe, uniqueName } from './support/recipes';
 import {
   addItemThroughApi,
   itemCheckbox,
+  itemSaved,
   openShoppingList,
   planRecipeThroughApi,
   shoppingRows,
@@ -87,19 +88,23 @@ test.describe('shopping list', () => {
     });
 
     await test.step('check an item: struck through, and still so after a reload', async () => {
+      const checked = itemSaved(page);
       await toggleCheckbox(itemCheckbox(page, 'Milk (1.5 l)'));
       await expect(itemCheckbox(page, 'Milk (1.5 l)')).toBeChecked();
       await expect(labelOf(page, 'Milk (1.5 l)')).toHaveCSS('text-decoration-line', 'line-through');
       await expect(labelOf(page, 'Bread')).toHaveCSS('text-decoration-line', 'none');
+      expect((await checked).ok()).toBe(true);
       await page.reload();
       await expect(itemCheckbox(page, 'Milk (1.5 l)')).toBeChecked();
     });
 
     await test.step('uncheck it again, from the keyboard', async () => {
+      const unchecked = itemSaved(page);
       await itemCheckbox(page, 'Milk (1.5 l)').focus();
       await page.keyboard.press('Space');
       await expect(itemCheckbox(page, 'Milk (1.5 l)')).not.toBeChecked();
       await expect(labelOf(page, 'Milk (1.5 l)')).toHaveCSS('text-decoration-line', 'none');
+      expect((await unchecked).ok()).toBe(true);
       await page.reload();
       await expect(itemCheckbox(page, 'Milk (1.5 l)')).not.toBeChecked();
     });

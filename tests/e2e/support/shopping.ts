@@ -60,3 +60,12 @@ export const itemCheckbox = (page: Page, label: string) =>
  * under the drawn box, so Playwright cannot click it itself.
  */
 export const toggleCheckbox = (checkbox: Locator) => checkbox.locator('xpath=ancestor::label[1]').click();
+
+/**
+ * The server's answer to the next change of an item. A tick shows at once (optimistic), so a test
+ * that reloads must first wait for the save, as a user who reloads too soon could lose the tick.
+ */
+export const itemSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/api/shoppinglistitem/'),
+  );
