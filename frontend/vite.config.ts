@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routeEntries } from '../shared/routes';
+import { routePreload } from './build/route-preload';
 
 // Run from the repository root (`vite build --config frontend/vite.config.ts`); everything
 // below resolves against this folder so the output always lands in frontend/dist.
@@ -22,7 +23,7 @@ export default defineConfig({
   root: frontendDir,
   define: { __ROUTE_ADDRESSES__: JSON.stringify(routeAddresses) },
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), routePreload()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
