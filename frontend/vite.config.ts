@@ -27,7 +27,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The CSP forbids inline scripts; keeping small assets as files also keeps img-src honest.
+    // The CSP allows no inline script but the route preloader (by hash; see build/route-preload.ts),
+    // so assets stay files; that also keeps img-src honest.
     assetsInlineLimit: 0,
     rolldownOptions: {
       // Everything the entry imports statically in one chunk: a first visit loads a few files
