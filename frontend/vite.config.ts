@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routeEntries } from '../shared/routes';
+import { routePreload } from './build/route-preload';
 
 // Run from the repository root (`vite build --config frontend/vite.config.ts`); everything
 // below resolves against this folder so the output always lands in frontend/dist.
@@ -22,11 +23,12 @@ export default defineConfig({
   root: frontendDir,
   define: { __ROUTE_ADDRESSES__: JSON.stringify(routeAddresses) },
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), routePreload()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The CSP forbids inline scripts; keeping small assets as files also keeps img-src honest.
+    // The CSP allows no inline script but the route preloader (by hash; see build/route-preload.ts),
+    // so assets stay files; that also keeps img-src honest.
     assetsInlineLimit: 0,
     rolldownOptions: {
       // Everything the entry imports statically in one chunk: a first visit loads a few files

@@ -1,11 +1,19 @@
+import { createHash } from 'node:crypto';
+import { routePreloadScript } from './route-preload-script';
+
 /**
  * Security headers for the web app's responses. CloudFront's response-headers policy and the
  * local runtime send the same values, so a CSP violation shows up locally before it ships.
  * Chakra UI (emotion) injects <style> elements at run time, hence 'unsafe-inline' for styles only.
+ * Scripts: files from the site, plus the one inline script index.html carries (the route chunk
+ * preloader), allowed by the hash of its fixed text rather than by 'unsafe-inline'
+ * (docs/decisions.md).
  */
+const routePreloadScriptHash = `'sha256-${createHash('sha256').update(routePreloadScript).digest('base64')}'`;
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${routePreloadScriptHash}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -48,7 +48,9 @@ export const AppLayout = ({ children, groups = [] }: AppLayoutProps) => {
         transition={loading ? 'transform 2s ease-out' : 'none'}
         aria-hidden="true"
       />
-      <Box as="main" flex="1" aria-busy={loading}>
+      {/* At least a screen tall, so the footer starts below the fold: a screen that fills in as its
+          data arrives then never pushes a visible footer down (Cumulative Layout Shift). */}
+      <Box as="main" flex="1" minH="100dvh" aria-busy={loading}>
         <SkipNavContent />
         <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
           {children}
