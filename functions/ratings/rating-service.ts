@@ -3,6 +3,9 @@ import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import type { RatingRecord, RatingRepository } from './rating-repository';
 
+const maxChangeAttempts = 8;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** A rating's id names its recipe and rater: one rating per user and recipe, found with one read. */
 export const ratingIdOf = (recipeId: string, userId: string) => `${recipeId}_${userId}`;
 const parseRatingId = (ratingId: string) => {
@@ -46,8 +49,10 @@ export const createRatingService = (ratings: RatingRepository, now = () => new D
   async change(caller: Caller, ratingId: string, value: number) {
     const id = parseRatingId(ratingId);
     if (!id || id.userId !== caller.userId) throw ratingNotFound();
-    // The condition on the old value makes concurrent changes by the same user safe; retry on a clash.
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // The condition on the old value makes concurrent changes by the same user safe; retry on a
+    // clash after a random, growing pause, so racing requests (two tabs, a double tap) stop colliding.
+    for (let attempt = 0; attempt < maxChangeAttempts; attempt++) {
+      if (attempt > 0) await pause(Math.random() * 10 * 2 ** attempt);
       const existing = await ratings.get(id.recipeId, caller.userId);
       if (!existing) throw ratingNotFound();
       const outcome = await ratings.change({ ...existing, value }, existing.value);

@@ -68,7 +68,7 @@ describe('ratings', () => {
     const [first] = raters;
     const ratingId = results[0]?.body.id;
     const changes = await Promise.all(
-      [5, 4, 3, 2, 5].map((value) =>
+      [5, 4, 3, 2, 5, 1, 2, 3, 4, 5, 1, 2].map((value) =>
         api('PUT', `/api/ratings/${ratingId}`, { token: first?.session.token, body: { value } }),
       ),
     );
