@@ -17,13 +17,13 @@ const routerFile = new URL('../src/app/router.tsx', import.meta.url);
 const lazyRoutes = (): [string, string][] => {
   const source = readFileSync(routerFile, 'utf8');
   const lazyCount = source.match(/\blazy:/g)?.length ?? 0;
-  const found = [...source.matchAll(/path: paths\.(\w+)\.path, lazy: \(\) => import\('\.\/([^']+)'\)/g)].map(
-    ([, name, module]): [string, string] => {
-      const route = paths[name as keyof typeof paths];
-      if (!route) throw new Error(`route-preload: router.tsx uses unknown paths.${name}`);
-      return [route.path, `/src/app/${module}`];
-    },
-  );
+  const found = [
+    ...source.matchAll(/path: paths\.(\w+)\.path,[^}]*?\blazy: \(\) => import\('\.\/([^']+)'\)/g),
+  ].map(([, name, module]): [string, string] => {
+    const route = paths[name as keyof typeof paths];
+    if (!route) throw new Error(`route-preload: router.tsx uses unknown paths.${name}`);
+    return [route.path, `/src/app/${module}`];
+  });
   // The catch-all route has no path to match up front; every other lazy route must be found,
   // or a changed router.tsx would silently lose its preloading.
   const wildcard = source.includes("path: '*', lazy:") ? 1 : 0;

@@ -244,12 +244,14 @@ const main = async () => {
   });
   cleanups.push(() => chrome.kill());
 
+  // AUDIT_PAGES (e.g. `recipe,meal-plan`) audits some of the pages, for a closer look at one.
+  const only = process.env.AUDIT_PAGES?.split(',');
   const pages = [
-    { path: '/login', signedIn: false },
-    { path: '/recipes', signedIn: true },
-    { path: `/recipes/${recipeId}`, signedIn: true },
-    { path: '/meal-plan', signedIn: true },
-  ];
+    { name: 'login', path: '/login', signedIn: false },
+    { name: 'recipes', path: '/recipes', signedIn: true },
+    { name: 'recipe', path: `/recipes/${recipeId}`, signedIn: true },
+    { name: 'meal-plan', path: '/meal-plan', signedIn: true },
+  ].filter(({ name }) => !only || only.includes(name));
   const failures: string[] = [];
   const rows: string[][] = [];
   let slowest = Number.POSITIVE_INFINITY;

@@ -1,8 +1,14 @@
+import type { SystemContext } from '@chakra-ui/react';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, type AppRouterInstance } from './router';
 
-export const App = () => (
-  <AppProvider>
-    <AppRouter />
+interface AppProps {
+  system: SystemContext;
+  router: AppRouterInstance;
+}
+
+export const App = ({ system, router }: AppProps) => (
+  <AppProvider system={system}>
+    <AppRouter router={router} />
   </AppProvider>
 );

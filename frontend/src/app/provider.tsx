@@ -1,11 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getSystem } from '../config/theme';
 import { queryClient } from '../lib/react-query';
 
-export const AppProvider = ({ children }: { children: ReactNode }) => (
-  <ChakraProvider value={getSystem()}>
+export const AppProvider = ({ system, children }: { system: SystemContext; children: ReactNode }) => (
+  <ChakraProvider value={system}>
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   </ChakraProvider>
 );

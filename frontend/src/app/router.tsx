@@ -1,48 +1,66 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, RouterProvider } from 'react-router';
 import { adminRoles } from '../../../shared/roles';
 import { paths } from '../config/paths';
+import { getRecipeQueryOptions } from '../features/recipes/api/get-recipe';
 import { PublicOnly, RequireAuth, RequireRole } from '../lib/auth/guards';
+import { getAuthState } from '../lib/auth/session';
+import { queryClient } from '../lib/react-query';
 import { RootErrorBoundary, RootRoute } from './routes/root';
+
+/**
+ * The recipe detail's data is asked for as the route starts, while its code still loads, instead
+ * of after its first render: the photo (the page's largest paint) can start loading that much
+ * sooner. Nothing waits for it; the screen reads the same query from the cache.
+ */
+const prefetchRecipe = ({ params }: LoaderFunctionArgs) => {
+  if (getAuthState().status === 'signed-in' && params.id)
+    void queryClient.prefetchQuery(getRecipeQueryOptions(params.id));
+  return null;
+};
 
 /**
  * Every screen but the shell is its own chunk (`lazy`), so the first load of a page carries
  * only that page's code. Route modules export `Component` (React Router's lazy convention).
+ * Created once, at start-up (main.tsx): creating it starts loading the current page.
  */
-export const router = createBrowserRouter([
-  {
-    Component: RootRoute,
-    ErrorBoundary: RootErrorBoundary,
-    HydrateFallback: () => null,
-    children: [
-      {
-        Component: PublicOnly,
-        children: [
-          { path: paths.login.path, lazy: () => import('./routes/auth/login') },
-          { path: paths.register.path, lazy: () => import('./routes/auth/register') },
-        ],
-      },
-      {
-        Component: RequireAuth,
-        children: [
-          { path: paths.home.path, element: <Navigate to={paths.recipes.getHref()} replace /> },
-          { path: paths.recipes.path, lazy: () => import('./routes/app/recipes') },
-          { path: paths.recipe.path, lazy: () => import('./routes/app/recipe') },
-          { path: paths.mealPlan.path, lazy: () => import('./routes/app/meal-plan') },
-          { path: paths.shoppingList.path, lazy: () => import('./routes/app/shopping-list') },
-          { path: paths.myPage.path, lazy: () => import('./routes/app/my-page') },
-        ],
-      },
-      {
-        element: <RequireRole roles={adminRoles} />,
-        children: [{ path: paths.admin.path, lazy: () => import('./routes/app/admin') }],
-      },
-      { path: paths.notAuthorized.path, lazy: () => import('./routes/not-authorized') },
-      { path: paths.privacyPolicy.path, lazy: () => import('./routes/legal/privacy-policy') },
-      { path: paths.termsOfService.path, lazy: () => import('./routes/legal/terms-of-service') },
-      { path: paths.contact.path, lazy: () => import('./routes/legal/contact') },
-      { path: '*', lazy: () => import('./routes/not-found') },
-    ],
-  },
-]);
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      Component: RootRoute,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: () => null,
+      children: [
+        {
+          Component: PublicOnly,
+          children: [
+            { path: paths.login.path, lazy: () => import('./routes/auth/login') },
+            { path: paths.register.path, lazy: () => import('./routes/auth/register') },
+          ],
+        },
+        {
+          Component: RequireAuth,
+          children: [
+            { path: paths.home.path, element: <Navigate to={paths.recipes.getHref()} replace /> },
+            { path: paths.recipes.path, lazy: () => import('./routes/app/recipes') },
+            { path: paths.recipe.path, loader: prefetchRecipe, lazy: () => import('./routes/app/recipe') },
+            { path: paths.mealPlan.path, lazy: () => import('./routes/app/meal-plan') },
+            { path: paths.shoppingList.path, lazy: () => import('./routes/app/shopping-list') },
+            { path: paths.myPage.path, lazy: () => import('./routes/app/my-page') },
+          ],
+        },
+        {
+          element: <RequireRole roles={adminRoles} />,
+          children: [{ path: paths.admin.path, lazy: () => import('./routes/app/admin') }],
+        },
+        { path: paths.notAuthorized.path, lazy: () => import('./routes/not-authorized') },
+        { path: paths.privacyPolicy.path, lazy: () => import('./routes/legal/privacy-policy') },
+        { path: paths.termsOfService.path, lazy: () => import('./routes/legal/terms-of-service') },
+        { path: paths.contact.path, lazy: () => import('./routes/legal/contact') },
+        { path: '*', lazy: () => import('./routes/not-found') },
+      ],
+    },
+  ]);
 
-export const AppRouter = () => <RouterProvider router={router} />;
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+export const AppRouter = ({ router }: { router: AppRouterInstance }) => <RouterProvider router={router} />;

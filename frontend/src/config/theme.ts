@@ -26,17 +26,39 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** Chakra's colour palettes that no screen names (the app uses gray, red, orange and green). */
+const unusedPalettes = new Set(['yellow', 'teal', 'blue', 'cyan', 'purple', 'pink']);
+const unusedPaletteReference = new RegExp(`\\{colors\\.(${[...unusedPalettes].join('|')})\\.`);
+
+type TokenTree = Record<string, unknown>;
+
+/**
+ * Chakra's semantic tokens, as this app needs them: every palette the screens never name is
+ * dropped, with the tokens that point into it (bg.info and the like), and each value keeps only
+ * its light-mode side, as the app has no dark mode. Half the work of creating the system, and of
+ * the CSS variables it writes into the page, was for tokens no screen reads.
+ */
+const lightOnly = <Tree extends TokenTree>(tree: Tree): Tree =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, node]) => {
+      const { value, ...rest } = node as { value?: unknown };
+      if (value === undefined) return [[key, lightOnly(rest as TokenTree)]];
+      const light = typeof value === 'object' && value !== null && '_light' in value ? value._light : value;
+      return typeof light === 'string' && unusedPaletteReference.test(light)
+        ? []
+        : [[key, { ...rest, value: light }]];
+    }),
+  ) as Tree;
+const withoutUnusedPalettes = <Colours extends TokenTree>(colours: Colours | undefined): Colours =>
+  Object.fromEntries(Object.entries(colours ?? {}).filter(([name]) => !unusedPalettes.has(name))) as Colours;
+
 /**
  * Chakra's default theme, but only the recipes this app renders: `defaultSystem` would ship
  * every component's styles in the first load. Add a recipe here when a screen starts using it.
- * Built on first use, not when the module loads: creating the system is one of the largest pieces
- * of start-up work, and run from the first render it is a task of its own instead of lengthening
- * the entry bundle's evaluation (Lighthouse's Total Blocking Time counts each task's excess over
- * 50 ms).
+ * Built once at start-up (main.tsx), in a task of its own, not when the module loads: it is one
+ * of the largest pieces of start-up work.
  */
-let system: SystemContext | undefined;
-
-const createAppSystem = () =>
+export const createAppSystem = (): SystemContext =>
   createSystem(
     defaultBaseConfig,
     defineConfig({
@@ -47,8 +69,11 @@ const createAppSystem = () =>
       theme: {
         breakpoints,
         keyframes,
-        tokens,
-        semanticTokens,
+        tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+        semanticTokens: lightOnly({
+          ...semanticTokens,
+          colors: withoutUnusedPalettes(semanticTokens.colors),
+        }),
         textStyles,
         layerStyles,
         animationStyles,
@@ -78,15 +103,10 @@ const createAppSystem = () =>
       theme: {
         semanticTokens: {
           colors: {
-            fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
-            green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
+            fg: { error: { value: '{colors.red.700}' } },
+            green: { solid: { value: '{colors.green.700}' } },
           },
         },
       },
     }),
   );
-
-export const getSystem = (): SystemContext => {
-  system ??= createAppSystem();
-  return system;
-};

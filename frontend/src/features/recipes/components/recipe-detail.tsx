@@ -136,6 +136,7 @@ export const RecipeDetail = ({
           aspectRatio={4 / 3}
           rounded="lg"
           loading="eager"
+          fetchPriority="high"
         />
         <Stack gap="4" flex="1" minW="0">
           <Text whiteSpace="pre-line" overflowWrap="anywhere">
