@@ -66,6 +66,27 @@ test.describe('layout shell', () => {
   });
 });
 
+test.describe('desktop layout', { tag: '@desktop-only' }, () => {
+  test('the header follows the window across the phone breakpoint', async ({ page, request }) => {
+    await signIn(page, await registerAccount(request));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+    await expect(nav).toHaveCount(1);
+    await nav.getByRole('link', { name: 'Meal Plan' }).click();
+    await expect(page.getByRole('heading', { name: 'Meal Plan', level: 1 })).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Meal Plan' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
 test.describe('phone layout', { tag: '@phone-only' }, () => {
   test('icon links have names and the slide-in menu navigates', async ({ page, request }) => {
     await signIn(page, await registerAccount(request));

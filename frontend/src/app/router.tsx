@@ -2,21 +2,33 @@ import { createBrowserRouter, type LoaderFunctionArgs, Navigate, RouterProvider 
 import { adminRoles } from '../../../shared/roles';
 import { paths } from '../config/paths';
 import { getRecipeQueryOptions } from '../features/recipes/api/get-recipe';
+import { getRecipesQueryOptions } from '../features/recipes/api/get-recipes';
+import { listParamsOf, readListView } from '../features/recipes/utils/list-search-params';
 import { PublicOnly, RequireAuth, RequireRole } from '../lib/auth/guards';
 import { getAuthState } from '../lib/auth/session';
 import { queryClient } from '../lib/react-query';
 import { RootErrorBoundary, RootRoute } from './routes/root';
 
 /**
- * The recipe detail's data is asked for as the route starts, while its code still loads, instead
- * of after its first render: the photo (the page's largest paint) can start loading that much
+ * A page's main data is asked for as its route starts, while the page's code still loads, instead
+ * of after its first render: the recipe photos (the pages' largest paint) start loading that much
  * sooner. Nothing waits for it; the screen reads the same query from the cache.
  */
-const prefetchRecipe = ({ params }: LoaderFunctionArgs) => {
-  if (getAuthState().status === 'signed-in' && params.id)
-    void queryClient.prefetchQuery(getRecipeQueryOptions(params.id));
-  return null;
-};
+const prefetch =
+  (start: (args: LoaderFunctionArgs) => Promise<void>) =>
+  (args: LoaderFunctionArgs): null => {
+    if (getAuthState().status === 'signed-in') void start(args);
+    return null;
+  };
+
+const prefetchRecipes = prefetch(({ request }) =>
+  queryClient.prefetchQuery(
+    getRecipesQueryOptions(listParamsOf(readListView(new URL(request.url).searchParams))),
+  ),
+);
+const prefetchRecipe = prefetch(({ params }) =>
+  queryClient.prefetchQuery(getRecipeQueryOptions(params.id ?? '')),
+);
 
 /**
  * Every screen but the shell is its own chunk (`lazy`), so the first load of a page carries
@@ -41,7 +53,7 @@ export const createAppRouter = () =>
           Component: RequireAuth,
           children: [
             { path: paths.home.path, element: <Navigate to={paths.recipes.getHref()} replace /> },
-            { path: paths.recipes.path, lazy: () => import('./routes/app/recipes') },
+            { path: paths.recipes.path, loader: prefetchRecipes, lazy: () => import('./routes/app/recipes') },
             { path: paths.recipe.path, loader: prefetchRecipe, lazy: () => import('./routes/app/recipe') },
             { path: paths.mealPlan.path, lazy: () => import('./routes/app/meal-plan') },
             { path: paths.shoppingList.path, lazy: () => import('./routes/app/shopping-list') },

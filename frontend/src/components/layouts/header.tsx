@@ -1,5 +1,7 @@
 import { Box, Button, chakra, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { breakpoints } from '@chakra-ui/react/theme';
 import { NavLink } from 'react-router';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { LogOutIcon } from '../ui/icons';
 import { LogoLink } from './logo-link';
 import { MobileMenu, type MobileMenuProps } from './mobile-menu';
@@ -10,9 +12,15 @@ const RouterNavLink = chakra(NavLink);
 /** The header and the phone's slide-in menu show the same links and controls. */
 export type HeaderProps = MobileMenuProps;
 
-/** Desktop: text links, 'Viewing as' and Log Out. Phone: icon links and the slide-in menu. */
+const wideQuery = `(min-width: ${breakpoints.md})`;
+
+/**
+ * Desktop: text links, 'Viewing as' and Log Out. Phone: icon links and the slide-in menu. Only the
+ * one that fits is rendered (not both, one hidden by CSS): half the header's start-up work.
+ */
 export const Header = (props: HeaderProps) => {
   const { items, signedIn, userAvatar, actingContext, groups, onActingContextChange, onLogout } = props;
+  const wide = useMediaQuery(wideQuery);
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex
@@ -25,60 +33,64 @@ export const Header = (props: HeaderProps) => {
       >
         <LogoLink />
 
-        <chakra.nav aria-label="Main" hideBelow="md" flex="1">
-          <HStack as="ul" listStyle="none" gap="1">
-            {items.map((item) => (
-              <li key={item.href}>
-                <RouterNavLink
-                  to={item.href}
-                  display="block"
-                  px="3"
-                  py="2"
-                  rounded="md"
-                  fontWeight="medium"
-                  color="gray.700"
-                  _hover={{ bg: 'green.50', color: 'green.900' }}
-                  _currentPage={{ bg: 'green.100', color: 'green.900' }}
-                  focusRing="outside"
-                >
-                  {item.label}
-                </RouterNavLink>
-              </li>
-            ))}
-          </HStack>
-        </chakra.nav>
+        {wide ? (
+          <>
+            <chakra.nav aria-label="Main" flex="1">
+              <HStack as="ul" listStyle="none" gap="1">
+                {items.map((item) => (
+                  <li key={item.href}>
+                    <RouterNavLink
+                      to={item.href}
+                      display="block"
+                      px="3"
+                      py="2"
+                      rounded="md"
+                      fontWeight="medium"
+                      color="gray.700"
+                      _hover={{ bg: 'green.50', color: 'green.900' }}
+                      _currentPage={{ bg: 'green.100', color: 'green.900' }}
+                      focusRing="outside"
+                    >
+                      {item.label}
+                    </RouterNavLink>
+                  </li>
+                ))}
+              </HStack>
+            </chakra.nav>
 
-        {signedIn && (
-          <HStack gap="3" hideBelow="md">
-            <ViewingAsMenu
-              value={actingContext}
-              groups={groups}
-              onChange={onActingContextChange}
-              userAvatar={userAvatar}
-            />
-            <Button variant="ghost" size="sm" onClick={onLogout}>
-              <LogOutIcon />
-              Log Out
-            </Button>
-          </HStack>
+            {signedIn && (
+              <HStack gap="3">
+                <ViewingAsMenu
+                  value={actingContext}
+                  groups={groups}
+                  onChange={onActingContextChange}
+                  userAvatar={userAvatar}
+                />
+                <Button variant="ghost" size="sm" onClick={onLogout}>
+                  <LogOutIcon />
+                  Log Out
+                </Button>
+              </HStack>
+            )}
+          </>
+        ) : (
+          <>
+            <chakra.nav aria-label="Main" flex="1">
+              <HStack as="ul" listStyle="none" gap="0" justify="flex-end">
+                {items.map((item) => (
+                  <li key={item.href}>
+                    <IconButton asChild variant="ghost" size="md" aria-label={item.label}>
+                      <RouterNavLink to={item.href} _currentPage={{ bg: 'green.100', color: 'green.900' }}>
+                        <item.icon />
+                      </RouterNavLink>
+                    </IconButton>
+                  </li>
+                ))}
+              </HStack>
+            </chakra.nav>
+            <MobileMenu {...props} />
+          </>
         )}
-
-        <chakra.nav aria-label="Main" hideFrom="md" flex="1">
-          <HStack as="ul" listStyle="none" gap="0" justify="flex-end">
-            {items.map((item) => (
-              <li key={item.href}>
-                <IconButton asChild variant="ghost" size="md" aria-label={item.label}>
-                  <RouterNavLink to={item.href} _currentPage={{ bg: 'green.100', color: 'green.900' }}>
-                    <item.icon />
-                  </RouterNavLink>
-                </IconButton>
-              </li>
-            ))}
-          </HStack>
-        </chakra.nav>
-        <Box hideFrom="md">
-          <MobileMenu {...props} />
-        </Box>
       </Flex>
     </Box>
   );

@@ -7,9 +7,9 @@ import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from '.
 import { useUser } from '../../../lib/auth/session';
 import { useRecipes } from '../api/get-recipes';
 import {
+  listParamsOf,
   type RecipeListView,
   readListView,
-  recipePageSize,
   sortOptions,
   writeListView,
 } from '../utils/list-search-params';
@@ -58,13 +58,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
     return () => clearTimeout(timer);
   });
 
-  const query = useRecipes({
-    page: view.page,
-    pageSize: recipePageSize,
-    sortBy: view.sortBy,
-    sortDescending: view.sortDescending,
-    searchTerm: view.search.trim(),
-  });
+  const query = useRecipes(listParamsOf(view));
   const list = query.data;
   const totalPages = Math.max(1, list?.totalPages ?? 1);
   const direction = view.sortDescending ? 'Descending' : 'Ascending';

@@ -1,4 +1,5 @@
 import type { SortField } from '../../../../../shared/recipes/recipe-schemas';
+import type { RecipeListParams } from '../api/get-recipes';
 
 /** Spec 9: the recipe list's defaults. */
 export const recipePageSize = 12;
@@ -46,3 +47,12 @@ export const writeListView = (view: RecipeListView): URLSearchParams => {
   if (view.page > 1) params.set('page', String(view.page));
   return params;
 };
+
+/** The API query for a view: its page of `recipePageSize` recipes. */
+export const listParamsOf = (view: RecipeListView): RecipeListParams => ({
+  page: view.page,
+  pageSize: recipePageSize,
+  sortBy: view.sortBy,
+  sortDescending: view.sortDescending,
+  searchTerm: view.search.trim(),
+});
