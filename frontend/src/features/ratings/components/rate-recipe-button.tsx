@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { StarIcon } from '../../../components/ui/icons';
+import { useDialogState } from '../../../lib/use-dialog-state';
 
 const loadDialog = () => import('./rate-recipe-dialog');
 const RateRecipeDialog = lazy(loadDialog);
@@ -13,7 +14,7 @@ interface RateRecipeButtonProps {
 
 /** 'Rate Recipe' and its dialog (loaded on first use). */
 export const RateRecipeButton = ({ recipeId, recipeName, onRated }: RateRecipeButtonProps) => {
-  const [state, setState] = useState<{ open: boolean; key: number } | null>(null);
+  const dialog = useDialogState();
   return (
     <>
       <Button
@@ -21,20 +22,20 @@ export const RateRecipeButton = ({ recipeId, recipeName, onRated }: RateRecipeBu
         size="sm"
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        onClick={() => setState((previous) => ({ open: true, key: (previous?.key ?? 0) + 1 }))}
+        onClick={() => dialog.show(true)}
       >
         <StarIcon />
         Rate Recipe
       </Button>
-      {state && (
+      {dialog.state && (
         <Suspense fallback={null}>
           <RateRecipeDialog
-            key={state.key}
+            key={dialog.state.key}
             recipeId={recipeId}
             recipeName={recipeName}
-            open={state.open}
-            onClose={() => setState((previous) => previous && { ...previous, open: false })}
-            onExitComplete={() => setState((previous) => (previous?.open ? previous : null))}
+            open={dialog.state.open}
+            onClose={dialog.close}
+            onExitComplete={dialog.onExitComplete}
             onRated={onRated}
           />
         </Suspense>
