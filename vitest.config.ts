@@ -2,9 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 /** One config for the Node tiers; the browser tier (Playwright) runs separately. */
 export default defineConfig({
+  // The path aliases (#shared/*, #functions/*, #web/*) are declared once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -19,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -30,6 +34,7 @@ export default defineConfig({
       },
       {
         // Driven by the route table, against the same real runtime as the integration tier.
+        extends: true,
         test: {
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
@@ -40,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],

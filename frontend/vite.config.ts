@@ -22,6 +22,8 @@ const routeAddresses = Object.fromEntries(
 export default defineConfig({
   root: frontendDir,
   define: { __ROUTE_ADDRESSES__: JSON.stringify(routeAddresses) },
+  // The path aliases (#web/*, #shared/*) are declared once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
   publicDir: 'public',
   plugins: [react(), routePreload()],
   build: {

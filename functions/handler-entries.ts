@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Resource } from '../shared/http/define-route';
+import type { Resource } from '#shared/http/define-route';
 
 /** One Lambda per resource: its entry module is `functions/<resource>/handler.ts`, exporting `handler`. */
 export const handlerEntry = (resource: Resource): string =>

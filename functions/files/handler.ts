@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fileUrlOf } from '../../shared/files/file-schemas';
+import { fileUrlOf } from '#shared/files/file-schemas';
 import { BadRequestError } from '../lib/errors';
 import { headerOf } from '../lib/http/api-event';
 import { BinaryReply, createHandler } from '../lib/http/create-handler';

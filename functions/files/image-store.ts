@@ -6,7 +6,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import * as z from 'zod';
-import { imageVariants } from '../../shared/files/file-schemas';
+import { imageVariants } from '#shared/files/file-schemas';
 import { s3 } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';

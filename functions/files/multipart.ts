@@ -1,5 +1,5 @@
 import busboy from 'busboy';
-import { maxUploadBytes } from '../../shared/files/file-schemas';
+import { maxUploadBytes } from '#shared/files/file-schemas';
 import { BadRequestError, PayloadTooLargeError } from '../lib/errors';
 
 /** The multipart field the web app sends the image in (spec: "multipart form, field file"). */

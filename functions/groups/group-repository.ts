@@ -6,7 +6,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { maxGroupMembers } from '../../shared/groups/group-schemas';
+import { maxGroupMembers } from '#shared/groups/group-schemas';
 import { deleteAllMatching } from '../data/batch-delete';
 import { batchGet } from '../data/batch-get';
 import { isConditionFailure, transactionConditionFailed } from '../data/condition-failures';

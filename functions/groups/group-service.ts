@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type GroupMember, maxGroupMembers } from '../../shared/groups/group-schemas';
+import { type GroupMember, maxGroupMembers } from '#shared/groups/group-schemas';
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { UserRepository } from '../users/user-repository';

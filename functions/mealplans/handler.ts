@@ -1,4 +1,4 @@
-import { today } from '../../shared/meal-plans/week';
+import { today } from '#shared/meal-plans/week';
 import { createGroupRepository } from '../groups/group-repository';
 import { dynamo } from '../lib/aws-clients';
 import { config } from '../lib/config';

@@ -4,8 +4,8 @@ import {
   maxRecipesPerPlan,
   type mealPlanCreateBody,
   type mealPlanUpdateBody,
-} from '../../shared/meal-plans/meal-plan-schemas';
-import { addDays, mondayOf } from '../../shared/meal-plans/week';
+} from '#shared/meal-plans/meal-plan-schemas';
+import { addDays, mondayOf } from '#shared/meal-plans/week';
 import type { GroupRepository } from '../groups/group-repository';
 import type { Caller } from '../lib/auth/access-token';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';

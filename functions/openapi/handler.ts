@@ -1,4 +1,4 @@
-import { buildOpenApiDocument } from '../../shared/openapi';
+import { buildOpenApiDocument } from '#shared/openapi';
 import { createHandler } from '../lib/http/create-handler';
 
 const document = buildOpenApiDocument();

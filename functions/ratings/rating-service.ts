@@ -1,4 +1,4 @@
-import type { Rating } from '../../shared/recipes/rating-schemas';
+import type { Rating } from '#shared/recipes/rating-schemas';
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import type { RatingRecord, RatingRepository } from './rating-repository';

@@ -1,4 +1,4 @@
-import type { RecipeListParams, RecipeSummary, SortField } from '../../shared/recipes/recipe-schemas';
+import type { RecipeListParams, RecipeSummary, SortField } from '#shared/recipes/recipe-schemas';
 
 /** A card of the catalogue, with what search and sorting need precomputed once per load. */
 export interface CatalogueEntry {

@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { RecipeListParams, SortField } from '../../shared/recipes/recipe-schemas';
+import type { RecipeListParams, SortField } from '#shared/recipes/recipe-schemas';
 import { keys } from '../data/keys';
 import { queryAll } from '../data/query-all';
 import { type CatalogueEntry, compareBy, pageOf, toEntry } from './catalogue-query';

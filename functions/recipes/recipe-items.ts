@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Recipe, RecipeFields, RecipeSummary } from '../../shared/recipes/recipe-schemas';
+import type { Recipe, RecipeFields, RecipeSummary } from '#shared/recipes/recipe-schemas';
 import { keys } from '../data/keys';
 
 /** Cards are spread over this many partitions; a write touches one, so a reload reads 1/32 of the catalogue. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RecipeFields } from '../../shared/recipes/recipe-schemas';
+import type { RecipeFields } from '#shared/recipes/recipe-schemas';
 import type { Caller } from '../lib/auth/access-token';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { CatalogueReader } from './catalogue-reader';

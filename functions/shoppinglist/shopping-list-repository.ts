@@ -6,8 +6,8 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Generated } from '../../shared/shopping/merge';
-import type { itemSources } from '../../shared/shopping/shopping-schemas';
+import type { Generated } from '#shared/shopping/merge';
+import type { itemSources } from '#shared/shopping/shopping-schemas';
 import { batchGet } from '../data/batch-get';
 import { isConditionFailure, transactionConditionFailed } from '../data/condition-failures';
 import { keys } from '../data/keys';

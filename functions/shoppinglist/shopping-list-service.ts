@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { addDays, mondayOf } from '../../shared/meal-plans/week';
+import { addDays, mondayOf } from '#shared/meal-plans/week';
 import {
   type Addition,
   type ListChanges,
   mergeIntoList,
   mergeKey,
   regenerateWeek,
-} from '../../shared/shopping/merge';
+} from '#shared/shopping/merge';
 import type {
   addRecipeToListBody,
   generateListBody,
   ShoppingListItem,
   shoppingItemCreateBody,
   shoppingItemUpdateBody,
-} from '../../shared/shopping/shopping-schemas';
+} from '#shared/shopping/shopping-schemas';
 import type { GroupRepository } from '../groups/group-repository';
 import type { Caller } from '../lib/auth/access-token';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';

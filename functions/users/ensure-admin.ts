@@ -1,4 +1,4 @@
-import { addUserBody } from '../../shared/users/user-schemas';
+import { addUserBody } from '#shared/users/user-schemas';
 import { createDefaultUserService } from './user-service-factory';
 
 const adminInput = addUserBody.omit({ role: true });

@@ -1,4 +1,4 @@
-import { nextCursorHeader } from '../../shared/users/user-schemas';
+import { nextCursorHeader } from '#shared/users/user-schemas';
 import { createHandler, Reply } from '../lib/http/create-handler';
 import { createDefaultUserService } from './user-service-factory';
 

@@ -5,7 +5,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../shared/roles';
+import type { Role } from '#shared/roles';
 import { batchGet } from '../data/batch-get';
 import { isConditionFailure, transactionConditionFailed } from '../data/condition-failures';
 import { keys } from '../data/keys';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { Role } from '../../shared/roles';
-import type { addUserBody, changePasswordBody, registerBody } from '../../shared/users/user-schemas';
+import type { Role } from '#shared/roles';
+import type { addUserBody, changePasswordBody, registerBody } from '#shared/users/user-schemas';
 import { type Caller, signAccessToken, type TokenKeys } from '../lib/auth/access-token';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../lib/auth/password-hash';
 import {

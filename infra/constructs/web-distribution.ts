@@ -27,12 +27,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { routes } from '../../shared/routes';
-import {
-  contentSecurityPolicy,
-  referrerPolicy,
-  strictTransportSecurity,
-} from '../../shared/web-security-headers';
+import { routes } from '#shared/routes';
+import { contentSecurityPolicy, referrerPolicy, strictTransportSecurity } from '#shared/web-security-headers';
 import { spaRewriteCode } from './spa-rewrite';
 
 export interface WebDistributionProps {

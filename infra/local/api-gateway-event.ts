@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { ApiEvent } from '../../functions/lib/http/api-event';
+import type { ApiEvent } from '#functions';
 
 const textTypes = /^(application\/(json|xml|x-www-form-urlencoded)|text\/)/i;
 

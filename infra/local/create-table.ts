@@ -5,7 +5,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '../../functions/data/table-definition';
+import { tableDefinition } from '#functions';
 
 /** Creates the single table from the shared definition unless it exists (data survives restarts). */
 export const ensureTable = async (

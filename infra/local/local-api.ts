@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
-import { handlerEntry } from '../../functions/handler-entries';
-import type { ApiHandler } from '../../functions/lib/http/api-event';
-import type { Resource } from '../../shared/http/define-route';
-import { matchPath } from '../../shared/http/define-route';
-import { routeEntries } from '../../shared/routes';
+import type { ApiHandler } from '#functions';
+import { handlerEntry } from '#functions';
+import type { Resource } from '#shared/http/define-route';
+import { matchPath } from '#shared/http/define-route';
+import { routeEntries } from '#shared/routes';
 import { toApiGatewayEvent } from './api-gateway-event';
 
 /** Lambda's synchronous invocation payload limit; API Gateway refuses larger bodies before Lambda. */

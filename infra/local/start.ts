@@ -72,7 +72,7 @@ const main = async () => {
   admin.destroy();
 
   if (settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD) {
-    const { ensureAdmin } = await import('../../functions/users/ensure-admin');
+    const { ensureAdmin } = await import('#functions');
     const { outcome, email } = await ensureAdmin({
       name: settings.ADMIN_NAME,
       email: settings.ADMIN_EMAIL,

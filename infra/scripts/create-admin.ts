@@ -21,7 +21,7 @@ const main = async () => {
   process.env.TABLE_NAME = outputs.TableName;
   process.env.JWT_SECRET_ARN = outputs.JwtSecretArn;
 
-  const { ensureAdmin } = await import('../../functions/users/ensure-admin');
+  const { ensureAdmin } = await import('#functions');
   const { outcome, email } = await ensureAdmin({
     name: ADMIN_NAME,
     email: ADMIN_EMAIL,

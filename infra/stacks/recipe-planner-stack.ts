@@ -5,10 +5,9 @@ import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/data/table-definition';
-import { handlerEntry } from '../../functions/handler-entries';
-import type { Resource } from '../../shared/http/define-route';
-import { resources, routeEntries } from '../../shared/routes';
+import { handlerEntry, tableDefinition } from '#functions';
+import type { Resource } from '#shared/http/define-route';
+import { resources, routeEntries } from '#shared/routes';
 import { ApiFunction, type ImageBucketAccess, type TableAccess } from '../constructs/api-function';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { WebDistribution } from '../constructs/web-distribution';

@@ -31,14 +31,14 @@ Object.assign(process.env, {
 await ensureTable(new DynamoDBClient({}), tableName);
 
 // Imported after the environment is set: the modules read it at load, as in Lambda.
-const { dynamo } = await import('../../functions/lib/aws-clients');
+const { dynamo } = await import('#functions/lib/aws-clients');
 const { BatchWriteCommand, PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-const { handler } = await import('../../functions/recipes/handler');
-const { signAccessToken } = await import('../../functions/lib/auth/access-token');
+const { handler } = await import('#functions/recipes/handler');
+const { signAccessToken } = await import('#functions/lib/auth/access-token');
 const { recipeItems, catalogueShards, shardVersionAttribute } = await import(
-  '../../functions/recipes/recipe-items'
+  '#functions/recipes/recipe-items'
 );
-const { keys } = await import('../../functions/data/keys');
+const { keys } = await import('#functions/data/keys');
 
 /** Every DynamoDB call made through the shared client reports its capacity here. */
 let capacity = 0;

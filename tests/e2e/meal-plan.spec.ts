@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { today } from '../../shared/meal-plans/week';
+import { today } from '#shared/meal-plans/week';
 import { isPhone, newAccount, registerAccount, signIn } from './support/app';
 import {
   addDays,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { weekRangeLabel } from '../../frontend/src/lib/day-labels';
-import { addDays, mondayOf, today } from '../../shared/meal-plans/week';
+import { addDays, mondayOf, today } from '#shared/meal-plans/week';
+import { weekRangeLabel } from '#web/lib/day-labels';
 import { registerAccount, signIn } from './support/app';
 import { chooseViewingAs, createGroupThroughApi } from './support/people';
 import { apiSession, seedRecipe, uniqueName } from './support/recipes';

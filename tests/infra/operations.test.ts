@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { resources } from '#shared/routes';
 import { RecipePlannerStack } from '../../infra/stacks/recipe-planner-stack';
-import { resources } from '../../shared/routes';
 
 const synthesize = (context: Record<string, unknown> = {}) => {
   const webAssetPath = mkdtempSync(join(tmpdir(), 'recipe-planner-web-'));

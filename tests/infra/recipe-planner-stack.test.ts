@@ -4,14 +4,10 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { tableDefinition } from '../../functions/data/table-definition';
+import { tableDefinition } from '#functions/data/table-definition';
+import { resources, routeEntries } from '#shared/routes';
+import { contentSecurityPolicy, referrerPolicy, strictTransportSecurity } from '#shared/web-security-headers';
 import { RecipePlannerStack } from '../../infra/stacks/recipe-planner-stack';
-import { resources, routeEntries } from '../../shared/routes';
-import {
-  contentSecurityPolicy,
-  referrerPolicy,
-  strictTransportSecurity,
-} from '../../shared/web-security-headers';
 
 const synthesize = (): Template => {
   const webAssetPath = mkdtempSync(join(tmpdir(), 'recipe-planner-web-'));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { maxUploadBytes } from '../../shared/files/file-schemas';
+import { maxUploadBytes } from '#shared/files/file-schemas';
 import { photoJpeg, pictureAs, scriptedSvg } from '../unit/functions/files/image-fixtures';
 import { api, signedInUser } from './support/api';
 import { download, upload, uploadImage } from './support/files';

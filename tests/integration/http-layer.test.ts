@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeEntries } from '../../shared/routes';
+import { routeEntries } from '#shared/routes';
 import { api } from './support/api';
 
 describe('the HTTP layer', () => {

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { mondayOf, today } from '../../shared/meal-plans/week';
+import { mondayOf, today } from '#shared/meal-plans/week';
 import { startLocalRuntime } from '../integration/support/local-runtime';
 import { recipeBody } from '../integration/support/recipe-body';
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillPath, type RouteDefinition } from '../../shared/http/define-route';
-import { routeEntries } from '../../shared/routes';
+import { fillPath, type RouteDefinition } from '#shared/http/define-route';
+import { routeEntries } from '#shared/routes';
 import { api, signedInUser } from '../integration/support/api';
 
 /**

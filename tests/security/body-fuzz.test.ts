@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { fillPath, type RouteDefinition } from '../../shared/http/define-route';
-import { today } from '../../shared/meal-plans/week';
-import { routeEntries } from '../../shared/routes';
+import { fillPath, type RouteDefinition } from '#shared/http/define-route';
+import { today } from '#shared/meal-plans/week';
+import { routeEntries } from '#shared/routes';
 import { api, signedInUser } from '../integration/support/api';
 
 /**

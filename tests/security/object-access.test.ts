@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../../shared/http/define-route';
-import { mondayOf, today } from '../../shared/meal-plans/week';
-import { type RouteName, routeEntries, routes } from '../../shared/routes';
+import { fillPath } from '#shared/http/define-route';
+import { mondayOf, today } from '#shared/meal-plans/week';
+import { type RouteName, routeEntries, routes } from '#shared/routes';
 import { api } from '../integration/support/api';
 import { download, uploadImage } from '../integration/support/files';
 import { household } from '../integration/support/groups';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, RouterProvider } from 'react-router';
-import { adminRoles } from '../../../shared/roles';
+import { adminRoles } from '#shared/roles';
 import { paths } from '../config/paths';
 import { getRecipeQueryOptions } from '../features/recipes/api/get-recipe';
 import { getRecipesQueryOptions } from '../features/recipes/api/get-recipes';

@@ -6,8 +6,8 @@ import {
   type RouteParams,
   type RouteQueryInput,
   type RouteResponse,
-} from '../../../shared/http/define-route';
-import type { RouteName, Routes } from '../../../shared/routes';
+} from '#shared/http/define-route';
+import type { RouteName, Routes } from '#shared/routes';
 
 /** What the client needs of a route to call it; the schemas stay with the forms that use them. */
 export type RouteAddress = Pick<RouteDefinition, 'method' | 'path' | 'auth'>;
@@ -18,9 +18,7 @@ declare const __ROUTE_ADDRESSES__: Record<RouteName, RouteAddress> | undefined;
 
 // Outside the build (unit tests) the route table itself is read.
 const loadRoutes = async (): Promise<Record<RouteName, RouteAddress>> =>
-  typeof __ROUTE_ADDRESSES__ !== 'undefined'
-    ? __ROUTE_ADDRESSES__
-    : (await import('../../../shared/routes')).routes;
+  typeof __ROUTE_ADDRESSES__ !== 'undefined' ? __ROUTE_ADDRESSES__ : (await import('#shared/routes')).routes;
 
 export const networkErrorStatus = 0;
 

@@ -1,4 +1,4 @@
-import { addDays } from '../../../shared/meal-plans/week';
+import { addDays } from '#shared/meal-plans/week';
 
 /**
  * Labels for calendar dates (`yyyy-MM-dd`). The date is read as a UTC midnight and formatted in

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as z from 'zod';
-import { roles } from '../../../shared/roles';
+import { roles } from '#shared/roles';
 import { UnauthorizedError } from '../errors';
 
 export const accessTokenLifetimeSeconds = 15 * 60;

@@ -7,9 +7,9 @@ import type {
   RouteParams,
   RouteQuery,
   RouteResponse,
-} from '../../../shared/http/define-route';
-import { describeZodError } from '../../../shared/http/describe-zod-error';
-import { type RouteName, type RoutesOf, routes } from '../../../shared/routes';
+} from '#shared/http/define-route';
+import { describeZodError } from '#shared/http/describe-zod-error';
+import { type RouteName, type RoutesOf, routes } from '#shared/routes';
 import { type Caller, verifyAccessToken } from '../auth/access-token';
 import { jwtSecret } from '../auth/jwt-secret';
 import { config } from '../config';

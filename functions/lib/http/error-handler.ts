@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import { ZodError } from 'zod';
-import { describeZodError } from '../../../shared/http/describe-zod-error';
+import { describeZodError } from '#shared/http/describe-zod-error';
 import { HttpError, ServiceUnavailableError } from '../errors';
 import { logger } from '../logger';
 import { type ApiEvent, type ApiResult, jsonResult } from './api-event';

@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import { maxUploadBytes } from '../../../shared/files/file-schemas';
+import { maxUploadBytes } from '#shared/files/file-schemas';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { type ApiEvent, type ApiResult, headerOf } from './api-event';
 

@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import { referrerPolicy, strictTransportSecurity } from '../../../shared/web-security-headers';
+import { referrerPolicy, strictTransportSecurity } from '#shared/web-security-headers';
 import type { ApiEvent, ApiResult } from './api-event';
 
 /** API responses are data, never documents: nothing may render, frame or cache them. */

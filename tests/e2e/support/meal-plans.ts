@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { dayLabel, pickerTitle, weekRangeLabel } from '../../../frontend/src/lib/day-labels';
-import { addDays, mondayOf, today, weekOf } from '../../../shared/meal-plans/week';
+import { addDays, mondayOf, today, weekOf } from '#shared/meal-plans/week';
+import { dayLabel, pickerTitle, weekRangeLabel } from '#web/lib/day-labels';
 
 export { addDays, dayLabel, pickerTitle, weekRangeLabel };
 

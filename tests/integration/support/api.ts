@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import type { Session } from '../../../shared/users/user-schemas';
+import type { Session } from '#shared/users/user-schemas';
 
 export interface ApiResponse<T = any> {
   status: number;

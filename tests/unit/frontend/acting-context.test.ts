@@ -4,7 +4,7 @@ import {
   actingContextLabel,
   parseActingContext,
   selfContext,
-} from '../../../frontend/src/lib/acting-context';
+} from '#web/lib/acting-context';
 
 describe('acting context', () => {
   it('defaults to self when nothing or something unreadable is stored', () => {

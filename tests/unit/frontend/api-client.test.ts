@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  buildUrl,
-  callApi,
-  callApiWithForm,
-  configureApiAuth,
-} from '../../../frontend/src/lib/api-client';
-import { routes } from '../../../shared/routes';
+import { routes } from '#shared/routes';
+import { ApiError, buildUrl, callApi, callApiWithForm, configureApiAuth } from '#web/lib/api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessage } from '../../../frontend/src/features/auth/api/login';
-import { registrationErrorMessage } from '../../../frontend/src/features/auth/api/register';
-import { ApiError } from '../../../frontend/src/lib/api-client';
+import { loginErrorMessage } from '#web/features/auth/api/login';
+import { registrationErrorMessage } from '#web/features/auth/api/register';
+import { ApiError } from '#web/lib/api-client';
 
 describe('sign-in failure message', () => {
   it("says 'Invalid email or password.' when the server refuses the credentials", () => {

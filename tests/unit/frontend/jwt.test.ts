@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeJwtPayload,
-  isExpired,
-  refreshDelayMs,
-  refreshLeadMs,
-  tokenExpiry,
-} from '../../../frontend/src/lib/auth/jwt';
+import { decodeJwtPayload, isExpired, refreshDelayMs, refreshLeadMs, tokenExpiry } from '#web/lib/auth/jwt';
 
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: unknown) => `${segment({ alg: 'HS256', typ: 'JWT' })}.${segment(payload)}.signature`;

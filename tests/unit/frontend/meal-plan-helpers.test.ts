@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chefPillColours } from '../../../frontend/src/features/meal-plans/utils/chef-colours';
-import {
-  noContextMessage,
-  plansByDate,
-  planUnavailableMessage,
-} from '../../../frontend/src/features/meal-plans/utils/plans';
-import { shownView, weekLayoutFor } from '../../../frontend/src/features/meal-plans/utils/week-layout';
-import {
-  dayLabel,
-  pickerTitle,
-  shortDay,
-  weekdayName,
-  weekRangeLabel,
-} from '../../../frontend/src/lib/day-labels';
+import { chefPillColours } from '#web/features/meal-plans/utils/chef-colours';
+import { noContextMessage, plansByDate, planUnavailableMessage } from '#web/features/meal-plans/utils/plans';
+import { shownView, weekLayoutFor } from '#web/features/meal-plans/utils/week-layout';
+import { dayLabel, pickerTitle, shortDay, weekdayName, weekRangeLabel } from '#web/lib/day-labels';
 
 describe('day labels', () => {
   it('names the weekday and the day of a yyyy-MM-dd date', () => {

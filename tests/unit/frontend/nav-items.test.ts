@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleNavItems } from '../../../frontend/src/components/layouts/nav-items';
+import { visibleNavItems } from '#web/components/layouts/nav-items';
 
 const labels = (role: Parameters<typeof visibleNavItems>[0]) =>
   visibleNavItems(role).map((item) => item.label);

@@ -1,20 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberLabel, splitMembers } from '../../../frontend/src/features/groups/utils/members';
-import { getUsers } from '../../../frontend/src/features/users/api/get-users';
+import { memberLabel, splitMembers } from '#web/features/groups/utils/members';
+import { getUsers } from '#web/features/users/api/get-users';
 import {
   passwordChangeProblem,
   passwordFieldsRequiredMessage,
   passwordsDoNotMatchMessage,
-} from '../../../frontend/src/features/users/utils/password-change';
-import { reconcileActingContext, selfContext } from '../../../frontend/src/lib/acting-context';
-import { ApiError, callApiWithHeaders, configureApiAuth } from '../../../frontend/src/lib/api-client';
-import {
-  avatarColourOf,
-  defaultAvatarColour,
-  initialEditorColour,
-  isHexColour,
-} from '../../../frontend/src/lib/avatar';
-import { errorMessage } from '../../../frontend/src/lib/error-message';
+} from '#web/features/users/utils/password-change';
+import { reconcileActingContext, selfContext } from '#web/lib/acting-context';
+import { ApiError, callApiWithHeaders, configureApiAuth } from '#web/lib/api-client';
+import { avatarColourOf, defaultAvatarColour, initialEditorColour, isHexColour } from '#web/lib/avatar';
+import { errorMessage } from '#web/lib/error-message';
 
 describe('reconcileActingContext', () => {
   const family = { type: 'group', id: 'g1', name: 'Family', avatar: null } as const;

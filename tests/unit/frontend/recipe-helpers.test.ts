@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fitWithin,
-  isImageFile,
-  resizedFileName,
-} from '../../../frontend/src/features/recipes/utils/image-resize';
-import { readListView, writeListView } from '../../../frontend/src/features/recipes/utils/list-search-params';
+import { fitWithin, isImageFile, resizedFileName } from '#web/features/recipes/utils/image-resize';
+import { readListView, writeListView } from '#web/features/recipes/utils/list-search-params';
 import {
   formatMinutes,
   formatRating,
   ratingLabel,
   sourceHost,
   totalTime,
-} from '../../../frontend/src/features/recipes/utils/recipe-facts';
-import { moveItem, renumberSortOrder } from '../../../frontend/src/features/recipes/utils/sort-order';
-import { formatAmount } from '../../../frontend/src/lib/format-amount';
+} from '#web/features/recipes/utils/recipe-facts';
+import { moveItem, renumberSortOrder } from '#web/features/recipes/utils/sort-order';
+import { formatAmount } from '#web/lib/format-amount';
 
 describe('total time', () => {
   it('adds prep and cook time', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../frontend/src/config/storage-keys';
-import {
-  clearStoredSession,
-  readStoredSession,
-  writeStoredSession,
-} from '../../../frontend/src/lib/auth/session-storage';
-import type { Session } from '../../../shared/users/user-schemas';
+import type { Session } from '#shared/users/user-schemas';
+import { storageKeys } from '#web/config/storage-keys';
+import { clearStoredSession, readStoredSession, writeStoredSession } from '#web/lib/auth/session-storage';
 
 const memoryStorage = () => {
   const items = new Map<string, string>();

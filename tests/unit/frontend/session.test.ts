@@ -27,7 +27,7 @@ const storeSession = (token: string, refreshToken = 'refresh-1') => {
 
 const loadSession = async () => {
   vi.resetModules();
-  return import('../../../frontend/src/lib/auth/session');
+  return import('#web/lib/auth/session');
 };
 
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));

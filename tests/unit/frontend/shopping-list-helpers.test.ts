@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  generationMessage,
-  listChange,
-} from '../../../frontend/src/features/shopping-list/utils/list-change';
+import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
+import { generationMessage, listChange } from '#web/features/shopping-list/utils/list-change';
 import {
   checkFailedMessage,
   itemLabel,
   quantitySuffix,
   scaleAmount,
   sortByName,
-} from '../../../frontend/src/features/shopping-list/utils/shopping-items';
-import { contextOwner } from '../../../frontend/src/lib/acting-context';
-import { ApiError } from '../../../frontend/src/lib/api-client';
-import type { ShoppingListItem } from '../../../shared/shopping/shopping-schemas';
+} from '#web/features/shopping-list/utils/shopping-items';
+import { contextOwner } from '#web/lib/acting-context';
+import { ApiError } from '#web/lib/api-client';
 
 const item = (id: string, name: string, changes: Partial<ShoppingListItem> = {}): ShoppingListItem => ({
   id,

@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { type Caller, signAccessToken, verifyAccessToken } from '../../../functions/lib/auth/access-token';
+import { type Caller, signAccessToken, verifyAccessToken } from '#functions/lib/auth/access-token';
 
 const keys = { secret: new TextEncoder().encode('k'.repeat(48)), issuer: 'recipe-planner' };
 const caller: Caller = {

@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiEvent } from '../../../functions/lib/http/api-event';
-import { handler } from '../../../functions/openapi/handler';
-import { handler as usersHandler } from '../../../functions/users/handler';
+import type { ApiEvent } from '#functions/lib/http/api-event';
+import { handler } from '#functions/openapi/handler';
+import { handler as usersHandler } from '#functions/users/handler';
 
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
@@ -70,7 +70,7 @@ describe('the middy chain, called as Lambda calls it', () => {
     // The logger reads its level once, at import: load a fresh copy of the handler at INFO.
     vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'INFO');
     vi.resetModules();
-    const { handler: loggingHandler } = await import('../../../functions/openapi/handler');
+    const { handler: loggingHandler } = await import('#functions/openapi/handler');
     const lines: string[] = [];
     const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
       lines.push(String(chunk));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from '../../../functions/lib/auth/password-hash';
+import { hashPassword, needsRehash, verifyPassword } from '#functions/lib/auth/password-hash';
 
 describe('password hashing', () => {
   it('stores scrypt parameters with a random salt and verifies only the right password', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, matchPath } from '../../../shared/http/define-route';
+import { fillPath, matchPath } from '#shared/http/define-route';
 
 describe('fillPath', () => {
   it('puts encoded parameters into the path', () => {

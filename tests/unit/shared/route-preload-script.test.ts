@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { routeChunksElementId, routePreloadScript } from '#shared/route-preload-script';
+import { contentSecurityPolicy } from '#shared/web-security-headers';
 import { pathPattern } from '../../../frontend/build/route-preload';
-import { routeChunksElementId, routePreloadScript } from '../../../shared/route-preload-script';
-import { contentSecurityPolicy } from '../../../shared/web-security-headers';
 
 /** Runs the inline script against a minimal document at `pathname`; returns the links it added. */
 const preloadsFor = (pathname: string, routes: [string, string[]][]) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeZodError } from '../../../shared/http/describe-zod-error';
-import { addUserBody, loginBody, registerBody, updateProfileBody } from '../../../shared/users/user-schemas';
+import { describeZodError } from '#shared/http/describe-zod-error';
+import { addUserBody, loginBody, registerBody, updateProfileBody } from '#shared/users/user-schemas';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

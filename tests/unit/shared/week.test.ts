@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isCalendarDate, mondayOf, today, weekOf } from '../../../shared/meal-plans/week';
+import { addDays, isCalendarDate, mondayOf, today, weekOf } from '#shared/meal-plans/week';
 
 describe('week maths', () => {
   it('starts weeks on Monday, whatever day is given', () => {

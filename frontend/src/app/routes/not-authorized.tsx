@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 
 /** The 403 screen. */
 const NotAuthorizedRoute = () => {

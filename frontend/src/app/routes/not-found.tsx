@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 
 const NotFoundRoute = () => (
   <Stack gap="4" align="center" textAlign="center" py={{ base: '8', md: '16' }}>

@@ -1,10 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useRouteError } from 'react-router';
-import { AppLayout } from '../../components/layouts/app-layout';
-import { useUserGroups } from '../../features/groups/api/get-user-groups';
-import { reconcileActingContext, setActingContext, useActingContext } from '../../lib/acting-context';
-import { useUser } from '../../lib/auth/session';
+import { AppLayout } from '#web/components/layouts/app-layout';
+import { useUserGroups } from '#web/features/groups/api/get-user-groups';
+import { reconcileActingContext, setActingContext, useActingContext } from '#web/lib/acting-context';
+import { useUser } from '#web/lib/auth/session';
 
 const noGroups: never[] = [];
 

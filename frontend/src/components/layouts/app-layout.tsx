@@ -1,9 +1,9 @@
 import { Box, Container, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
-import { setActingContext, useActingContext } from '../../lib/acting-context';
-import { useUser } from '../../lib/auth/session';
-import { useLogout } from '../../lib/auth/use-logout';
+import { setActingContext, useActingContext } from '#web/lib/acting-context';
+import { useUser } from '#web/lib/auth/session';
+import { useLogout } from '#web/lib/auth/use-logout';
 import { Footer } from './footer';
 import { Header } from './header';
 import { visibleNavItems } from './nav-items';

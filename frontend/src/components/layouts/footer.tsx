@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 
 const RouterLink = chakra(Link);
 

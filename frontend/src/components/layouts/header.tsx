@@ -1,10 +1,11 @@
 import { Box, Button, chakra, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-ui/react/theme';
 import { NavLink } from 'react-router';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '#web/lib/use-media-query';
 import { LogOutIcon } from '../ui/icons';
 import { LogoLink } from './logo-link';
-import { MobileMenu, type MobileMenuProps } from './mobile-menu';
+import { MobileMenu } from './mobile-menu';
+import type { MobileMenuProps } from './mobile-menu-drawer';
 import { ViewingAsMenu } from './viewing-as-menu';
 
 const RouterNavLink = chakra(NavLink);

@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import logoUrl from '../../assets/logo.svg';
-import { paths } from '../../config/paths';
+import logoUrl from '#web/assets/logo.svg';
+import { paths } from '#web/config/paths';
 
 const RouterLink = chakra(Link);
 

@@ -1,11 +1,25 @@
 import { Button, CloseButton, chakra, Drawer, Portal, Stack } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
+import type { ActingContext } from '#web/lib/acting-context';
 import { LogOutIcon } from '../ui/icons';
-import type { MobileMenuProps } from './mobile-menu';
+import type { NavItem } from './nav-items';
 import { ViewingAsMenu } from './viewing-as-menu';
+import type { GroupOption } from './viewing-as-options';
 
 const RouterNavLink = chakra(NavLink);
+
+/** What the phone menu shows: the button passes all of it on to this drawer. */
+export interface MobileMenuProps {
+  items: readonly NavItem[];
+  signedIn: boolean;
+  /** The signed-in user's avatar colour (null: the default green). */
+  userAvatar: string | null;
+  actingContext: ActingContext;
+  groups: readonly GroupOption[];
+  onActingContextChange: (next: ActingContext) => void;
+  onLogout: () => void;
+}
 
 interface MobileMenuDrawerProps extends MobileMenuProps {
   open: boolean;

@@ -1,24 +1,11 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { ActingContext } from '../../lib/acting-context';
 import { MenuIcon } from '../ui/icons';
-import type { NavItem } from './nav-items';
-import type { GroupOption } from './viewing-as-options';
+import type { MobileMenuProps } from './mobile-menu-drawer';
 
 // The drawer's code (focus trap, scroll lock) loads on first use, not with every page.
 const loadDrawer = () => import('./mobile-menu-drawer');
 const MobileMenuDrawer = lazy(loadDrawer);
-
-export interface MobileMenuProps {
-  items: readonly NavItem[];
-  signedIn: boolean;
-  /** The signed-in user's avatar colour (null: the default green). */
-  userAvatar: string | null;
-  actingContext: ActingContext;
-  groups: readonly GroupOption[];
-  onActingContextChange: (next: ActingContext) => void;
-  onLogout: () => void;
-}
 
 /** The phone layout's menu button; it opens the slide-in menu. */
 export const MobileMenu = (props: MobileMenuProps) => {

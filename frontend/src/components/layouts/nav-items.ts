@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { adminRoles, type Role } from '../../../../shared/roles';
-import { paths } from '../../config/paths';
+import { adminRoles, type Role } from '#shared/roles';
+import { paths } from '#web/config/paths';
 import { BookIcon, CalendarIcon, CartIcon, ShieldIcon, UserIcon } from '../ui/icons';
 
 export interface NavItem {

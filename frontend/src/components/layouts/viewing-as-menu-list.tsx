@@ -1,6 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import type { RefObject } from 'react';
-import { type ActingContext, actingContextKey } from '../../lib/acting-context';
+import { type ActingContext, actingContextKey } from '#web/lib/acting-context';
 import { actingOptions, type GroupOption } from './viewing-as-options';
 
 interface ViewingAsMenuListProps {

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { type ActingContext, actingContextLabel } from '../../lib/acting-context';
+import { type ActingContext, actingContextLabel } from '#web/lib/acting-context';
 import { AvatarDot } from '../ui/avatar-dot';
 import { ChevronDownIcon } from '../ui/icons';
 import type { GroupOption } from './viewing-as-options';

@@ -1,4 +1,4 @@
-import { type ActingContext, actingContextKey, selfContext } from '../../lib/acting-context';
+import { type ActingContext, actingContextKey, selfContext } from '#web/lib/acting-context';
 
 export interface GroupOption {
   id: string;

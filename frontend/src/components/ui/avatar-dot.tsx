@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { avatarColourOf } from '../../lib/avatar';
+import { avatarColourOf } from '#web/lib/avatar';
 
 /** A user's (or group's) avatar colour as a small dot; green when none is set. */
 export const AvatarDot = ({ avatar, size = '3' }: { avatar: string | null | undefined; size?: string }) => (

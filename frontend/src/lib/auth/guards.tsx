@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import type { Role } from '../../../../shared/roles';
-import { paths } from '../../config/paths';
+import type { Role } from '#shared/roles';
+import { paths } from '#web/config/paths';
 import { useAuthState } from './session';
 
 /** Renders its child routes for a signed-in user; everyone else goes to the sign-in screen. */

@@ -1,6 +1,6 @@
-import { type Role, roles } from '../../../../shared/roles';
-import type { Session, User } from '../../../../shared/users/user-schemas';
-import { storageKeys } from '../../config/storage-keys';
+import { type Role, roles } from '#shared/roles';
+import type { Session, User } from '#shared/users/user-schemas';
+import { storageKeys } from '#web/config/storage-keys';
 
 export type SessionUser = User;
 

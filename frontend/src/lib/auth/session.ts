@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { Session } from '../../../../shared/users/user-schemas';
-import { storageKeys } from '../../config/storage-keys';
+import type { Session } from '#shared/users/user-schemas';
+import { storageKeys } from '#web/config/storage-keys';
 import { clearActingContext } from '../acting-context';
 import { ApiError, callApi, configureApiAuth, networkErrorStatus } from '../api-client';
 import { queryClient } from '../react-query';

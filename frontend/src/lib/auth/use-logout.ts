@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 import { endSession } from './session';
 
 /** Logs out and lands on the sign-in screen. */

@@ -8,7 +8,7 @@ import {
   UnusableImageError,
   unreadableImageMessage,
   variantSizes,
-} from '../../../../functions/files/image-processing';
+} from '#functions/files/image-processing';
 import { type FixtureFormat, photoJpeg, pictureAs, pixelAt, scriptedSvg } from './image-fixtures';
 
 const isRed = ([r, g, b]: number[]) => (r ?? 0) > 200 && (g ?? 0) < 60 && (b ?? 0) < 60;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileIdFromUrl, imageKey, parseFileUrl } from '../../../../functions/files/image-store';
-import { fileUrlOf } from '../../../../shared/files/file-schemas';
+import { fileIdFromUrl, imageKey, parseFileUrl } from '#functions/files/image-store';
+import { fileUrlOf } from '#shared/files/file-schemas';
 
 const fileId = '0b6f2b5e-3d1c-4a8e-9f47-2c1d5e6f7a8b';
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fileTooLargeMessage,
-  missingFileMessage,
-  readUploadedFile,
-} from '../../../../functions/files/multipart';
-import { HttpError } from '../../../../functions/lib/errors';
-import { maxUploadBytes } from '../../../../shared/files/file-schemas';
+import { fileTooLargeMessage, missingFileMessage, readUploadedFile } from '#functions/files/multipart';
+import { HttpError } from '#functions/lib/errors';
+import { maxUploadBytes } from '#shared/files/file-schemas';
 
 /** The bytes and content type a browser sends for this form. */
 const encode = async (form: FormData) => {

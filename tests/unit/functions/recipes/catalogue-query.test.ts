@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareBy, pageOf, toEntry } from '../../../../functions/recipes/catalogue-query';
-import type { RecipeSummary } from '../../../../shared/recipes/recipe-schemas';
+import { compareBy, pageOf, toEntry } from '#functions/recipes/catalogue-query';
+import type { RecipeSummary } from '#shared/recipes/recipe-schemas';
 
 const summary = (id: string, overrides: Partial<RecipeSummary> = {}): RecipeSummary => ({
   id,

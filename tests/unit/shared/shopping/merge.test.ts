@@ -8,7 +8,7 @@ import {
   type NewLine,
   nameKey,
   regenerateWeek,
-} from '../../../../shared/shopping/merge';
+} from '#shared/shopping/merge';
 
 interface Line extends MergeableLine {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Dimension, measure, present } from '../../../../shared/shopping/units';
+import { type Dimension, measure, present } from '#shared/shopping/units';
 
 /** The sum of the quantities, shown as the shopping list would show it. */
 const sum = (...quantities: [number, string | null][]) => {

@@ -1,7 +1,7 @@
-import { ContentLayout } from '../../../components/layouts/content-layout';
-import { Panel } from '../../../components/ui/panel';
-import { AddUserForm } from '../../../features/users/components/add-user-form';
-import { UsersList } from '../../../features/users/components/users-list';
+import { ContentLayout } from '#web/components/layouts/content-layout';
+import { Panel } from '#web/components/ui/panel';
+import { AddUserForm } from '#web/features/users/components/add-user-form';
+import { UsersList } from '#web/features/users/components/users-list';
 
 /** The admin panel (SysAdmin and GroupAdmin): every user, and a form to add one. */
 const AdminRoute = () => (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ContentLayout } from '../../../components/layouts/content-layout';
-import { getGroupMembersQueryOptions } from '../../../features/groups/api/get-group-members';
-import { MealPlanWeek } from '../../../features/meal-plans/components/meal-plan-week';
-import { useRecipePicker } from '../../../features/recipes/components/use-recipe-picker';
-import { useActingContext } from '../../../lib/acting-context';
+import { ContentLayout } from '#web/components/layouts/content-layout';
+import { getGroupMembersQueryOptions } from '#web/features/groups/api/get-group-members';
+import { MealPlanWeek } from '#web/features/meal-plans/components/meal-plan-week';
+import { useRecipePicker } from '#web/features/recipes/components/use-recipe-picker';
+import { useActingContext } from '#web/lib/acting-context';
 
 /**
  * The meal plan page: the meal-plans feature's week, with the recipes feature's picker to add

@@ -1,12 +1,12 @@
 import { Grid, Stack } from '@chakra-ui/react';
-import { ContentLayout } from '../../../components/layouts/content-layout';
-import { TransientMessage, useTransientMessage } from '../../../components/ui/transient-message';
-import { GroupsCard } from '../../../features/groups/components/groups-card';
-import { useRecipeDialogs } from '../../../features/recipes/components/use-recipe-dialogs';
-import { UserRecipesCard } from '../../../features/recipes/components/user-recipes-card';
-import { ProfileCard } from '../../../features/users/components/profile-card';
-import { useUser } from '../../../lib/auth/session';
-import { useLogout } from '../../../lib/auth/use-logout';
+import { ContentLayout } from '#web/components/layouts/content-layout';
+import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
+import { GroupsCard } from '#web/features/groups/components/groups-card';
+import { useRecipeDialogs } from '#web/features/recipes/components/use-recipe-dialogs';
+import { UserRecipesCard } from '#web/features/recipes/components/user-recipes-card';
+import { ProfileCard } from '#web/features/users/components/profile-card';
+import { useUser } from '#web/lib/auth/session';
+import { useLogout } from '#web/lib/auth/use-logout';
 
 /** My Page: the users feature's profile, the groups feature's groups, the recipes feature's recipes. */
 const MyPageRoute = () => {

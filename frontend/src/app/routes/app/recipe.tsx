@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAddToMealPlan } from '../../../features/meal-plans/components/use-add-to-meal-plan';
-import { RateRecipeButton } from '../../../features/ratings/components/rate-recipe-button';
-import { recipesKey } from '../../../features/recipes/api/get-recipes';
-import { RecipeDetail } from '../../../features/recipes/components/recipe-detail';
-import { useRecipeDialogs } from '../../../features/recipes/components/use-recipe-dialogs';
-import { AddRecipeToListButton } from '../../../features/shopping-list/components/add-recipe-to-list-button';
+import { paths } from '#web/config/paths';
+import { useAddToMealPlan } from '#web/features/meal-plans/components/use-add-to-meal-plan';
+import { RateRecipeButton } from '#web/features/ratings/components/rate-recipe-button';
+import { recipesKey } from '#web/features/recipes/api/get-recipes';
+import { RecipeDetail } from '#web/features/recipes/components/recipe-detail';
+import { useRecipeDialogs } from '#web/features/recipes/components/use-recipe-dialogs';
+import { AddRecipeToListButton } from '#web/features/shopping-list/components/add-recipe-to-list-button';
 
 /** The recipe detail screen: the recipes feature's page with the ratings, meal-plans and shopping list features' actions. */
 const RecipeRoute = () => {

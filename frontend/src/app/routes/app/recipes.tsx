@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
-import { ContentLayout } from '../../../components/layouts/content-layout';
-import { PlusIcon } from '../../../components/ui/icons';
-import { useAddToMealPlan } from '../../../features/meal-plans/components/use-add-to-meal-plan';
-import { RecipeList } from '../../../features/recipes/components/recipe-list';
-import { useRecipeDialogs } from '../../../features/recipes/components/use-recipe-dialogs';
+import { ContentLayout } from '#web/components/layouts/content-layout';
+import { PlusIcon } from '#web/components/ui/icons';
+import { useAddToMealPlan } from '#web/features/meal-plans/components/use-add-to-meal-plan';
+import { RecipeList } from '#web/features/recipes/components/recipe-list';
+import { useRecipeDialogs } from '#web/features/recipes/components/use-recipe-dialogs';
 
 /** The recipe list with the recipes feature's dialogs and the meal-plans feature's add-to-plan dialog. */
 const RecipesRoute = () => {

@@ -1,6 +1,6 @@
-import { ShoppingList } from '../../../features/shopping-list/components/shopping-list';
-import { actingContextKey, useActingContext } from '../../../lib/acting-context';
-import { useContextOwner } from '../../../lib/use-context-owner';
+import { ShoppingList } from '#web/features/shopping-list/components/shopping-list';
+import { actingContextKey, useActingContext } from '#web/lib/acting-context';
+import { useContextOwner } from '#web/lib/use-context-owner';
 
 /** The shopping list of whoever the user is acting as; a new context starts a fresh screen. */
 const ShoppingListRoute = () => {

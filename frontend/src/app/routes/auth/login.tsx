@@ -1,5 +1,5 @@
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { LoginForm } from '../../../features/auth/components/login-form';
+import { AuthLayout } from '#web/components/layouts/auth-layout';
+import { LoginForm } from '#web/features/auth/components/login-form';
 
 const LoginRoute = () => (
   <AuthLayout title="Sign in to your account">

@@ -1,5 +1,5 @@
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { RegisterForm } from '../../../features/auth/components/register-form';
+import { AuthLayout } from '#web/components/layouts/auth-layout';
+import { RegisterForm } from '#web/features/auth/components/register-form';
 
 const RegisterRoute = () => (
   <AuthLayout title="Register for an account">

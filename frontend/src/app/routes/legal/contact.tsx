@@ -1,5 +1,5 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { ContentLayout } from '../../../components/layouts/content-layout';
+import { ContentLayout } from '#web/components/layouts/content-layout';
 
 const supportEmail = 'support@recipe-planner.example';
 

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { ContentLayout } from '../../../components/layouts/content-layout';
+import { ContentLayout } from '#web/components/layouts/content-layout';
 
 const TermsOfServiceRoute = () => (
   <ContentLayout title="Terms of Service">

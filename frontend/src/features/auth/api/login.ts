@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { loginBody } from '../../../../../shared/users/user-schemas';
-import { ApiError, callApi, networkErrorStatus } from '../../../lib/api-client';
-import { startSession } from '../../../lib/auth/session';
+import type { loginBody } from '#shared/users/user-schemas';
+import { ApiError, callApi, networkErrorStatus } from '#web/lib/api-client';
+import { startSession } from '#web/lib/auth/session';
 
 export type LoginValues = z.output<typeof loginBody>;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { registerBody } from '../../../../../shared/users/user-schemas';
-import { ApiError, callApi, networkErrorStatus } from '../../../lib/api-client';
+import type { registerBody } from '#shared/users/user-schemas';
+import { ApiError, callApi, networkErrorStatus } from '#web/lib/api-client';
 
 export type RegisterValues = z.output<typeof registerBody>;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody, registerBody } from '../../../../../shared/users/user-schemas';
+import { loginBody, registerBody } from '#shared/users/user-schemas';
 
 /** The shared schemas as form resolvers; this module is loaded lazily by the forms. */
 export const loginResolver = zodResolver(loginBody);

@@ -1,11 +1,11 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { RegisterForm as RegisterInput } from '../../../../../shared/users/user-schemas';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField } from '../../../components/ui/input-field';
-import { paths } from '../../../config/paths';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { RegisterForm as RegisterInput } from '#shared/users/user-schemas';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { InputField } from '#web/components/ui/input-field';
+import { paths } from '#web/config/paths';
+import { lazyResolver } from '#web/lib/lazy-resolver';
 import { type RegisterValues, registrationErrorMessage, useRegister } from '../api/register';
 import type { LoginLocationState } from './login-form';
 

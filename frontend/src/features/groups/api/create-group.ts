@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { userGroupsKey } from './get-user-groups';
 
 export const createGroup = (name: string) => callApi('createGroup', { body: { name } });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { groupMembersKey } from './get-group-members';
 import { userGroupsKey } from './get-user-groups';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { groupsKey } from './get-user-groups';
 
 export const groupMembersKey = (groupId: string) => [...groupsKey, groupId, 'members'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '#web/lib/api-client';
 
 /** Every group query starts with this key; logout clears the whole cache, groups included. */
 export const groupsKey = ['groups'] as const;

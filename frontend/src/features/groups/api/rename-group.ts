@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserGroup } from '../../../../../shared/groups/group-schemas';
-import { callApi } from '../../../lib/api-client';
+import type { UserGroup } from '#shared/groups/group-schemas';
+import { callApi } from '#web/lib/api-client';
 import { userGroupsKey } from './get-user-groups';
 
 export const renameGroup = ({ id, name }: { id: string; name: string }) =>

@@ -1,11 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import {
-  type Feedback,
-  TransientMessage,
-  useTransientMessage,
-} from '../../../components/ui/transient-message';
-import { errorMessage } from '../../../lib/error-message';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
+import { errorMessage } from '#web/lib/error-message';
 import { useDeleteGroup } from '../api/delete-group';
 
 interface DeleteGroupDialogProps {

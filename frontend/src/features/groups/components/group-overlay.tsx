@@ -1,16 +1,12 @@
 import { Box, Button, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import type { GroupMember, UserGroup } from '../../../../../shared/groups/group-schemas';
-import { TrashIcon } from '../../../components/ui/icons';
-import { InputField } from '../../../components/ui/input-field';
-import { Modal } from '../../../components/ui/modal';
-import {
-  type Feedback,
-  TransientMessage,
-  useTransientMessage,
-} from '../../../components/ui/transient-message';
-import { errorMessage } from '../../../lib/error-message';
-import { useDialogState } from '../../../lib/use-dialog-state';
+import type { GroupMember, UserGroup } from '#shared/groups/group-schemas';
+import { TrashIcon } from '#web/components/ui/icons';
+import { InputField } from '#web/components/ui/input-field';
+import { Modal } from '#web/components/ui/modal';
+import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
+import { errorMessage } from '#web/lib/error-message';
+import { useDialogState } from '#web/lib/use-dialog-state';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useGroupMembers } from '../api/get-group-members';
 import { useRemoveGroupMember } from '../api/remove-group-member';

@@ -1,11 +1,11 @@
 import { HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useRef } from 'react';
-import type { UserGroup } from '../../../../../shared/groups/group-schemas';
-import { EyeIcon, PencilIcon, PlusIcon } from '../../../components/ui/icons';
-import { Panel } from '../../../components/ui/panel';
-import type { Feedback } from '../../../components/ui/transient-message';
-import { errorMessage } from '../../../lib/error-message';
-import { useDialogState } from '../../../lib/use-dialog-state';
+import type { UserGroup } from '#shared/groups/group-schemas';
+import { EyeIcon, PencilIcon, PlusIcon } from '#web/components/ui/icons';
+import { Panel } from '#web/components/ui/panel';
+import type { Feedback } from '#web/components/ui/transient-message';
+import { errorMessage } from '#web/lib/error-message';
+import { useDialogState } from '#web/lib/use-dialog-state';
 import { useUserGroups } from '../api/get-user-groups';
 
 // Dialogs load on first use, not with My Page.

@@ -1,4 +1,4 @@
-import type { GroupMember } from '../../../../../shared/groups/group-schemas';
+import type { GroupMember } from '#shared/groups/group-schemas';
 
 /** Spec 2: administrators are listed apart from ordinary members. */
 export const splitMembers = <M extends Pick<GroupMember, 'isGroupAdmin'>>(members: readonly M[]) => ({

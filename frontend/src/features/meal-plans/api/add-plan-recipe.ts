@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
-import type { ContextOwner } from '../../../lib/acting-context';
-import { callApi } from '../../../lib/api-client';
+import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
+import type { ContextOwner } from '#web/lib/acting-context';
+import { callApi } from '#web/lib/api-client';
 import { ensurePlan } from './ensure-plan';
 import { mealPlansKey } from './get-week-plans';
 

@@ -1,7 +1,7 @@
-import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
-import type { ContextOwner } from '../../../lib/acting-context';
-import { ApiError, callApi } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
+import type { ContextOwner } from '#web/lib/acting-context';
+import { ApiError, callApi } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/error-message';
 import { noContextMessage, planUnavailableMessage } from '../utils/plans';
 
 /** A failure the user is told about in the spec's own words (spec 8). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContextOwner } from '../../../lib/acting-context';
-import { callApi } from '../../../lib/api-client';
+import type { ContextOwner } from '#web/lib/acting-context';
+import { callApi } from '#web/lib/api-client';
 
 /** Every meal-plan query starts with this key: a change to any plan refreshes them all. */
 export const mealPlansKey = ['meal-plans'] as const;

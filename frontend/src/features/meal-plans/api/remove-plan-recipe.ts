@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { mealPlansKey } from './get-week-plans';
 
 export const removePlanRecipe = ({ planId, recipeId }: { planId: string; recipeId: string }) =>

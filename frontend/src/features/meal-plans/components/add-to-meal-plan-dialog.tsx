@@ -1,11 +1,11 @@
 import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { addDays, mondayOf, today, weekOf } from '../../../../../shared/meal-plans/week';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { dayLabel, weekRangeLabel } from '../../../lib/day-labels';
-import { useContextOwner } from '../../../lib/use-context-owner';
+import { addDays, mondayOf, today, weekOf } from '#shared/meal-plans/week';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import { Modal } from '#web/components/ui/modal';
+import { dayLabel, weekRangeLabel } from '#web/lib/day-labels';
+import { useContextOwner } from '#web/lib/use-context-owner';
 import { useAddPlanRecipe } from '../api/add-plan-recipe';
 import { mealPlanErrorText } from '../api/ensure-plan';
 import { useWeekPlans } from '../api/get-week-plans';

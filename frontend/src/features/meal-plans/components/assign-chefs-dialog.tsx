@@ -1,9 +1,9 @@
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/modal';
-import type { ContextOwner } from '../../../lib/acting-context';
+import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { Modal } from '#web/components/ui/modal';
+import type { ContextOwner } from '#web/lib/acting-context';
 import { useAssignChefs } from '../api/assign-chefs';
 import { mealPlanErrorText } from '../api/ensure-plan';
 

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
+import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
 import { chefPillColours } from '../utils/chef-colours';
 
 /** The day's chefs under 'Chefs', each a pill in their avatar colour (spec 2). */

@@ -1,9 +1,9 @@
 import { Box, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
-import { PlusIcon, TrashIcon, UsersIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { dayLabel, shortDay, weekdayName } from '../../../lib/day-labels';
+import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
+import { PlusIcon, TrashIcon, UsersIcon } from '#web/components/ui/icons';
+import { paths } from '#web/config/paths';
+import { dayLabel, shortDay, weekdayName } from '#web/lib/day-labels';
 import { ChefPills } from './chef-pills';
 
 interface MealPlanDayProps {

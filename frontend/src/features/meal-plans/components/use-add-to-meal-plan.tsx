@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useDialogState } from '../../../lib/use-dialog-state';
+import { useDialogState } from '#web/lib/use-dialog-state';
 import type { PlannedRecipe } from './add-to-meal-plan-dialog';
 
 // Loaded on first use: the recipe list and detail pages keep their first load light.

@@ -1,4 +1,4 @@
-import { avatarColourOf } from '../../../lib/avatar';
+import { avatarColourOf } from '#web/lib/avatar';
 
 /** The default green (CSS 'green', #008000) needs white text. */
 const defaultTextColour = 'white';

@@ -1,4 +1,4 @@
-import type { MealPlan } from '../../../../../shared/meal-plans/meal-plan-schemas';
+import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
 
 /** Spec 8: shown when a plan must be created but there is nobody to create it for. */
 export const noContextMessage = 'Unable to determine user or group context.';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, isApiError } from '../../../lib/api-client';
+import { callApi, isApiError } from '#web/lib/api-client';
 
 export const ownRatingKey = (recipeId: string) => ['ratings', 'own', recipeId] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Rating } from '../../../../../shared/recipes/rating-schemas';
-import { errorMessage } from '../../../lib/error-message';
+import type { Rating } from '#shared/recipes/rating-schemas';
+import { errorMessage } from '#web/lib/error-message';
 import { addRatingFailedMessage, createRating } from './create-rating';
 import { ownRatingKey } from './get-own-rating';
 import { updateRating, updateRatingFailedMessage } from './update-rating';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { StarIcon } from '../../../components/ui/icons';
-import { useDialogState } from '../../../lib/use-dialog-state';
+import { StarIcon } from '#web/components/ui/icons';
+import { useDialogState } from '#web/lib/use-dialog-state';
 
 const loadDialog = () => import('./rate-recipe-dialog');
 const RateRecipeDialog = lazy(loadDialog);

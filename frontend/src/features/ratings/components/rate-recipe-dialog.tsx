@@ -1,9 +1,9 @@
 import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DialogActions } from '../../../components/ui/dialog-actions';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { StarIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
+import { DialogActions } from '#web/components/ui/dialog-actions';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { StarIcon } from '#web/components/ui/icons';
+import { Modal } from '#web/components/ui/modal';
 import { useOwnRating } from '../api/get-own-rating';
 import { ratingErrorMessage, useRateRecipe } from '../api/rate-recipe';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecipeInput } from '../../../../../shared/recipes/recipe-schemas';
-import { callApi } from '../../../lib/api-client';
+import type { RecipeInput } from '#shared/recipes/recipe-schemas';
+import { callApi } from '#web/lib/api-client';
 import { recipesKey } from './get-recipes';
 
 /** Both saves (create and update) carry this key, so the dialog's button can show progress. */

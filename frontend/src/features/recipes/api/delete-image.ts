@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '#web/lib/api-client';
 
 export const deleteImageFailedMessage = 'Failed to delete image';
 

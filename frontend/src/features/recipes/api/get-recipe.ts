@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { recipesKey } from './get-recipes';
 
 export const recipeKey = (id: string) => [...recipesKey, 'detail', id] as const;

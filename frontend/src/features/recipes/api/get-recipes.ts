@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeListQuery } from '../../../../../shared/recipes/recipe-schemas';
-import { callApi } from '../../../lib/api-client';
+import type { RecipeListQuery } from '#shared/recipes/recipe-schemas';
+import { callApi } from '#web/lib/api-client';
 
 /** Every recipe query starts with this key: a change to any recipe refreshes them all. */
 export const recipesKey = ['recipes'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecipeInput } from '../../../../../shared/recipes/recipe-schemas';
-import { callApi } from '../../../lib/api-client';
+import type { RecipeInput } from '#shared/recipes/recipe-schemas';
+import { callApi } from '#web/lib/api-client';
 import { saveRecipeKey } from './create-recipe';
 import { recipeKey } from './get-recipe';
 import { recipesKey } from './get-recipes';

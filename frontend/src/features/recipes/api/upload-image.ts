@@ -1,4 +1,4 @@
-import { callApiWithForm } from '../../../lib/api-client';
+import { callApiWithForm } from '#web/lib/api-client';
 import { isImageFile, resizeImage } from '../utils/image-resize';
 
 export const uploadFailedMessage = 'Failed to upload image';

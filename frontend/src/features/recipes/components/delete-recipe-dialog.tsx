@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { errorMessage } from '../../../lib/error-message';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { errorMessage } from '#web/lib/error-message';
 import { useDeleteRecipe } from '../api/delete-recipe';
 
 export const deleteFailedMessage = 'Failed to delete recipe';

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormAlert } from '#web/components/ui/form-alert';
 import { deleteImage, deleteImageFailedMessage } from '../api/delete-image';
 import { NotAnImageError, uploadFailedMessage, uploadImage } from '../api/upload-image';
 import { RecipeImage } from './recipe-image';

@@ -8,8 +8,8 @@ import {
   type UseFormSetValue,
   useFieldArray,
 } from 'react-hook-form';
-import type { RecipeInput } from '../../../../../shared/recipes/recipe-schemas';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import type { RecipeInput } from '#shared/recipes/recipe-schemas';
+import { PlusIcon, TrashIcon } from '#web/components/ui/icons';
 import { renumberSortOrder } from '../utils/sort-order';
 import { SortableRow, SortableRows } from './sortable-rows';
 

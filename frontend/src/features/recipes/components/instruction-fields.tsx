@@ -1,8 +1,8 @@
 import { Button, Field, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
-import type { RecipeInput } from '../../../../../shared/recipes/recipe-schemas';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import type { RecipeInput } from '#shared/recipes/recipe-schemas';
+import { PlusIcon, TrashIcon } from '#web/components/ui/icons';
 import { moveItem } from '../utils/sort-order';
 import { SortableRow, SortableRows } from './sortable-rows';
 

@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { StarIcon } from '../../../components/ui/icons';
+import { StarIcon } from '#web/components/ui/icons';
 import { formatRating, ratingLabel } from '../utils/recipe-facts';
 
 interface RatingStarsProps {

@@ -1,8 +1,8 @@
 import { HStack, IconButton, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { RecipeSummary } from '../../../../../shared/recipes/recipe-schemas';
-import { CalendarPlusIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import type { RecipeSummary } from '#shared/recipes/recipe-schemas';
+import { CalendarPlusIcon, PencilIcon, TrashIcon } from '#web/components/ui/icons';
+import { paths } from '#web/config/paths';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
 

@@ -1,19 +1,19 @@
 import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { Recipe } from '../../../../../shared/recipes/recipe-schemas';
-import { FormAlert } from '../../../components/ui/form-alert';
+import type { Recipe } from '#shared/recipes/recipe-schemas';
+import { FormAlert } from '#web/components/ui/form-alert';
 import {
   CalendarPlusIcon,
   ChevronLeftIcon,
   ExternalLinkIcon,
   PencilIcon,
   TrashIcon,
-} from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth/session';
-import { formatAmount } from '../../../lib/format-amount';
+} from '#web/components/ui/icons';
+import { paths } from '#web/config/paths';
+import { isApiError } from '#web/lib/api-client';
+import { useUser } from '#web/lib/auth/session';
+import { formatAmount } from '#web/lib/format-amount';
 import { useRecipe } from '../api/get-recipe';
 import { formatMinutes, sourceHost, totalTime } from '../utils/recipe-facts';
 import { RatingStars } from './rating-stars';

@@ -8,12 +8,12 @@ import {
   type RecipeFields,
   type RecipeInput,
   recipeInput,
-} from '../../../../../shared/recipes/recipe-schemas';
-import { DialogActions } from '../../../components/ui/dialog-actions';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField } from '../../../components/ui/input-field';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/error-message';
+} from '#shared/recipes/recipe-schemas';
+import { DialogActions } from '#web/components/ui/dialog-actions';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { InputField } from '#web/components/ui/input-field';
+import { Modal } from '#web/components/ui/modal';
+import { errorMessage } from '#web/lib/error-message';
 import { saveRecipeKey, useCreateRecipe } from '../api/create-recipe';
 import { getRecipeQueryOptions } from '../api/get-recipe';
 import { useUpdateRecipe } from '../api/update-recipe';

@@ -1,6 +1,6 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import placeholder from '../../../assets/recipe-placeholder.svg';
+import placeholder from '#web/assets/recipe-placeholder.svg';
 
 interface RecipeImageProps extends Omit<ImageProps, 'src'> {
   imageUrl: string | null;

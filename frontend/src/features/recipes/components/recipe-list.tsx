@@ -1,10 +1,10 @@
 import { Box, Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { SortField } from '../../../../../shared/recipes/recipe-schemas';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { useUser } from '../../../lib/auth/session';
+import type { SortField } from '#shared/recipes/recipe-schemas';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import { useUser } from '#web/lib/auth/session';
 import { useRecipes } from '../api/get-recipes';
 import {
   listParamsOf,

@@ -1,10 +1,10 @@
 import { Box, Button, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
-import type { RecipeSummary } from '../../../../../shared/recipes/recipe-schemas';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { RecipeSummary } from '#shared/recipes/recipe-schemas';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import { Modal } from '#web/components/ui/modal';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useRecipes } from '../api/get-recipes';
 import { defaultSort } from '../utils/list-search-params';
 import { formatMinutes, totalTime } from '../utils/recipe-facts';

@@ -1,6 +1,6 @@
 import { Field, type FieldRootProps, Input, InputGroup } from '@chakra-ui/react';
 import { useId } from 'react';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '#web/components/ui/icons';
 
 interface RecipeSearchFieldProps extends Omit<FieldRootProps, 'onChange'> {
   value: string;

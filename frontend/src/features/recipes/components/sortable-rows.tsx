@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
-import { GripIcon } from '../../../components/ui/icons';
+import { GripIcon } from '#web/components/ui/icons';
 
 interface SortableRowsProps {
   /** Stable ids of the rows, in order. */

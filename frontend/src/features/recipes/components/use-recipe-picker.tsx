@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useDialogState } from '../../../lib/use-dialog-state';
+import { useDialogState } from '#web/lib/use-dialog-state';
 import type { RecipePickRequest } from './recipe-picker-dialog';
 
 // The picker loads when first wanted, not with the page that offers it.

@@ -1,9 +1,9 @@
 import { Box, HStack, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
-import { Panel } from '../../../components/ui/panel';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-message';
+import { PencilIcon, TrashIcon } from '#web/components/ui/icons';
+import { Panel } from '#web/components/ui/panel';
+import { paths } from '#web/config/paths';
+import { errorMessage } from '#web/lib/error-message';
 import { useUserRecipes } from '../api/get-user-recipes';
 import { RecipeImage } from './recipe-image';
 

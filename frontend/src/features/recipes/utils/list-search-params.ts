@@ -1,4 +1,4 @@
-import type { SortField } from '../../../../../shared/recipes/recipe-schemas';
+import type { SortField } from '#shared/recipes/recipe-schemas';
 import type { RecipeListParams } from '../api/get-recipes';
 
 /** Spec 9: the recipe list's defaults. */

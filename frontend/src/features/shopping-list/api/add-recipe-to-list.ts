@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContextOwner } from '../../../lib/acting-context';
-import { callApi } from '../../../lib/api-client';
+import type { ContextOwner } from '#web/lib/acting-context';
+import { callApi } from '#web/lib/api-client';
 import { shoppingListKey } from './get-shopping-list';
 
 export const addIngredientsFailedMessage = 'Failed to add the ingredients to the shopping list';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShoppingListItem } from '../../../../../shared/shopping/shopping-schemas';
-import type { ContextOwner } from '../../../lib/acting-context';
-import { callApi } from '../../../lib/api-client';
+import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
+import type { ContextOwner } from '#web/lib/acting-context';
+import { callApi } from '#web/lib/api-client';
 import { shoppingListKey } from './get-shopping-list';
 
 interface CheckVariables {

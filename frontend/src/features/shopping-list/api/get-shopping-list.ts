@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContextOwner } from '../../../lib/acting-context';
-import { callApi } from '../../../lib/api-client';
+import type { ContextOwner } from '#web/lib/acting-context';
+import { callApi } from '#web/lib/api-client';
 
 /** Every shopping list query starts with this key. */
 export const shoppingListsKey = ['shopping-list'] as const;

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import type { Recipe } from '../../../../../shared/recipes/recipe-schemas';
-import { CartIcon } from '../../../components/ui/icons';
-import { useContextOwner } from '../../../lib/use-context-owner';
-import { useDialogState } from '../../../lib/use-dialog-state';
+import type { Recipe } from '#shared/recipes/recipe-schemas';
+import { CartIcon } from '#web/components/ui/icons';
+import { useContextOwner } from '#web/lib/use-context-owner';
+import { useDialogState } from '#web/lib/use-dialog-state';
 
 // Loaded on first use, so the recipe pages stay light on their first load.
 const loadDialog = () => import('./add-recipe-to-list-dialog');

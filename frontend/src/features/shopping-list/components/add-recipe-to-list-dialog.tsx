@@ -1,14 +1,14 @@
 import { Button, Checkbox, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Recipe } from '../../../../../shared/recipes/recipe-schemas';
-import { DialogActions } from '../../../components/ui/dialog-actions';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField } from '../../../components/ui/input-field';
-import { Modal } from '../../../components/ui/modal';
-import { paths } from '../../../config/paths';
-import { type ContextOwner, useActingContext } from '../../../lib/acting-context';
-import { errorMessage } from '../../../lib/error-message';
+import type { Recipe } from '#shared/recipes/recipe-schemas';
+import { DialogActions } from '#web/components/ui/dialog-actions';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { InputField } from '#web/components/ui/input-field';
+import { Modal } from '#web/components/ui/modal';
+import { paths } from '#web/config/paths';
+import { type ContextOwner, useActingContext } from '#web/lib/acting-context';
+import { errorMessage } from '#web/lib/error-message';
 import { addIngredientsFailedMessage, useAddRecipeToList } from '../api/add-recipe-to-list';
 import { itemLabel, scaleAmount } from '../utils/shopping-items';
 

@@ -1,13 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { addDays, mondayOf, today } from '../../../../../shared/meal-plans/week';
-import { DialogActions } from '../../../components/ui/dialog-actions';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import type { ContextOwner } from '../../../lib/acting-context';
-import { weekRangeLabel } from '../../../lib/day-labels';
-import { errorMessage } from '../../../lib/error-message';
+import { addDays, mondayOf, today } from '#shared/meal-plans/week';
+import { DialogActions } from '#web/components/ui/dialog-actions';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import { Modal } from '#web/components/ui/modal';
+import type { ContextOwner } from '#web/lib/acting-context';
+import { weekRangeLabel } from '#web/lib/day-labels';
+import { errorMessage } from '#web/lib/error-message';
 import { generateFailedMessage, useGenerateShoppingList } from '../api/generate-shopping-list';
 import { generationMessage } from '../utils/list-change';
 

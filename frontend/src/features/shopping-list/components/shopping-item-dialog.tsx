@@ -7,13 +7,13 @@ import {
   type ShoppingItemFieldsInput,
   type ShoppingListItem,
   shoppingItemFields,
-} from '../../../../../shared/shopping/shopping-schemas';
-import { DialogActions } from '../../../components/ui/dialog-actions';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { InputField } from '../../../components/ui/input-field';
-import { Modal } from '../../../components/ui/modal';
-import type { ContextOwner } from '../../../lib/acting-context';
-import { errorMessage } from '../../../lib/error-message';
+} from '#shared/shopping/shopping-schemas';
+import { DialogActions } from '#web/components/ui/dialog-actions';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { InputField } from '#web/components/ui/input-field';
+import { Modal } from '#web/components/ui/modal';
+import type { ContextOwner } from '#web/lib/acting-context';
+import { errorMessage } from '#web/lib/error-message';
 import {
   addItemFailedMessage,
   updateItemFailedMessage,

@@ -1,6 +1,6 @@
 import { Checkbox, HStack, IconButton, Text } from '@chakra-ui/react';
-import type { ShoppingListItem } from '../../../../../shared/shopping/shopping-schemas';
-import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
+import { PencilIcon, TrashIcon } from '#web/components/ui/icons';
 import { quantitySuffix } from '../utils/shopping-items';
 
 interface ShoppingItemRowProps {

@@ -1,4 +1,4 @@
-import type { ShoppingListItem } from '../../../../../shared/shopping/shopping-schemas';
+import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 
 /** What a generation did to the list: the new list and how many lines came, changed and went. */
 export interface ListChange {

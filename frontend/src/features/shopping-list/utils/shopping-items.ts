@@ -1,6 +1,6 @@
-import type { ShoppingListItem } from '../../../../../shared/shopping/shopping-schemas';
-import { errorMessage } from '../../../lib/error-message';
-import { formatAmount } from '../../../lib/format-amount';
+import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
+import { errorMessage } from '#web/lib/error-message';
+import { formatAmount } from '#web/lib/format-amount';
 
 /** Spec 2: by name, ignoring case; items of the same name keep a stable order (by id). */
 export const sortByName = <T extends Pick<ShoppingListItem, 'id' | 'name'>>(items: readonly T[]): T[] =>

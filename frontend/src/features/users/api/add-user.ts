@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { addUserBody } from '../../../../../shared/users/user-schemas';
-import { callApi } from '../../../lib/api-client';
+import type { addUserBody } from '#shared/users/user-schemas';
+import { callApi } from '#web/lib/api-client';
 import { usersKey } from './get-users';
 
 export type AddUserValues = z.output<typeof addUserBody>;

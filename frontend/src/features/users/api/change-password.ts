@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '#web/lib/api-client';
 
 export const changePassword = (body: { oldPassword: string; newPassword: string }) =>
   callApi('changePassword', { body });

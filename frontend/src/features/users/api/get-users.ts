@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { nextCursorHeader } from '../../../../../shared/users/user-schemas';
-import { callApiWithHeaders } from '../../../lib/api-client';
+import { nextCursorHeader } from '#shared/users/user-schemas';
+import { callApiWithHeaders } from '#web/lib/api-client';
 
 export const usersKey = ['users'] as const;
 

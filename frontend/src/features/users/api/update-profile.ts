@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { updateSessionUser } from '../../../lib/auth/session';
+import { callApi } from '#web/lib/api-client';
+import { updateSessionUser } from '#web/lib/auth/session';
 
 export const updateProfile = (body: { name: string; avatar: string | null }) =>
   callApi('updateProfile', { body });

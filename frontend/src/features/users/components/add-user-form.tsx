@@ -2,12 +2,12 @@ import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { roleLabels, roles } from '../../../../../shared/roles';
-import type { addUserBody } from '../../../../../shared/users/user-schemas';
-import { InputField } from '../../../components/ui/input-field';
-import { TransientMessage, useTransientMessage } from '../../../components/ui/transient-message';
-import { errorMessage } from '../../../lib/error-message';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { roleLabels, roles } from '#shared/roles';
+import type { addUserBody } from '#shared/users/user-schemas';
+import { InputField } from '#web/components/ui/input-field';
+import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
+import { errorMessage } from '#web/lib/error-message';
+import { lazyResolver } from '#web/lib/lazy-resolver';
 import { type AddUserValues, useAddUser } from '../api/add-user';
 
 type AddUserInput = z.input<typeof addUserBody>;

@@ -1,13 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { InputField } from '../../../components/ui/input-field';
-import { Modal } from '../../../components/ui/modal';
-import {
-  type Feedback,
-  TransientMessage,
-  useTransientMessage,
-} from '../../../components/ui/transient-message';
-import { errorMessage } from '../../../lib/error-message';
+import { InputField } from '#web/components/ui/input-field';
+import { Modal } from '#web/components/ui/modal';
+import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
+import { errorMessage } from '#web/lib/error-message';
 import { useChangePassword } from '../api/change-password';
 import { passwordChangeProblem } from '../utils/password-change';
 

@@ -1,14 +1,10 @@
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
-import { InputField } from '../../../components/ui/input-field';
-import { Modal } from '../../../components/ui/modal';
-import {
-  type Feedback,
-  TransientMessage,
-  useTransientMessage,
-} from '../../../components/ui/transient-message';
-import { initialEditorColour, isHexColour } from '../../../lib/avatar';
-import { errorMessage } from '../../../lib/error-message';
+import { InputField } from '#web/components/ui/input-field';
+import { Modal } from '#web/components/ui/modal';
+import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
+import { initialEditorColour, isHexColour } from '#web/lib/avatar';
+import { errorMessage } from '#web/lib/error-message';
 import { useUpdateProfile } from '../api/update-profile';
 
 export const nameRequiredMessage = 'Name is required.';

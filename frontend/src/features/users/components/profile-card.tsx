@@ -1,11 +1,11 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { AvatarDot } from '../../../components/ui/avatar-dot';
-import { LogOutIcon } from '../../../components/ui/icons';
-import { Panel } from '../../../components/ui/panel';
-import type { Feedback } from '../../../components/ui/transient-message';
-import type { SessionUser } from '../../../lib/auth/session-storage';
-import { useDialogState } from '../../../lib/use-dialog-state';
+import { AvatarDot } from '#web/components/ui/avatar-dot';
+import { LogOutIcon } from '#web/components/ui/icons';
+import { Panel } from '#web/components/ui/panel';
+import type { Feedback } from '#web/components/ui/transient-message';
+import type { SessionUser } from '#web/lib/auth/session-storage';
+import { useDialogState } from '#web/lib/use-dialog-state';
 
 const loadProfileDialog = () => import('./edit-profile-dialog');
 const loadPasswordDialog = () => import('./change-password-dialog');

@@ -1,6 +1,6 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { roleLabels } from '../../../../../shared/roles';
-import { errorMessage } from '../../../lib/error-message';
+import { roleLabels } from '#shared/roles';
+import { errorMessage } from '#web/lib/error-message';
 import { useUsers } from '../api/get-users';
 
 /** 'All Users': name, email and role of each user, a page at a time. */

@@ -1,0 +1,16 @@
+/**
+ * What the rest of the repository (the CDK app, the local runtime, scripts) may use of the Lambda
+ * code: where each resource's handler lives, the table's key schema, the event types, and the
+ * first-admin bootstrap. Everything else under functions/ is internal to the functions.
+ */
+
+export { type IndexName, tableDefinition } from './data/table-definition';
+export { handlerEntry } from './handler-entries';
+export type { ApiEvent, ApiHandler, ApiResult } from './lib/http/api-event';
+
+/**
+ * Loaded on first use: the bootstrap needs the table's endpoint and credentials from the
+ * environment, which the local runtime sets only after its services start.
+ */
+export const ensureAdmin = async (input: { name?: string; email: string; password: string }) =>
+  (await import('./users/ensure-admin')).ensureAdmin(input);
