@@ -7,8 +7,8 @@ import {
 } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 import { imageVariants } from '#shared/files/file-schemas';
-import { s3 } from '../lib/aws-clients';
-import { config } from '../lib/config';
+import { s3 } from '../lib/aws/s3-client';
+import { imageConfig } from '../lib/config';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
 
 export type ImageVariant = (typeof imageVariants)[number];
@@ -142,9 +142,7 @@ let defaultStore: ImageStore | undefined;
 /** The store on the configured bucket, made on first use so that importing this module reads no config. */
 export const imageStore = (): ImageStore => {
   if (!defaultStore) {
-    const bucket = config().IMAGE_BUCKET;
-    if (!bucket) throw new Error('IMAGE_BUCKET is not set');
-    defaultStore = createImageStore(s3, bucket);
+    defaultStore = createImageStore(s3, imageConfig().IMAGE_BUCKET);
   }
   return defaultStore;
 };

@@ -1,11 +1,11 @@
-import { dynamo } from '../lib/aws-clients';
-import { config } from '../lib/config';
+import { dynamo } from '../lib/aws/dynamo-client';
+import { tableConfig } from '../lib/config';
 import { createHandler } from '../lib/http/create-handler';
 import { createUserRepository } from '../users/user-repository';
 import { createGroupRepository } from './group-repository';
 import { createGroupService } from './group-service';
 
-const { TABLE_NAME } = config();
+const { TABLE_NAME } = tableConfig();
 const service = createGroupService({
   groups: createGroupRepository(dynamo, TABLE_NAME),
   users: createUserRepository(dynamo, TABLE_NAME),

@@ -1,27 +1,32 @@
 import * as z from 'zod';
 
 /**
- * Read and validated once at cold start, so a misconfigured function fails fast.
- * In AWS the JWT secret comes from Secrets Manager (JWT_SECRET_ARN); the local runtime passes
- * JWT_SECRET directly. DynamoDB and S3 endpoints come from the SDK's own AWS_ENDPOINT_URL_* vars.
+ * One reader per concern, each validating only the variables it needs: a function reads (and so
+ * requires) only what it uses, and a handler calls its readers at cold start, so a misconfigured
+ * function fails at once rather than on its first request. DynamoDB and S3 endpoints come from the
+ * SDK's own AWS_ENDPOINT_URL_* variables.
  */
-const configSchema = z
-  .object({
-    TABLE_NAME: z.string().min(1),
-    JWT_SECRET: z.string().min(32).optional(),
-    JWT_SECRET_ARN: z.string().min(1).optional(),
-    IMAGE_BUCKET: z.string().min(1).optional(),
-    TOKEN_ISSUER: z.string().default('recipe-planner'),
-  })
-  .refine((env) => env.JWT_SECRET || env.JWT_SECRET_ARN, {
-    message: 'JWT_SECRET or JWT_SECRET_ARN is required',
-  });
-
-export type Config = z.infer<typeof configSchema>;
-
-let cached: Config | undefined;
-
-export const config = (): Config => {
-  cached ??= configSchema.parse(process.env);
-  return cached;
+const settings = <Schema extends z.ZodType>(schema: Schema) => {
+  let cached: z.output<Schema> | undefined;
+  return (): z.output<Schema> => {
+    cached ??= schema.parse(process.env);
+    return cached as z.output<Schema>;
+  };
 };
+
+export const tableConfig = settings(z.object({ TABLE_NAME: z.string().min(1) }));
+
+export const imageConfig = settings(z.object({ IMAGE_BUCKET: z.string().min(1) }));
+
+/** In AWS the JWT secret comes from Secrets Manager (JWT_SECRET_ARN); the local runtime passes JWT_SECRET. */
+export const authConfig = settings(
+  z
+    .object({
+      JWT_SECRET: z.string().min(32).optional(),
+      JWT_SECRET_ARN: z.string().min(1).optional(),
+      TOKEN_ISSUER: z.string().default('recipe-planner'),
+    })
+    .refine((env) => env.JWT_SECRET || env.JWT_SECRET_ARN, {
+      message: 'JWT_SECRET or JWT_SECRET_ARN is required',
+    }),
+);

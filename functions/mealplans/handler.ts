@@ -1,13 +1,13 @@
 import { today } from '#shared/meal-plans/week';
 import { createGroupRepository } from '../groups/group-repository';
-import { dynamo } from '../lib/aws-clients';
-import { config } from '../lib/config';
+import { dynamo } from '../lib/aws/dynamo-client';
+import { tableConfig } from '../lib/config';
 import { createHandler } from '../lib/http/create-handler';
 import { createMealPlanRepository } from './meal-plan-repository';
 import { createMealPlanService } from './meal-plan-service';
 import { createNameLookup } from './name-lookup';
 
-const { TABLE_NAME } = config();
+const { TABLE_NAME } = tableConfig();
 const service = createMealPlanService({
   plans: createMealPlanRepository(dynamo, TABLE_NAME),
   groups: createGroupRepository(dynamo, TABLE_NAME),

@@ -1,8 +1,9 @@
 import { buildOpenApiDocument } from '#shared/openapi';
-import { createHandler } from '../lib/http/create-handler';
+import { createRouteHandler } from '../lib/http/route-handler';
 
 const document = buildOpenApiDocument();
 
-export const handler = createHandler('openapi', {
+// Public only: no authentication, so the bundle carries no token code and no AWS client.
+export const handler = createRouteHandler('openapi', {
   openapi: async () => document,
 });

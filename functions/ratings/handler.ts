@@ -1,10 +1,10 @@
-import { dynamo } from '../lib/aws-clients';
-import { config } from '../lib/config';
+import { dynamo } from '../lib/aws/dynamo-client';
+import { tableConfig } from '../lib/config';
 import { createHandler } from '../lib/http/create-handler';
 import { createRatingRepository } from './rating-repository';
 import { createRatingService } from './rating-service';
 
-const service = createRatingService(createRatingRepository(dynamo, config().TABLE_NAME));
+const service = createRatingService(createRatingRepository(dynamo, tableConfig().TABLE_NAME));
 
 export const handler = createHandler('ratings', {
   ownRating: ({ caller, params }) => service.own(caller, params.recipeId),

@@ -1,12 +1,12 @@
 import { deleteStoredImage, isImageUploadedBy } from '../files/image-store';
-import { dynamo } from '../lib/aws-clients';
-import { config } from '../lib/config';
+import { dynamo } from '../lib/aws/dynamo-client';
+import { tableConfig } from '../lib/config';
 import { createHandler } from '../lib/http/create-handler';
 import { createCatalogueReader } from './catalogue-reader';
 import { createRecipeRepository } from './recipe-repository';
 import { createRecipeService } from './recipe-service';
 
-const { TABLE_NAME } = config();
+const { TABLE_NAME } = tableConfig();
 // Module scope: the catalogue cache lives as long as the warm function does.
 const service = createRecipeService({
   recipes: createRecipeRepository(dynamo, TABLE_NAME),

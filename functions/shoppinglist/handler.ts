@@ -1,12 +1,12 @@
 import { createGroupRepository } from '../groups/group-repository';
-import { dynamo } from '../lib/aws-clients';
-import { config } from '../lib/config';
+import { dynamo } from '../lib/aws/dynamo-client';
+import { tableConfig } from '../lib/config';
 import { createHandler } from '../lib/http/create-handler';
 import { createMealPlanRepository } from '../mealplans/meal-plan-repository';
 import { createShoppingListRepository } from './shopping-list-repository';
 import { createShoppingListService } from './shopping-list-service';
 
-const { TABLE_NAME } = config();
+const { TABLE_NAME } = tableConfig();
 const service = createShoppingListService({
   items: createShoppingListRepository(dynamo, TABLE_NAME),
   plans: createMealPlanRepository(dynamo, TABLE_NAME),

@@ -31,7 +31,7 @@ Object.assign(process.env, {
 await ensureTable(new DynamoDBClient({}), tableName);
 
 // Imported after the environment is set: the modules read it at load, as in Lambda.
-const { dynamo } = await import('#functions/lib/aws-clients');
+const { dynamo } = await import('#functions/lib/aws/dynamo-client');
 const { BatchWriteCommand, PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
 const { handler } = await import('#functions/recipes/handler');
 const { signAccessToken } = await import('#functions/lib/auth/access-token');

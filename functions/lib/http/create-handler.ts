@@ -1,137 +1,36 @@
-import middy from '@middy/core';
-import type * as z from 'zod';
-import type {
-  Resource,
-  RouteBody,
-  RouteDefinition,
-  RouteParams,
-  RouteQuery,
-  RouteResponse,
-} from '#shared/http/define-route';
-import { describeZodError } from '#shared/http/describe-zod-error';
-import { type RouteName, type RoutesOf, routes } from '#shared/routes';
-import { type Caller, verifyAccessToken } from '../auth/access-token';
+import type { Resource, RouteDefinition } from '#shared/http/define-route';
+import { verifyAccessToken } from '../auth/access-token';
 import { jwtSecret } from '../auth/jwt-secret';
-import { config } from '../config';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
-import { type ApiEvent, type ApiHandler, type ApiResult, headerOf, jsonResult } from './api-event';
-import { errorHandler } from './error-handler';
-import { requestBody } from './request-body';
-import { requestLog } from './request-log';
-import { securityHeaders } from './security-headers';
+import { authConfig } from '../config';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import { type ApiEvent, type ApiHandler, headerOf } from './api-event';
+import { createRouteHandler, type ResourceImplementation } from './route-handler';
 
-/** Raw bytes (an image) with their media type, for routes declared `binary`. */
-export class BinaryReply {
-  constructor(
-    readonly body: Buffer,
-    readonly contentType: string,
-    readonly headers: Record<string, string> = {},
-  ) {}
-}
+export { BinaryReply, Reply } from './route-handler';
 
-/** A response with headers besides the body, e.g. a paging cursor. */
-export class Reply<T> {
-  constructor(
-    readonly body: T,
-    readonly headers: Record<string, string>,
-  ) {}
-}
-
-export interface RouteInput<R extends RouteDefinition> {
-  params: RouteParams<R>;
-  query: RouteQuery<R>;
-  body: RouteBody<R>;
-  caller: R['auth'] extends 'public' ? undefined : Caller;
-  /** The undecoded body of a multipart route. */
-  rawBody: R['bodyType'] extends 'multipart' ? Buffer : undefined;
-  event: ApiEvent;
-}
-
-export type RouteImplementation<R extends RouteDefinition> = (
-  input: RouteInput<R>,
-) => Promise<RouteResponse<R> | Reply<RouteResponse<R>> | (R['binary'] extends true ? BinaryReply : never)>;
-
-export type ResourceImplementation<Res extends Resource> = {
-  [K in keyof RoutesOf<Res>]: RoutesOf<Res>[K] extends RouteDefinition
-    ? RouteImplementation<RoutesOf<Res>[K]>
-    : never;
-};
-
-/** Validates one part of the request; a body's problems are named by field, other parts by part too. */
-const parse = (schema: z.ZodType | undefined, value: unknown, part: 'path parameters' | 'query' | 'body') => {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const detail = describeZodError(result.error);
-  throw new BadRequestError(part === 'body' ? detail : `Invalid ${part}: ${detail}`);
-};
-
-const authenticate = async (route: RouteDefinition, event: ApiEvent): Promise<Caller | undefined> => {
-  if (route.auth === 'public') return undefined;
+/** The bearer token's caller, if the route's roles admit them. */
+const authenticate = async (route: RouteDefinition, event: ApiEvent) => {
   const header = headerOf(event, 'authorization');
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) throw new UnauthorizedError('Authentication required');
-  const caller = await verifyAccessToken(token, { secret: await jwtSecret(), issuer: config().TOKEN_ISSUER });
+  const caller = await verifyAccessToken(token, {
+    secret: await jwtSecret(),
+    issuer: authConfig().TOKEN_ISSUER,
+  });
   if (Array.isArray(route.auth) && !route.auth.includes(caller.role)) {
     throw new ForbiddenError('You are not allowed to do this');
   }
   return caller;
 };
 
-const routeKeyOf = (route: RouteDefinition) => `${route.method} ${route.path}`;
-
 /**
- * The Lambda handler of one resource: a middy chain (security headers, request log, body, error handler)
- * around a dispatcher that finds the route by API Gateway's routeKey, authenticates and authorises
- * the caller, validates params, query and body with the route's zod schemas, runs the
- * implementation and maps its result through the response schema (so nothing unlisted leaks).
+ * The handler of a resource with signed-in routes. Its key's configuration is read at cold start,
+ * so a function without one fails at once rather than on its first request.
  */
 export const createHandler = <Res extends Resource>(
   resource: Res,
   implementations: ResourceImplementation<Res>,
 ): ApiHandler => {
-  const table = new Map<string, { route: RouteDefinition; run: RouteImplementation<RouteDefinition> }>();
-  for (const [name, run] of Object.entries(implementations)) {
-    const route = routes[name as RouteName] as RouteDefinition;
-    if (route?.resource !== resource) throw new Error(`Route ${name} does not belong to ${resource}`);
-    table.set(routeKeyOf(route), { route, run: run as RouteImplementation<RouteDefinition> });
-  }
-
-  const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
-    const entry = table.get(event.routeKey);
-    if (!entry) throw new NotFoundError('No such route');
-    const { route, run } = entry;
-    const caller = await authenticate(route, event);
-    if (route.body && event.jsonBody === undefined) throw new BadRequestError('Request body is required');
-    if (route.bodyType === 'multipart' && !event.rawBody)
-      throw new BadRequestError('Choose a file to upload');
-    const input = {
-      params: parse(route.params, event.pathParameters ?? {}, 'path parameters'),
-      query: parse(route.query, event.queryStringParameters ?? {}, 'query'),
-      body: parse(route.body, event.jsonBody, 'body'),
-      caller,
-      rawBody: event.rawBody,
-      event,
-    } as RouteInput<RouteDefinition>;
-    const result = await run(input);
-    if (result instanceof BinaryReply) {
-      return {
-        statusCode: route.status ?? 200,
-        headers: { 'content-type': result.contentType, ...result.headers },
-        body: result.body.toString('base64'),
-        isBase64Encoded: true,
-      };
-    }
-    const reply = result instanceof Reply ? result : new Reply(result, {});
-    const status = route.status ?? 200;
-    if (!route.response) return jsonResult(status, undefined, reply.headers);
-    return jsonResult(status, route.response.parse(reply.body), reply.headers);
-  };
-
-  return middy<ApiEvent, ApiResult>()
-    .use(securityHeaders())
-    .use(requestLog())
-    .use(requestBody((routeKey) => table.get(routeKey)?.route.bodyType ?? 'json'))
-    .use(errorHandler())
-    .handler(dispatch) as unknown as ApiHandler;
+  authConfig();
+  return createRouteHandler(resource, implementations, authenticate);
 };

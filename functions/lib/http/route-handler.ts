@@ -1,0 +1,130 @@
+import middy from '@middy/core';
+import type * as z from 'zod';
+import type {
+  Resource,
+  RouteBody,
+  RouteDefinition,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from '#shared/http/define-route';
+import { describeZodError } from '#shared/http/describe-zod-error';
+import { type RouteName, type RoutesOf, routes } from '#shared/routes';
+import type { Caller } from '../auth/access-token';
+import { BadRequestError, NotFoundError } from '../errors';
+import { type ApiEvent, type ApiHandler, type ApiResult, headerOf, jsonResult } from './api-event';
+import { errorHandler } from './error-handler';
+import { requestBody } from './request-body';
+import { requestLog } from './request-log';
+import { securityHeaders } from './security-headers';
+
+/** Raw bytes (an image) with their media type, for routes declared `binary`. */
+export class BinaryReply {
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** A response with headers besides the body, e.g. a paging cursor. */
+export class Reply<T> {
+  constructor(
+    readonly body: T,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+export interface RouteInput<R extends RouteDefinition> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  caller: R['auth'] extends 'public' ? undefined : Caller;
+  /** The undecoded body of a multipart route. */
+  rawBody: R['bodyType'] extends 'multipart' ? Buffer : undefined;
+  event: ApiEvent;
+}
+
+export type RouteImplementation<R extends RouteDefinition> = (
+  input: RouteInput<R>,
+) => Promise<RouteResponse<R> | Reply<RouteResponse<R>> | (R['binary'] extends true ? BinaryReply : never)>;
+
+export type ResourceImplementation<Res extends Resource> = {
+  [K in keyof RoutesOf<Res>]: RoutesOf<Res>[K] extends RouteDefinition
+    ? RouteImplementation<RoutesOf<Res>[K]>
+    : never;
+};
+
+/** Validates one part of the request; a body's problems are named by field, other parts by part too. */
+const parse = (schema: z.ZodType | undefined, value: unknown, part: 'path parameters' | 'query' | 'body') => {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const detail = describeZodError(result.error);
+  throw new BadRequestError(part === 'body' ? detail : `Invalid ${part}: ${detail}`);
+};
+
+/** Who is calling a route: undefined for public routes; throws 401/403 otherwise. */
+export type Authenticate = (route: RouteDefinition, event: ApiEvent) => Promise<Caller | undefined>;
+
+const routeKeyOf = (route: RouteDefinition) => `${route.method} ${route.path}`;
+
+/**
+ * The Lambda handler of one resource (see create-handler.ts for the one every signed-in resource uses): a middy chain (security headers, request log, body, error handler)
+ * around a dispatcher that finds the route by API Gateway's routeKey, authenticates and authorises
+ * the caller, validates params, query and body with the route's zod schemas, runs the
+ * implementation and maps its result through the response schema (so nothing unlisted leaks).
+ */
+export const createRouteHandler = <Res extends Resource>(
+  resource: Res,
+  implementations: ResourceImplementation<Res>,
+  /** Absent for a resource whose routes are all public: its bundle then holds no token code. */
+  authenticate?: Authenticate,
+): ApiHandler => {
+  const table = new Map<string, { route: RouteDefinition; run: RouteImplementation<RouteDefinition> }>();
+  for (const [name, run] of Object.entries(implementations)) {
+    const route = routes[name as RouteName] as RouteDefinition;
+    if (route?.resource !== resource) throw new Error(`Route ${name} does not belong to ${resource}`);
+    table.set(routeKeyOf(route), { route, run: run as RouteImplementation<RouteDefinition> });
+  }
+  if (!authenticate && [...table.values()].some(({ route }) => route.auth !== 'public'))
+    throw new Error(`${resource} has signed-in routes but no authentication`);
+
+  const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
+    const entry = table.get(event.routeKey);
+    if (!entry) throw new NotFoundError('No such route');
+    const { route, run } = entry;
+    const caller = route.auth === 'public' ? undefined : await authenticate?.(route, event);
+    if (route.body && event.jsonBody === undefined) throw new BadRequestError('Request body is required');
+    if (route.bodyType === 'multipart' && !event.rawBody)
+      throw new BadRequestError('Choose a file to upload');
+    const input = {
+      params: parse(route.params, event.pathParameters ?? {}, 'path parameters'),
+      query: parse(route.query, event.queryStringParameters ?? {}, 'query'),
+      body: parse(route.body, event.jsonBody, 'body'),
+      caller,
+      rawBody: event.rawBody,
+      event,
+    } as RouteInput<RouteDefinition>;
+    const result = await run(input);
+    if (result instanceof BinaryReply) {
+      return {
+        statusCode: route.status ?? 200,
+        headers: { 'content-type': result.contentType, ...result.headers },
+        body: result.body.toString('base64'),
+        isBase64Encoded: true,
+      };
+    }
+    const reply = result instanceof Reply ? result : new Reply(result, {});
+    const status = route.status ?? 200;
+    if (!route.response) return jsonResult(status, undefined, reply.headers);
+    return jsonResult(status, route.response.parse(reply.body), reply.headers);
+  };
+
+  return middy<ApiEvent, ApiResult>()
+    .use(securityHeaders())
+    .use(requestLog())
+    .use(requestBody((routeKey) => table.get(routeKey)?.route.bodyType ?? 'json'))
+    .use(errorHandler())
+    .handler(dispatch) as unknown as ApiHandler;
+};
