@@ -1,4 +1,4 @@
-import { buildOpenApiDocument } from '#shared/openapi';
+import { buildOpenApiDocument } from '#shared/openapi/openapi-document';
 import { createRouteHandler } from '../lib/http/route-handler';
 
 const document = buildOpenApiDocument();

@@ -37,8 +37,20 @@ export interface RouteDefinition {
   status?: 200 | 201 | 204;
 }
 
-/** Keeps each route's literal types so handlers and the client are typed from the table. */
-export const defineRoute = <const R extends RouteDefinition>(route: R): R => route;
+/**
+ * One resource's routes (its file beside its schemas): each gets the resource, so one Lambda serves
+ * them all, and keeps its literal types, so handlers and the client are typed from the table.
+ */
+export const defineRoutes = <
+  const Res extends Resource,
+  const Table extends Record<string, Omit<RouteDefinition, 'resource'>>,
+>(
+  resource: Res,
+  table: Table,
+): { [Name in keyof Table]: Table[Name] & { resource: Res } } =>
+  Object.fromEntries(Object.entries(table).map(([name, route]) => [name, { ...route, resource }])) as {
+    [Name in keyof Table]: Table[Name] & { resource: Res };
+  };
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type InferInput<S> = S extends z.ZodType ? z.input<S> : undefined;

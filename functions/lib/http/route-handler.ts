@@ -12,7 +12,7 @@ import { describeZodError } from '#shared/http/describe-zod-error';
 import { type RouteName, type RoutesOf, routes } from '#shared/routes';
 import type { Caller } from '../auth/access-token';
 import { BadRequestError, NotFoundError } from '../errors';
-import { type ApiEvent, type ApiHandler, type ApiResult, headerOf, jsonResult } from './api-event';
+import { type ApiEvent, type ApiHandler, type ApiResult, jsonResult } from './api-event';
 import { errorHandler } from './error-handler';
 import { requestBody } from './request-body';
 import { requestLog } from './request-log';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { RouteDefinition } from './http/define-route';
-import { routeEntries } from './routes';
+import type { RouteDefinition } from '../http/define-route';
+import { routeEntries } from '../routes';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });

@@ -1,0 +1,76 @@
+import * as z from 'zod';
+import { defineRoutes } from '../http/define-route';
+import {
+  addRecipeToListBody,
+  generateListBody,
+  shoppingItemCreateBody,
+  shoppingItemIdParams,
+  shoppingItemUpdateBody,
+  shoppingListGroupParams,
+  shoppingListItem,
+  shoppingListUserParams,
+} from './shopping-schemas';
+
+/** Shopping lists of a user or a group. */
+export const shoppingListRoutes = defineRoutes('shoppinglist', {
+  userShoppingList: {
+    method: 'GET',
+    path: '/api/shoppinglistitem/user/{userId}',
+    auth: 'user',
+    summary: "A user's own shopping list, sorted by name (that user only)",
+    params: shoppingListUserParams,
+    response: z.array(shoppingListItem),
+  },
+  groupShoppingList: {
+    method: 'GET',
+    path: '/api/shoppinglistitem/group/{groupId}',
+    auth: 'user',
+    summary: "A group's shopping list, sorted by name (members only)",
+    params: shoppingListGroupParams,
+    response: z.array(shoppingListItem),
+  },
+  createShoppingItem: {
+    method: 'POST',
+    path: '/api/shoppinglistitem',
+    auth: 'user',
+    summary: 'Add an item to the list of the userId or groupId given; the server sets source and createdAt',
+    body: shoppingItemCreateBody,
+    response: shoppingListItem,
+    status: 201,
+  },
+  addRecipeToShoppingList: {
+    method: 'POST',
+    path: '/api/shoppinglistitem/from-recipe',
+    auth: 'user',
+    summary:
+      "Add a recipe's ingredients (all, or those listed) scaled to servings, merged with equal unchecked items; returns the list",
+    body: addRecipeToListBody,
+    response: z.array(shoppingListItem),
+  },
+  generateShoppingList: {
+    method: 'POST',
+    path: '/api/shoppinglistitem/generate',
+    auth: 'user',
+    summary:
+      "Add the ingredients of the week's planned recipes, merged; running it again replaces that week's part; returns the list",
+    body: generateListBody,
+    response: z.array(shoppingListItem),
+  },
+  updateShoppingItem: {
+    method: 'PUT',
+    path: '/api/shoppinglistitem/{id}',
+    auth: 'user',
+    summary: 'Change an item (partial or full body); it cannot move to another owner',
+    params: shoppingItemIdParams,
+    body: shoppingItemUpdateBody,
+    response: shoppingListItem,
+  },
+  deleteShoppingItem: {
+    method: 'DELETE',
+    path: '/api/shoppinglistitem/{id}',
+    auth: 'user',
+    summary: 'Delete an item',
+    params: shoppingItemIdParams,
+    status: 204,
+  },
+});

@@ -1,0 +1,85 @@
+import { defineRoutes } from '../http/define-route';
+import { adminRoles } from '../roles';
+import {
+  addUserBody,
+  changePasswordBody,
+  listUsersQuery,
+  loginBody,
+  logoutBody,
+  refreshTokenBody,
+  registerBody,
+  session,
+  updateProfileBody,
+  user,
+  userList,
+} from './user-schemas';
+
+/** Accounts, sign-in and sessions, and the admin user list. */
+export const userRoutes = defineRoutes('users', {
+  register: {
+    method: 'POST',
+    path: '/api/users/register',
+    auth: 'public',
+    summary: 'Create an account with role User',
+    body: registerBody,
+    response: user,
+    status: 201,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/users/login',
+    auth: 'public',
+    summary: 'Sign in with email and password',
+    body: loginBody,
+    response: session,
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/api/users/refresh-token',
+    auth: 'public',
+    summary: 'Trade a refresh token for a new access token and a new refresh token',
+    body: refreshTokenBody,
+    response: session,
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/users/logout',
+    auth: 'public',
+    summary: 'Revoke the session the refresh token belongs to',
+    body: logoutBody,
+    status: 204,
+  },
+  allUsers: {
+    method: 'GET',
+    path: '/api/users/all-users',
+    auth: adminRoles,
+    summary: 'List users by name, a page at a time (next page cursor in the x-next-cursor header)',
+    query: listUsersQuery,
+    response: userList,
+  },
+  addUser: {
+    method: 'POST',
+    path: '/api/users/add-user',
+    auth: adminRoles,
+    summary: 'Create a user with a role; only a SysAdmin may create a SysAdmin',
+    body: addUserBody,
+    response: user,
+    status: 201,
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/users/update',
+    auth: 'user',
+    summary: "Change the caller's name and avatar colour",
+    body: updateProfileBody,
+    response: user,
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/users/change-password',
+    auth: 'user',
+    summary: "Change the caller's password and sign out their other sessions",
+    body: changePasswordBody,
+    status: 204,
+  },
+});
