@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import * as http from 'node:http';
 import * as https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { addAbortSignal } from 'node:stream';
+import { addAbortSignal, pipeline, type Readable, type Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
@@ -79,6 +80,15 @@ const ACCEPT_HEADERS: Record<FetchKind, string> = {
 
 const NOUNS: Record<FetchKind, string> = { html: 'page', image: 'image' };
 
+/** Pages shrink several times under compression; each encoding we ask for must be one we decode. */
+const DECODERS: Record<string, () => Transform> = {
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
 // The strict agents refuse every non-unicast address (ipaddr.js ranges: loopback, private,
 // link-local, unique-local, multicast, unspecified, IPv4-mapped, ...). The permissive pair is used
 // only for a hop whose origin is in allowHosts; keep-alive stays off so no socket outlives its hop.
@@ -141,7 +151,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
         continue;
       }
       const contentType = checkResponse(response, accept, maxBytes);
-      const body = await readBody(addAbortSignal(deadline, response), maxBytes, noun);
+      const body = await readBody(addAbortSignal(deadline, decoded(response, noun)), maxBytes, noun);
       return { finalUrl: current.href, contentType, body };
     }
   } catch (error) {
@@ -186,7 +196,11 @@ function requestHop(url: URL, options: HopOptions): Promise<IncomingMessage> {
         agent: agents[scheme],
         lookup: options.lookup,
         signal: options.deadline,
-        headers: { accept: ACCEPT_HEADERS[options.accept], 'user-agent': 'RecipePlanner-Import/1.0' },
+        headers: {
+          accept: ACCEPT_HEADERS[options.accept],
+          'accept-encoding': ACCEPT_ENCODING,
+          'user-agent': 'RecipePlanner-Import/1.0',
+        },
       },
       resolve,
     );
@@ -214,6 +228,7 @@ function checkResponse(response: IncomingMessage, accept: FetchKind, maxBytes: n
         : 'That address is not a JPEG, PNG, WebP or AVIF image.',
     );
   }
+  // The declared length is of the encoded body; compressed past the limit, it decodes past it too.
   if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
     response.destroy();
     throw tooLarge(noun, maxBytes);
@@ -221,14 +236,32 @@ function checkResponse(response: IncomingMessage, accept: FetchKind, maxBytes: n
   return contentType;
 }
 
+/**
+ * The body as the server meant it, decompressed as it streams. The size limit applies to this
+ * decoded stream, so a small compressed body that inflates without end (a zip bomb) is cut off.
+ */
+function decoded(response: IncomingMessage, noun: string): Readable {
+  const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  if (encoding === 'identity') {
+    return response;
+  }
+  const decoder = DECODERS[encoding];
+  if (!decoder) {
+    response.destroy();
+    throw new FetchRefusedError('unreachable', `That ${noun} could not be read (unknown encoding).`);
+  }
+  // pipeline destroys both streams if either fails, so a corrupt body ends the read with an error.
+  return pipeline(response, decoder(), () => {});
+}
+
 /** Reads until the end or until one byte past the limit, whichever comes first. */
-async function readBody(response: IncomingMessage, maxBytes: number, noun: string): Promise<Buffer> {
+async function readBody(body: Readable, maxBytes: number, noun: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let length = 0;
-  for await (const chunk of response as AsyncIterable<Buffer>) {
+  for await (const chunk of body as AsyncIterable<Buffer>) {
     length += chunk.length;
     if (length > maxBytes) {
-      response.destroy();
+      body.destroy();
       throw tooLarge(noun, maxBytes);
     }
     chunks.push(chunk);

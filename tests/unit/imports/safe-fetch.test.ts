@@ -1,6 +1,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo, LookupFunction } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allowedHostsFromEnv,
@@ -123,6 +124,12 @@ beforeAll(async () => {
       response.flushHeaders();
     },
     '/endless': endlessPage,
+    '/gzipped': answer('text/html', gzipSync(RECIPE_PAGE), { 'content-encoding': 'gzip' }),
+    '/brotli': answer('text/html', brotliCompressSync(RECIPE_PAGE), { 'content-encoding': 'br' }),
+    // About 20 KB on the wire, 20 MB once inflated.
+    '/gzip-bomb': answer('text/html', gzipSync(Buffer.alloc(20 * MEGABYTE)), { 'content-encoding': 'gzip' }),
+    '/corrupt-gzip': answer('text/html', 'not gzip at all', { 'content-encoding': 'gzip' }),
+    '/compress': answer('text/html', RECIPE_PAGE, { 'content-encoding': 'compress' }),
     '/silent': () => {},
     '/stalls-mid-body': (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });
@@ -360,6 +367,28 @@ describe('safeFetch accepts only the kind of content asked for', () => {
   it('reports an error status from the site', async () => {
     const { error } = await refusalOf(`${site.origin}/missing`, { allowHosts: allowSite });
     expectRefused(error, 'http-status', 'That page answered with an error (HTTP 404).');
+  });
+});
+
+describe('safeFetch decodes compressed bodies', () => {
+  it.each(['/gzipped', '/brotli'])('%s', async (path) => {
+    const fetched = await safeFetch(`${site.origin}${path}`, { ...defaults, allowHosts: allowSite });
+    expect(fetched.body.toString()).toBe(RECIPE_PAGE);
+  });
+
+  it('applies the size limit to the decoded body', async () => {
+    const { error } = await refusalOf(`${site.origin}/gzip-bomb`, {
+      maxBytes: MEGABYTE,
+      allowHosts: allowSite,
+    });
+    expectRefused(error, 'too-large', 'That page is larger than 1 MB.');
+  });
+
+  it('reports a body that does not decode, or an encoding it did not ask for', async () => {
+    const corrupt = await refusalOf(`${site.origin}/corrupt-gzip`, { allowHosts: allowSite });
+    expectRefused(corrupt.error, 'unreachable', 'That page could not be reached.');
+    const unknown = await refusalOf(`${site.origin}/compress`, { allowHosts: allowSite });
+    expectRefused(unknown.error, 'unreachable', 'That page could not be read (unknown encoding).');
   });
 });
 
