@@ -1,3 +1,4 @@
+import * as dns from 'node:dns';
 import type { IncomingMessage } from 'node:http';
 import * as http from 'node:http';
 import * as https from 'node:https';
@@ -98,6 +99,11 @@ const allowedOriginAgents = {
   https: new RequestFilteringHttpsAgent({ allowPrivateIPAddress: true }),
 };
 
+// ipaddr.js calls IPv4-compatible IPv6 addresses (::/96, deprecated by RFC 4291) unicast, so the
+// agent lets them through, and the URL parser writes [::127.0.0.1] as [::7f00:1]. They embed an
+// IPv4 address that some network stacks still tunnel to, so they are refused as well.
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 // request-filtering-agent's refusals carry no error code, only this sentence; a unit test pins it
 // so an upgrade that rewords it fails loudly instead of reporting "could not be reached".
 const AGENT_REFUSAL = /^DNS lookup .* is not allowed\. Because/;
@@ -182,7 +188,7 @@ function requestHop(url: URL, options: HopOptions): Promise<IncomingMessage> {
   );
   // URL keeps IPv6 literals in brackets; the address checks and the socket want them bare.
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (!allowed && isIP(hostname) && ipaddr.parse(hostname).range() !== 'unicast') {
+  if (!allowed && isIP(hostname) && isPrivateAddress(hostname)) {
     throw privateAddress();
   }
   const agents = allowed ? allowedOriginAgents : strictAgents;
@@ -194,7 +200,7 @@ function requestHop(url: URL, options: HopOptions): Promise<IncomingMessage> {
         path: `${url.pathname}${url.search}`,
         method: 'GET',
         agent: agents[scheme],
-        lookup: options.lookup,
+        lookup: allowed ? options.lookup : refusingIpv4Compatible(options.lookup ?? dns.lookup),
         signal: options.deadline,
         headers: {
           accept: ACCEPT_HEADERS[options.accept],
@@ -207,6 +213,36 @@ function requestHop(url: URL, options: HopOptions): Promise<IncomingMessage> {
     request.on('error', reject);
     request.end();
   });
+}
+
+/** Whether an IP address is anything but public unicast, the only kind safeFetch connects to. */
+export function isPrivateAddress(address: string): boolean {
+  const parsed = ipaddr.parse(address);
+  return parsed.range() !== 'unicast' || isIpv4Compatible(parsed);
+}
+
+function isIpv4Compatible(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  return address.kind() === 'ipv6' && address.match(IPV4_COMPATIBLE);
+}
+
+/**
+ * The resolver the connection uses, refusing names that resolve into ::/96; the agent, which wraps
+ * it, then refuses every other non-unicast answer. Both run inside connect, on the answer it uses.
+ */
+function refusingIpv4Compatible(lookup: LookupFunction): LookupFunction {
+  return (hostname, options, callback) =>
+    lookup(hostname, options, (error, answer, family) => {
+      if (error) {
+        callback(error, answer, family);
+        return;
+      }
+      const addresses = typeof answer === 'string' ? [answer] : answer.map(({ address }) => address);
+      if (addresses.some((address) => isIP(address) && isIpv4Compatible(ipaddr.parse(address)))) {
+        callback(privateAddress(), '');
+      } else {
+        callback(null, answer, family);
+      }
+    });
 }
 
 /** Checks status, type and declared size before reading a byte of the body; returns the content type. */

@@ -7,6 +7,7 @@ import {
   allowedHostsFromEnv,
   type FetchRefusalReason,
   FetchRefusedError,
+  isPrivateAddress,
   MEGABYTE,
   type SafeFetchOptions,
   safeFetch,
@@ -202,6 +203,8 @@ describe('safeFetch refuses addresses in private networks before connecting', ()
     'http://[fe80::1]/',
     'https://[fc00::1]/',
     'http://[64:ff9b::a9fe:a9fe]/',
+    'http://[::169.254.169.254]/',
+    'http://[::a9fe:a9fe]/',
   ])('%s', (url) => expectRefusedUpFront(url, 'private-address', PRIVATE_NETWORK));
 
   // The URL parser turns decimal, octal, hex and short IPv4 spellings into 127.0.0.1.
@@ -211,6 +214,7 @@ describe('safeFetch refuses addresses in private networks before connecting', ()
     'http://[::1]:PORT/',
     'http://[::ffff:127.0.0.1]:PORT/',
     'http://[0:0:0:0:0:ffff:7f00:1]:PORT/',
+    'http://[::7f00:1]:PORT/',
     'http://2130706433:PORT/',
     'http://0x7f000001:PORT/',
     'http://0x7f.1:PORT/',
@@ -242,9 +246,55 @@ describe('safeFetch refuses addresses in private networks before connecting', ()
     expect(lookups).toEqual(['recipes.example']);
     expect(forbidden.requests).toEqual([]);
   });
+
+  it.each(['::7f00:1', '::ffff:127.0.0.1', '::1', 'fd00::1'])(
+    'refuses a name that resolves to %s',
+    async (address) => {
+      const { error } = await refusalOf('http://recipes.example/', { lookup: lookupTo(address, []) });
+      expectRefused(error, 'private-address', PRIVATE_NETWORK);
+    },
+  );
 });
 
-/** A resolver that answers every name with `address`, recording the names asked for. */
+describe('isPrivateAddress', () => {
+  it('is false only for public unicast addresses', () => {
+    const verdicts = Object.fromEntries(
+      ['93.184.215.14', '2606:4700::6810:84e5', '127.0.0.1', '10.1.2.3', '169.254.169.254', '0.0.0.0', '::1']
+        .concat([
+          '::ffff:7f00:1',
+          '::7f00:1',
+          '::a9fe:a9fe',
+          'fe80::1',
+          'fd00::1',
+          'ff02::1',
+          '64:ff9b::a9fe:a9fe',
+        ])
+        .map((address) => [address, isPrivateAddress(address)]),
+    );
+    expect(verdicts).toEqual({
+      '93.184.215.14': false,
+      '2606:4700::6810:84e5': false,
+      '127.0.0.1': true,
+      '10.1.2.3': true,
+      '169.254.169.254': true,
+      '0.0.0.0': true,
+      '::1': true,
+      '::ffff:7f00:1': true,
+      '::7f00:1': true,
+      '::a9fe:a9fe': true,
+      'fe80::1': true,
+      'fd00::1': true,
+      'ff02::1': true,
+      '64:ff9b::a9fe:a9fe': true,
+    });
+  });
+});
+
+/**
+ * A resolver that answers every name with `address`, recording the names asked for. It labels
+ * every answer IPv4, so were an IPv6 answer not refused, connect would fail on this machine
+ * (EINVAL) instead of sending a packet anywhere.
+ */
 function lookupTo(address: string, lookups: string[]): LookupFunction {
   return (hostname, options, callback) => {
     lookups.push(hostname);
