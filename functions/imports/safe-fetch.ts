@@ -61,8 +61,8 @@ export class FetchRefusedError extends Error {
   }
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
-export const MAX_REDIRECTS = 5;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const MAX_REDIRECTS = 5;
 
 export const MEGABYTE = 1024 * 1024;
 
