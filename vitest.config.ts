@@ -1,5 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/** A tier of real HTTP requests to one local runtime (DynamoDB Local + s3rver) started for the run. */
+const againstLocalRuntime = (name: 'integration' | 'security') => ({
+  extends: true as const,
+  test: {
+    name,
+    include: [`tests/${name}/**/*.test.ts`],
+    environment: 'node' as const,
+    globalSetup: ['tests/integration/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
+
 /** One config for the Node tiers; the browser tier (Playwright) runs separately. */
 export default defineConfig({
   // The path aliases (#shared/*, #functions/*, #web/*) are declared once, in tsconfig.json.
@@ -21,29 +34,9 @@ export default defineConfig({
           },
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/integration/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        // Driven by the route table, against the same real runtime as the integration tier.
-        extends: true,
-        test: {
-          name: 'security',
-          include: ['tests/security/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/integration/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      againstLocalRuntime('integration'),
+      // Driven by the route table, against the same real runtime as the integration tier.
+      againstLocalRuntime('security'),
       {
         extends: true,
         test: {
