@@ -1,5 +1,6 @@
-import { Flex, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
+import { HeadingRow } from './heading-row';
 
 interface PanelProps {
   title: string;
@@ -22,12 +23,11 @@ export const Panel = ({ title, actions, children }: PanelProps) => {
       rounded="lg"
       shadow="xs"
     >
-      <Flex justify="space-between" align="center" gap="3" minH="8">
+      <HeadingRow gap="3" minH="8" actions={actions}>
         <Heading as="h2" size="lg" id={headingId}>
           {title}
         </Heading>
-        {actions}
-      </Flex>
+      </HeadingRow>
       {children}
     </Stack>
   );
