@@ -1,5 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
+import { cardLook } from './card-look';
 import { HeadingRow } from './heading-row';
 
 interface PanelProps {
@@ -13,16 +14,7 @@ interface PanelProps {
 export const Panel = ({ title, actions, children }: PanelProps) => {
   const headingId = useId();
   return (
-    <Stack
-      as="section"
-      aria-labelledby={headingId}
-      gap="4"
-      p={{ base: '4', md: '6' }}
-      bg="white"
-      borderWidth="1px"
-      rounded="lg"
-      shadow="xs"
-    >
+    <Stack as="section" aria-labelledby={headingId} gap="4" p={{ base: '4', md: '6' }} {...cardLook}>
       <HeadingRow gap="3" minH="8" actions={actions}>
         <Heading as="h2" size="lg" id={headingId}>
           {title}

@@ -1,6 +1,7 @@
 import { HStack, IconButton, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { RecipeSummary } from '#shared/recipes/recipe-schemas';
+import { cardLook } from '#web/components/ui/card-look';
 import { CalendarPlusIcon } from '#web/components/ui/icons';
 import { DeleteIconButton, EditIconButton } from '#web/components/ui/item-action-buttons';
 import { paths } from '#web/config/paths';
@@ -39,11 +40,8 @@ export const RecipeCard = ({
     h="full"
     display="flex"
     flexDirection="column"
-    bg="white"
-    borderWidth="1px"
-    rounded="lg"
+    {...cardLook}
     overflow="hidden"
-    shadow="xs"
     transition="box-shadow 0.15s"
     _hover={{ shadow: 'md' }}
     // The card's link is the title; the ring goes round the whole card when it has keyboard focus.
