@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { firstLoadJs } from '../../frontend/scripts/first-load-size.mjs';
+import { recipeBody } from '../integration/support/recipe-body';
 
 const port = Number(process.env.AUDIT_PORT ?? 3213);
 const origin = `http://localhost:${port}`;
@@ -136,21 +137,20 @@ const seed = async () => {
     method: 'POST',
     token: session.token,
     expect: 201,
-    body: JSON.stringify({
-      name: 'Tomato soup',
-      description: 'A warm soup for cold days, with basil and a little cream.',
-      prepTime: 10,
-      cookTime: 25,
-      servings: 4,
-      imageUrl: url,
-      externalRecipeUrl: '',
-      ingredients: [
-        { name: 'Tomatoes', amount: 6, unit: 'pieces', sortOrder: 1 },
-        { name: 'Onion', amount: 1, unit: 'piece', sortOrder: 2 },
-        { name: 'Vegetable stock', amount: 500, unit: 'ml', sortOrder: 3 },
-      ],
-      instructions: ['Chop the onion and the tomatoes.', 'Simmer in the stock for 25 minutes.', 'Blend.'],
-    }),
+    body: JSON.stringify(
+      recipeBody({
+        name: 'Tomato soup',
+        description: 'A warm soup for cold days, with basil and a little cream.',
+        cookTime: 25,
+        imageUrl: url,
+        ingredients: [
+          { name: 'Tomatoes', amount: 6, unit: 'pieces', sortOrder: 1 },
+          { name: 'Onion', amount: 1, unit: 'piece', sortOrder: 2 },
+          { name: 'Vegetable stock', amount: 500, unit: 'ml', sortOrder: 3 },
+        ],
+        instructions: ['Chop the onion and the tomatoes.', 'Simmer in the stock for 25 minutes.', 'Blend.'],
+      }),
+    ),
   });
   return { session, recipeId: recipe.id };
 };

@@ -1,14 +1,14 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { type Account, e2eAdmin, openMobileMenu, registerAccount, signInThroughApi } from './support/app';
 import {
-  addThroughPicker,
-  dayLabel,
-  mealPlanDay,
-  openMealPlan,
-  pickerTitle,
-  thisMonday,
-} from './support/meal-plans';
+  type Account,
+  dialogTitled,
+  e2eAdmin,
+  openMobileMenu,
+  registerAccount,
+  signInThroughApi,
+} from './support/app';
+import { addThroughPicker, dayButton, openMealPlan, openPicker, thisMonday } from './support/meal-plans';
 import { chooseViewingAs, createGroupThroughApi, viewingAsScope } from './support/people';
 import { searchFor, seedRecipe, uniqueName } from './support/recipes';
 import { itemCheckbox, toggleCheckbox } from './support/shopping';
@@ -44,15 +44,17 @@ const heading =
 const recipePage = (world: World) => `/recipes/${world.recipe.id}`;
 const recipeHeading = ({ page, recipe }: World) => page.getByRole('heading', { name: recipe.name, level: 1 });
 const firstCard = ({ page }: World) => page.getByRole('article').first();
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const showsDialog = async (page: Page, name: string, role: 'dialog' | 'alertdialog' = 'dialog') =>
   expect(page.getByRole(role, { name })).toBeVisible();
 
-/** The recipe picker of this week's Monday, from its day on the meal plan page. */
-const openPicker = (page: Page) =>
-  mealPlanDay(page, thisMonday())
-    .getByRole('button', { name: `Add recipe to ${dayLabel(thisMonday())}` })
-    .click();
+/** Steps that need a group of the user's: it is made through the API and the page reloaded to show it. */
+const withNewGroup =
+  (label: string, steps: (page: Page, group: { id: string; name: string }) => Promise<void>) =>
+  async ({ page, request, token }: World) => {
+    const group = await createGroupThroughApi(request, token, uniqueName(label));
+    await page.reload();
+    await steps(page, group);
+  };
 
 /** The usual step: a button on the screen opens a dialog (named after the button unless told). */
 const opensDialog =
@@ -95,7 +97,9 @@ const screens: Screen[] = [
     ready: recipeHeading,
     open: async ({ page, recipe }) => {
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      await expect(dialog(page, 'Edit Recipe').getByLabel('Name', { exact: true })).toHaveValue(recipe.name);
+      await expect(dialogTitled(page, 'Edit Recipe').getByLabel('Name', { exact: true })).toHaveValue(
+        recipe.name,
+      );
     },
   },
   {
@@ -131,8 +135,8 @@ const screens: Screen[] = [
     path: '/meal-plan',
     ready: heading('Meal Plan'),
     open: async ({ page }) => {
-      await openPicker(page);
-      await expect(dialog(page, pickerTitle(thisMonday())).locator('[aria-busy="true"]')).toHaveCount(0);
+      const picker = await openPicker(page, thisMonday());
+      await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
     },
   },
   {
@@ -141,8 +145,7 @@ const screens: Screen[] = [
     path: '/meal-plan',
     ready: heading('Meal Plan'),
     open: async ({ page, recipe }) => {
-      await openPicker(page);
-      const picker = dialog(page, pickerTitle(thisMonday()));
+      const picker = await openPicker(page, thisMonday());
       await picker.getByPlaceholder('Search recipes...').fill(recipe.name);
       await picker.getByRole('button', { name: recipe.name, exact: true }).click();
       await expect(picker.getByRole('button', { name: 'Back' })).toBeVisible();
@@ -160,16 +163,12 @@ const screens: Screen[] = [
     as: 'user',
     path: '/recipes',
     ready: heading('Recipes'),
-    open: async ({ page, request, token }) => {
-      const group = await createGroupThroughApi(request, token, uniqueName('Kitchen'));
-      await page.reload();
+    open: withNewGroup('Kitchen', async (page, group) => {
       await chooseViewingAs(page, 'Me', group.name);
       await openMealPlan(page);
-      await mealPlanDay(page, thisMonday())
-        .getByRole('button', { name: `Assign chefs for ${dayLabel(thisMonday())}` })
-        .click();
-      await expect(dialog(page, 'Assign Chef(s)').getByRole('checkbox').first()).toBeVisible();
-    },
+      await dayButton(page, thisMonday(), 'Assign chefs for').click();
+      await expect(dialogTitled(page, 'Assign Chef(s)').getByRole('checkbox').first()).toBeVisible();
+    }),
   },
 
   // Shopping list.
@@ -187,7 +186,7 @@ const screens: Screen[] = [
     open: async ({ page }) => {
       for (const name of ['Milk', 'Bread']) {
         await page.getByRole('button', { name: 'Add Item', exact: true }).click();
-        const form = dialog(page, 'Add Shopping List Item');
+        const form = dialogTitled(page, 'Add Shopping List Item');
         await form.getByLabel('Item Name').fill(name);
         await form.getByLabel('Amount').fill('2');
         await form.getByLabel('Unit').fill('pcs');
@@ -205,7 +204,7 @@ const screens: Screen[] = [
     ready: heading('Shopping List'),
     open: async (world) => {
       await opensDialog('Add Item', 'Add Shopping List Item')(world);
-      const form = dialog(world.page, 'Add Shopping List Item');
+      const form = dialogTitled(world.page, 'Add Shopping List Item');
       await form.getByRole('button', { name: 'Add Item' }).click();
       await expect(form.getByText('Item name is required')).toBeVisible();
     },
@@ -253,12 +252,10 @@ const screens: Screen[] = [
     as: 'user',
     path: '/my-page',
     ready: heading('My Page'),
-    open: async ({ page, request, token }) => {
-      const group = await createGroupThroughApi(request, token, uniqueName('Household'));
-      await page.reload();
+    open: withNewGroup('Household', async (page, group) => {
       await page.getByRole('button', { name: `Edit Group: ${group.name}` }).click();
-      await expect(dialog(page, `Group: ${group.name}`).getByLabel('Member Email')).toBeVisible();
-    },
+      await expect(dialogTitled(page, `Group: ${group.name}`).getByLabel('Member Email')).toBeVisible();
+    }),
   },
   {
     name: 'Viewing as menu',
@@ -329,7 +326,7 @@ test.describe('keyboard only', () => {
     await tabUntilFocused(page, add);
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
-    const form = dialog(page, 'Add New Recipe');
+    const form = dialogTitled(page, 'Add New Recipe');
     await expect(form).toBeVisible();
 
     // Escape closes it, and focus goes back to the button that opened it.
@@ -380,9 +377,9 @@ test.describe('keyboard only', () => {
 const expectEscapeReturnsFocus = async (page: Page, opener: Locator, dialogName: string) => {
   await tabUntilFocused(page, opener);
   await page.keyboard.press('Enter');
-  await expect(dialog(page, dialogName)).toBeVisible();
+  await expect(dialogTitled(page, dialogName)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(dialog(page, dialogName)).toBeHidden();
+  await expect(dialogTitled(page, dialogName)).toBeHidden();
   await expect(opener).toBeFocused();
 };
 

@@ -4,10 +4,11 @@ import { isPhone, newAccount, registerAccount, signIn } from './support/app';
 import {
   addDays,
   addThroughPicker,
+  dayButton,
   dayLabel,
   mealPlanDay,
   openMealPlan,
-  pickerTitle,
+  openPicker,
   thisMonday,
   thisWeek,
   weekRangeLabel,
@@ -66,10 +67,7 @@ test.describe('meal plan page', () => {
     });
 
     await test.step('the picker searches, pages by six and shows a recipe before adding it', async () => {
-      await mealPlanDay(page, monday)
-        .getByRole('button', { name: `Add recipe to ${dayLabel(monday)}` })
-        .click();
-      const picker = page.getByRole('dialog', { name: pickerTitle(monday) });
+      const picker = await openPicker(page, monday);
       await picker.getByPlaceholder('Search recipes...').fill(prefix);
       // The results are busy from the keystroke until the search (after its pause) has loaded.
       await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -146,7 +144,7 @@ test.describe('meal plan page', () => {
       const day = mealPlanDay(page, tuesday);
       await expect(day.getByRole('heading', { name: 'Chefs' })).toBeVisible();
       await expect(day.getByText('No chefs assigned')).toBeVisible();
-      await day.getByRole('button', { name: `Assign chefs for ${dayLabel(tuesday)}` }).click();
+      await dayButton(page, tuesday, 'Assign chefs for').click();
       const dialog = page.getByRole('dialog', { name: 'Assign Chef(s)' });
       await dialog.getByRole('checkbox', { name: owner.name }).check();
       await dialog.getByRole('checkbox', { name: member.name }).check();
@@ -158,7 +156,7 @@ test.describe('meal plan page', () => {
       await expect(chefs.first()).toHaveCSS('background-color', 'rgb(0, 128, 0)');
 
       // The dialog opens with the day's chefs ticked; unticking one and saving leaves the other.
-      await day.getByRole('button', { name: `Assign chefs for ${dayLabel(tuesday)}` }).click();
+      await dayButton(page, tuesday, 'Assign chefs for').click();
       await expect(dialog.getByRole('checkbox', { name: member.name })).toBeChecked();
       await dialog.getByRole('checkbox', { name: member.name }).uncheck();
       await dialog.getByRole('button', { name: 'Save' }).click();
@@ -304,10 +302,7 @@ test.describe('meal plan layout and failures', () => {
       await listHeld;
       await route.fallback();
     });
-    await mealPlanDay(page, tuesday)
-      .getByRole('button', { name: `Add recipe to ${dayLabel(tuesday)}` })
-      .click();
-    const picker = page.getByRole('dialog', { name: pickerTitle(tuesday) });
+    const picker = await openPicker(page, tuesday);
     await expect(picker.getByRole('status').filter({ hasText: 'Loading recipes...' })).toBeVisible();
     releaseList();
     await expect(picker.getByRole('status').filter({ hasText: 'Loading recipes...' })).toHaveCount(0);

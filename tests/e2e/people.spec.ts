@@ -7,7 +7,7 @@ import {
   expectViewingAs,
   viewingAsScope,
 } from './support/people';
-import { apiToken, seedRecipe, testPng, uniqueName } from './support/recipes';
+import { apiToken, seedRecipe, testPng, uniqueName, uploadThroughApi } from './support/recipes';
 
 const openMyPage = async (page: Page) => {
   if (isPhone(page)) {
@@ -210,28 +210,14 @@ test.describe('profile', () => {
     const account = await registerAccount(request);
     const token = await apiToken(request, account);
     const recipe = await seedRecipe(request, token, { name: uniqueName('Pancakes') });
-    const upload = await request.post('/api/files', {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: { file: await testPng() },
+    const { url } = await uploadThroughApi(request, token, await testPng());
+    const pictured = await seedRecipe(request, token, {
+      name: uniqueName('Waffles'),
+      description: 'Crisp',
+      imageUrl: url,
+      ingredients: [{ name: 'Flour', amount: 1, unit: 'cup' }],
+      instructions: ['Bake.'],
     });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const { url } = (await upload.json()) as { url: string };
-    const pictured = { name: uniqueName('Waffles') };
-    const created = await request.post('/api/recipes', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        name: pictured.name,
-        description: 'Crisp',
-        prepTime: null,
-        cookTime: null,
-        servings: null,
-        imageUrl: url,
-        externalRecipeUrl: '',
-        ingredients: [{ name: 'Flour', amount: 1, unit: 'cup', sortOrder: 1 }],
-        instructions: ['Bake.'],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
 
     await signIn(page, account);
     await openMyPage(page);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { registerAccount, signIn } from './support/app';
+import { expect, test } from '@playwright/test';
+import { dialogTitled, registerAccount, signIn } from './support/app';
 import {
   apiToken,
   cardNames,
@@ -9,9 +9,6 @@ import {
   testPng,
   uniqueName,
 } from './support/recipes';
-
-const recipeDialog = (page: Page, title: 'Add New Recipe' | 'Edit Recipe') =>
-  page.getByRole('dialog', { name: title });
 
 test.describe('recipes', () => {
   test('a recipe goes from creation with an image to rating, reordering and deletion', async ({
@@ -25,7 +22,7 @@ test.describe('recipes', () => {
 
     await test.step('create it with ingredients, steps and an image', async () => {
       await page.getByRole('button', { name: 'Add Recipe' }).click();
-      const dialog = recipeDialog(page, 'Add New Recipe');
+      const dialog = dialogTitled(page, 'Add New Recipe');
       await expect(dialog).toBeVisible();
       await dialog.getByLabel('Name', { exact: true }).fill(name);
       await dialog.getByLabel('Description').fill('A warm soup for cold days.');
@@ -137,7 +134,7 @@ test.describe('recipes', () => {
 
     await test.step('edit it and move the first ingredient down with the keyboard', async () => {
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      const dialog = recipeDialog(page, 'Edit Recipe');
+      const dialog = dialogTitled(page, 'Edit Recipe');
       await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(name);
       await expect(dialog.getByLabel('Ingredient 1 name')).toHaveValue('Tomatoes');
 
@@ -179,7 +176,7 @@ test.describe('recipes', () => {
   test('the form shows the validation messages of the shared schema', async ({ page, request }) => {
     await signIn(page, await registerAccount(request));
     await page.getByRole('button', { name: 'Add Recipe' }).click();
-    const dialog = recipeDialog(page, 'Add New Recipe');
+    const dialog = dialogTitled(page, 'Add New Recipe');
     const submit = dialog.getByRole('button', { name: 'Add Recipe' });
 
     await submit.click();
@@ -228,7 +225,7 @@ test.describe('recipes', () => {
     await signIn(page, await registerAccount(request));
     const name = uniqueName('Linked pie');
     await page.getByRole('button', { name: 'Add Recipe' }).click();
-    const dialog = recipeDialog(page, 'Add New Recipe');
+    const dialog = dialogTitled(page, 'Add New Recipe');
     await dialog.getByLabel('Name', { exact: true }).fill(name);
     await dialog.getByLabel('Description').fill('See the source.');
     await dialog.getByLabel('Cook Time (minutes)').fill('40');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, mondayOf, today } from '#shared/meal-plans/week';
 import { weekRangeLabel } from '#web/lib/day-labels';
-import { registerAccount, signIn } from './support/app';
+import { dialogTitled, registerAccount, signIn } from './support/app';
 import { chooseViewingAs, createGroupThroughApi } from './support/people';
 import { apiSession, seedRecipe, uniqueName } from './support/recipes';
 import {
@@ -13,9 +13,6 @@ import {
   shoppingRows,
   toggleCheckbox,
 } from './support/shopping';
-
-const itemDialog = (page: Page, title: 'Add Shopping List Item' | 'Edit Shopping List Item') =>
-  page.getByRole('dialog', { name: title });
 
 /** The struck-through look of a bought item is on the row's label. */
 const labelOf = (page: Page, label: string) =>
@@ -44,7 +41,7 @@ test.describe('shopping list', () => {
 
     await test.step('the dialog checks its fields (spec 5)', async () => {
       await page.getByRole('button', { name: 'Add Item' }).click();
-      const dialog = itemDialog(page, 'Add Shopping List Item');
+      const dialog = dialogTitled(page, 'Add Shopping List Item');
       await expect(dialog.getByLabel('Item Name')).toHaveAttribute('placeholder', 'e.g. Milk');
       await expect(dialog.getByLabel('Amount')).toHaveAttribute('step', '0.1');
       await dialog.getByRole('button', { name: 'Add Item' }).click();
@@ -66,7 +63,7 @@ test.describe('shopping list', () => {
     await test.step('items without amount or unit, sorted by name whatever the case', async () => {
       for (const name of ['Bread', 'apples']) {
         await page.getByRole('button', { name: 'Add Item' }).click();
-        const dialog = itemDialog(page, 'Add Shopping List Item');
+        const dialog = dialogTitled(page, 'Add Shopping List Item');
         await dialog.getByLabel('Item Name').fill(name);
         await dialog.getByRole('button', { name: 'Add Item' }).click();
         await expect(dialog).toBeHidden();
@@ -76,7 +73,7 @@ test.describe('shopping list', () => {
 
     await test.step('edit an item in its prefilled dialog', async () => {
       await page.getByRole('button', { name: 'Edit milk' }).click();
-      const dialog = itemDialog(page, 'Edit Shopping List Item');
+      const dialog = dialogTitled(page, 'Edit Shopping List Item');
       await expect(dialog.getByLabel('Item Name')).toHaveValue('milk');
       await expect(dialog.getByLabel('Amount')).toHaveValue('2');
       await expect(dialog.getByLabel('Unit')).toHaveValue('l');
@@ -247,7 +244,7 @@ test.describe('shopping list', () => {
     await expect(page.getByText(`The shared list of ${group.name}.`)).toBeVisible();
     await expect(shoppingRows(page)).toHaveText(['Coffee (1 kg)']);
     await page.getByRole('button', { name: 'Add Item' }).click();
-    const dialog = itemDialog(page, 'Add Shopping List Item');
+    const dialog = dialogTitled(page, 'Add Shopping List Item');
     await dialog.getByLabel('Item Name').fill('Tea');
     await dialog.getByRole('button', { name: 'Add Item' }).click();
     await expect(shoppingRows(page)).toHaveText(['Coffee (1 kg)', 'Tea']);

@@ -66,20 +66,19 @@ const allows = (statements: PolicyStatement[], action: string, resource: unknown
 const imageBucketId = () =>
   only('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } }).logicalId;
 
+const keySchema = ({ partitionKey, sortKey }: { partitionKey: string; sortKey: string }) => [
+  { AttributeName: partitionKey, KeyType: 'HASH' },
+  { AttributeName: sortKey, KeyType: 'RANGE' },
+];
+
 describe('table', () => {
   it('has the keys, indexes and TTL of tableDefinition', () => {
     const indexes = Object.entries(tableDefinition.indexes);
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
-      KeySchema: [
-        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
-        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
-      ],
+      KeySchema: keySchema(tableDefinition),
       GlobalSecondaryIndexes: indexes.map(([indexName, index]) => ({
         IndexName: indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
+        KeySchema: keySchema(index),
         Projection: { ProjectionType: 'ALL' },
       })),
       TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },

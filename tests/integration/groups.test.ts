@@ -26,6 +26,20 @@ const groupsOf = async (person: Person) =>
 const membersSeenBy = (person: Person, groupId: string) =>
   api('GET', `/api/Group/${groupId}/users`, { token: person.session.token });
 
+/**
+ * Every group admin's action, tried with `token` by `caller` (someone without admin rights): rename,
+ * delete, add themselves, remove the admin, promote themselves and demote the admin.
+ */
+const adminActionsBy = (token: string, groupId: string, caller: string, admin: string) =>
+  Promise.all([
+    api('PATCH', `/api/Group/${groupId}`, { token, body: { name: 'Mine now' } }),
+    api('DELETE', `/api/Group/${groupId}`, { token }),
+    api('POST', '/api/Group/add-user', { token, body: { groupId, userId: caller } }),
+    api('DELETE', `/api/Group/${groupId}/users/${admin}`, { token }),
+    api('PATCH', `/api/Group/${groupId}/users/${caller}`, { token, body: { isGroupAdmin: true } }),
+    api('PATCH', `/api/Group/${groupId}/users/${admin}`, { token, body: { isGroupAdmin: false } }),
+  ]);
+
 describe('groups', () => {
   it('makes the creator the first admin; members see the group, not admin rights', async () => {
     const { admin, member, group } = await household();
@@ -116,18 +130,8 @@ describe('groups', () => {
 
   it('refuses every admin action to a plain member with 403, and changes nothing', async () => {
     const { admin, member, group } = await household();
-    const token = member.session.token;
-    const attempts = [
-      api('PATCH', `/api/Group/${group.id}`, { token, body: { name: 'Mine now' } }),
-      api('DELETE', `/api/Group/${group.id}`, { token }),
-      api('POST', '/api/Group/add-user', { token, body: { groupId: group.id, userId: member.session.id } }),
-      api('DELETE', `/api/Group/${group.id}/users/${admin.session.id}`, { token }),
-      api('PATCH', `/api/Group/${group.id}/users/${member.session.id}`, {
-        token,
-        body: { isGroupAdmin: true },
-      }),
-    ];
-    for (const response of await Promise.all(attempts)) {
+    const attempts = adminActionsBy(member.session.token, group.id, member.session.id, admin.session.id);
+    for (const response of await attempts) {
       expect(response).toMatchObject({ status: 403, body: { message: 'Only group admins can do this.' } });
     }
     expect(await groupsOf(admin)).toEqual([{ ...group, isGroupAdmin: true }]);
@@ -140,17 +144,10 @@ describe('groups', () => {
     const { admin, outsider, group } = await household();
     const token = outsider.session.token;
     const attempts = [
-      api('GET', `/api/Group/${group.id}/users`, { token }),
-      api('PATCH', `/api/Group/${group.id}`, { token, body: { name: 'Taken' } }),
-      api('DELETE', `/api/Group/${group.id}`, { token }),
-      api('POST', '/api/Group/add-user', { token, body: { groupId: group.id, userId: outsider.session.id } }),
-      api('DELETE', `/api/Group/${group.id}/users/${admin.session.id}`, { token }),
-      api('PATCH', `/api/Group/${group.id}/users/${admin.session.id}`, {
-        token,
-        body: { isGroupAdmin: false },
-      }),
+      await api('GET', `/api/Group/${group.id}/users`, { token }),
+      ...(await adminActionsBy(token, group.id, outsider.session.id, admin.session.id)),
     ];
-    for (const response of await Promise.all(attempts)) {
+    for (const response of attempts) {
       expect(response).toMatchObject({ status: 404, body: { message: 'Group not found.' } });
     }
     expect(await groupsOf(outsider)).toEqual([]);

@@ -4,8 +4,12 @@ import { api, login, signedInUser, uniqueEmail } from './support/api';
 
 const sysAdmin = () => login(adminCredentials.email, adminCredentials.password);
 
-const addUser = (token: string, body: Record<string, unknown>) =>
-  api('POST', '/api/users/add-user', { token, body });
+/** Adds an account as the token's user; a fresh email and the usual password unless the test names them. */
+const addUser = (token: string, fields: { name: string; role: string; email?: string; password?: string }) =>
+  api('POST', '/api/users/add-user', {
+    token,
+    body: { email: uniqueEmail(), password: 'password-1', ...fields },
+  });
 
 const groupAdmin = async () => {
   const admin = await sysAdmin();
@@ -83,12 +87,7 @@ describe('POST /api/users/add-user', () => {
     const admin = await sysAdmin();
     for (const role of ['User', 'GroupAdmin', 'SysAdmin']) {
       const email = uniqueEmail(role.toLowerCase());
-      const response = await addUser(admin.token, {
-        name: `New ${role}`,
-        email,
-        password: 'password-1',
-        role,
-      });
+      const response = await addUser(admin.token, { name: `New ${role}`, email, role });
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
         id: expect.any(String),
@@ -103,20 +102,10 @@ describe('POST /api/users/add-user', () => {
 
   it('lets a GroupAdmin create Users and GroupAdmins but not a SysAdmin', async () => {
     const manager = await groupAdmin();
-    const user = await addUser(manager.token, {
-      name: 'Made By GA',
-      email: uniqueEmail(),
-      password: 'password-1',
-      role: 'User',
-    });
+    const user = await addUser(manager.token, { name: 'Made By GA', role: 'User' });
     expect(user.status).toBe(201);
     const email = uniqueEmail('escalation');
-    const escalation = await addUser(manager.token, {
-      name: 'Boss',
-      email,
-      password: 'password-1',
-      role: 'SysAdmin',
-    });
+    const escalation = await addUser(manager.token, { name: 'Boss', email, role: 'SysAdmin' });
     expect(escalation).toMatchObject({
       status: 403,
       body: { message: 'Only a Sys Admin may create a Sys Admin.' },
@@ -128,30 +117,15 @@ describe('POST /api/users/add-user', () => {
 
   it('refuses a plain User, a duplicate email and an unknown role', async () => {
     const { session, email } = await signedInUser();
-    const asUser = await addUser(session.token, {
-      name: 'Nope',
-      email: uniqueEmail(),
-      password: 'password-1',
-      role: 'User',
-    });
+    const asUser = await addUser(session.token, { name: 'Nope', role: 'User' });
     expect(asUser.status).toBe(403);
     const admin = await sysAdmin();
-    const duplicate = await addUser(admin.token, {
-      name: 'Dup',
-      email,
-      password: 'password-1',
-      role: 'User',
-    });
+    const duplicate = await addUser(admin.token, { name: 'Dup', email, role: 'User' });
     expect(duplicate).toMatchObject({
       status: 409,
       body: { message: 'An account with this email already exists.' },
     });
-    const badRole = await addUser(admin.token, {
-      name: 'Odd',
-      email: uniqueEmail(),
-      password: 'password-1',
-      role: 'Emperor',
-    });
+    const badRole = await addUser(admin.token, { name: 'Odd', role: 'Emperor' });
     expect(badRole.status).toBe(400);
     expect(badRole.body.message).toContain('role: Role must be User, GroupAdmin or SysAdmin');
   });

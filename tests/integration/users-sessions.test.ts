@@ -7,6 +7,12 @@ import { api, signedInUser } from './support/api';
 const refresh = (userId: string, refreshToken: string) =>
   api('POST', '/api/users/refresh-token', { body: { userId, refreshToken } });
 
+interface ForgedTokenParts {
+  audience?: string;
+  issuedAt?: number;
+  expiresAt?: number | string;
+}
+
 const invalidRefresh = { message: 'Invalid or expired refresh token. Please sign in again.' };
 
 describe('POST /api/users/refresh-token', () => {
@@ -105,19 +111,26 @@ describe('access tokens', () => {
     avatar: null,
     sid: 'x',
   });
+  /** A token claiming SysAdmin for the session's user, with the API's issuer; the test signs it. */
+  const forgedToken = (
+    session: { id: string; email: string },
+    { audience = 'recipe-planner-api', issuedAt, expiresAt = '10m' }: ForgedTokenParts = {},
+  ) => {
+    const token = new SignJWT(claimsOf(session))
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.id)
+      .setIssuer('recipe-planner')
+      .setAudience(audience)
+      .setExpirationTime(expiresAt);
+    return issuedAt === undefined ? token : token.setIssuedAt(issuedAt);
+  };
   const callWith = (token: string) =>
     api('PUT', '/api/users/update', { token, body: { name: 'Forged', avatar: null } });
 
   it('refuses an expired token', async () => {
     const { session } = await signedInUser();
-    const expired = await new SignJWT(claimsOf(session))
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(session.id)
-      .setIssuer('recipe-planner')
-      .setAudience('recipe-planner-api')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(secret());
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await forgedToken(session, { issuedAt: now - 3600, expiresAt: now - 60 }).sign(secret());
     const response = await callWith(expired);
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: 'Your session has expired. Please sign in again.' });
@@ -125,13 +138,9 @@ describe('access tokens', () => {
 
   it('refuses a token signed with another key, an unsigned one, and a refresh token', async () => {
     const { session } = await signedInUser();
-    const otherKey = await new SignJWT(claimsOf(session))
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(session.id)
-      .setIssuer('recipe-planner')
-      .setAudience('recipe-planner-api')
-      .setExpirationTime('10m')
-      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const otherKey = await forgedToken(session).sign(
+      new TextEncoder().encode('another-secret-another-secret-another-secret'),
+    );
     const unsigned = new UnsecuredJWT(claimsOf(session))
       .setSubject(session.id)
       .setIssuer('recipe-planner')
@@ -147,13 +156,7 @@ describe('access tokens', () => {
 
   it('refuses a token for another audience or issuer, even when signed with the right key', async () => {
     const { session } = await signedInUser();
-    const wrongAudience = await new SignJWT(claimsOf(session))
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(session.id)
-      .setIssuer('recipe-planner')
-      .setAudience('someone-else')
-      .setExpirationTime('10m')
-      .sign(secret());
+    const wrongAudience = await forgedToken(session, { audience: 'someone-else' }).sign(secret());
     expect((await callWith(wrongAudience)).status).toBe(401);
   });
 });

@@ -42,6 +42,9 @@ export const signIn = async (page: Page, { email, password }: Pick<Account, 'ema
   await expect(page).toHaveURL(/\/recipes$/);
 };
 
+/** A dialog by its title. */
+export const dialogTitled = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** Opens the phone layout's slide-in menu and returns it. */

@@ -22,12 +22,19 @@ export const openMealPlan = async (page: Page) => {
 /** One day of the meal plan page. */
 export const mealPlanDay = (page: Page, date: string) => page.getByRole('region', { name: dayLabel(date) });
 
+/** A day's button, named by what it does to the day: 'Add recipe to', 'Assign chefs for'. */
+export const dayButton = (page: Page, date: string, action: 'Add recipe to' | 'Assign chefs for') =>
+  mealPlanDay(page, date).getByRole('button', { name: `${action} ${dayLabel(date)}` });
+
+/** Opens the day's recipe picker and returns it. */
+export const openPicker = async (page: Page, date: string) => {
+  await dayButton(page, date, 'Add recipe to').click();
+  return page.getByRole('dialog', { name: pickerTitle(date) });
+};
+
 /** Adds a recipe to a day through the day's picker: search, choose, confirm. */
 export const addThroughPicker = async (page: Page, date: string, recipeName: string) => {
-  await mealPlanDay(page, date)
-    .getByRole('button', { name: `Add recipe to ${dayLabel(date)}` })
-    .click();
-  const picker = page.getByRole('dialog', { name: pickerTitle(date) });
+  const picker = await openPicker(page, date);
   await picker.getByPlaceholder('Search recipes...').fill(recipeName);
   await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
   await picker.getByRole('button', { name: recipeName, exact: true }).click();

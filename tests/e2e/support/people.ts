@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { postThroughApi } from './api';
 import { isPhone, openMobileMenu } from './app';
 
 /** Where the 'Viewing as' dropdown lives: the header on a desktop, the slide-in menu on a phone. */
@@ -21,14 +22,9 @@ export const expectViewingAs = async (page: Page, label: string) => {
   if (isPhone(page)) await scope.getByRole('button', { name: 'Close menu' }).click();
 };
 
-const authed = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 /** Set-up through the API: a group owned by the token's user. */
-export const createGroupThroughApi = async (request: APIRequestContext, token: string, name: string) => {
-  const response = await request.post('/api/Group/create', { headers: authed(token), data: { name } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-};
+export const createGroupThroughApi = (request: APIRequestContext, token: string, name: string) =>
+  postThroughApi<{ id: string; name: string }>(request, token, '/api/Group/create', { data: { name } });
 
 export const addMemberThroughApi = async (
   request: APIRequestContext,
@@ -36,9 +32,5 @@ export const addMemberThroughApi = async (
   groupId: string,
   email: string,
 ) => {
-  const response = await request.post('/api/Group/add-user', {
-    headers: authed(token),
-    data: { groupId, email },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await postThroughApi(request, token, '/api/Group/add-user', { data: { groupId, email } });
 };

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { postThroughApi } from './api';
 import type { Account } from './app';
 
 export interface SeedRecipe {
@@ -9,6 +10,7 @@ export interface SeedRecipe {
   cookTime?: number | null;
   servings?: number | null;
   externalRecipeUrl?: string;
+  imageUrl?: string;
   ingredients?: { name: string; amount: number; unit: string }[];
   instructions?: string[];
 }
@@ -33,29 +35,22 @@ export const apiToken = async (request: APIRequestContext, account: Pick<Account
   (await apiSession(request, account)).token;
 
 /** Creates a recipe through the API (set-up for tests that are not about the form). */
-export const seedRecipe = async (request: APIRequestContext, token: string, recipe: SeedRecipe) => {
-  const response = await request.post('/api/recipes', {
-    headers: { Authorization: `Bearer ${token}` },
+export const seedRecipe = (request: APIRequestContext, token: string, recipe: SeedRecipe) =>
+  postThroughApi<{ id: string; name: string }>(request, token, '/api/recipes', {
     data: {
       name: recipe.name,
       description: recipe.description ?? `About ${recipe.name}`,
       prepTime: recipe.prepTime ?? null,
       cookTime: recipe.cookTime ?? null,
       servings: recipe.servings ?? null,
-      imageUrl: null,
+      imageUrl: recipe.imageUrl ?? null,
       externalRecipeUrl: recipe.externalRecipeUrl ?? '',
       ingredients: (recipe.ingredients ?? [{ name: 'Salt', amount: 1, unit: 'pinch' }]).map(
-        (item, index) => ({
-          ...item,
-          sortOrder: index + 1,
-        }),
+        (item, index) => ({ ...item, sortOrder: index + 1 }),
       ),
       instructions: recipe.instructions ?? ['Cook it.'],
     },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-};
 
 export const rateThroughApi = async (
   request: APIRequestContext,
@@ -63,12 +58,15 @@ export const rateThroughApi = async (
   recipeId: string,
   value: number,
 ) => {
-  const response = await request.post(`/api/ratings/${recipeId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { value },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await postThroughApi(request, token, `/api/ratings/${recipeId}`, { data: { value } });
 };
+
+/** Uploads an image through the API; the answer's URL goes into a recipe's imageUrl. */
+export const uploadThroughApi = async (
+  request: APIRequestContext,
+  token: string,
+  file: Awaited<ReturnType<typeof testPng>>,
+) => postThroughApi<{ url: string }>(request, token, '/api/files', { multipart: { file } });
 
 /** A small photo-like PNG, bigger than 800 px so the browser has to resize it. */
 export const testPng = async () => ({

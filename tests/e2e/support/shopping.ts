@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { postThroughApi } from './api';
 
 /** Whose list or plan a set-up call is for: a user's own, or a group's. */
 export type Owner = { userId: string } | { groupId: string };
 
-const authed = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 /** Set-up through the API: an item on the owner's shopping list. */
-export const addItemThroughApi = async (
+export const addItemThroughApi = (
   request: APIRequestContext,
   token: string,
   owner: Owner,
   item: { name: string; amount?: number | null; unit?: string | null },
-) => {
-  const response = await request.post('/api/shoppinglistitem', {
-    headers: authed(token),
+) =>
+  postThroughApi<{ id: string; name: string }>(request, token, '/api/shoppinglistitem', {
     data: { amount: null, unit: null, ...item, ...owner },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-};
 
 /** Set-up through the API: the recipe planned on the date (yyyy-MM-dd) for the owner. */
 export const planRecipeThroughApi = async (
@@ -29,17 +24,15 @@ export const planRecipeThroughApi = async (
   date: string,
   recipeId: string,
 ) => {
-  const created = await request.post('/api/mealplan', {
-    headers: authed(token),
-    data: { id: randomUUID(), date, ...owner },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const plan = (await created.json()) as { id: string };
-  const added = await request.post(`/api/mealplan/${plan.id}/recipes`, {
-    headers: authed(token),
-    data: { recipeId },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  // The day's plan may exist already: create-or-get answers either way.
+  const plan = await postThroughApi<{ id: string }>(
+    request,
+    token,
+    '/api/mealplan',
+    { data: { id: randomUUID(), date, ...owner } },
+    'ok',
+  );
+  await postThroughApi(request, token, `/api/mealplan/${plan.id}/recipes`, { data: { recipeId } }, 'ok');
 };
 
 export const openShoppingList = async (page: Page) => {

@@ -7,6 +7,7 @@ import { useLogout } from '#web/lib/auth/use-logout';
 import { Footer } from './footer';
 import { Header } from './header';
 import { visibleNavItems } from './nav-items';
+import { pageColumn } from './page-column';
 import type { GroupOption } from './viewing-as-options';
 
 interface AppLayoutProps {
@@ -52,7 +53,7 @@ export const AppLayout = ({ children, groups = [] }: AppLayoutProps) => {
           data arrives then never pushes a visible footer down (Cumulative Layout Shift). */}
       <Box as="main" flex="1" minH="100dvh" aria-busy={loading}>
         <SkipNavContent />
-        <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+        <Container {...pageColumn} py={{ base: '6', md: '10' }}>
           {children}
         </Container>
       </Box>

@@ -1,5 +1,6 @@
-import { Flex, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { HeadingRow } from '../ui/heading-row';
 
 interface ContentLayoutProps {
   /** The page's heading; also the browser tab's title. */
@@ -12,12 +13,12 @@ interface ContentLayoutProps {
 export const ContentLayout = ({ title, actions, children }: ContentLayoutProps) => (
   <Stack gap="6">
     <title>{`${title} | Recipe Planner`}</title>
-    <Flex gap="4" align="center" justify="space-between" wrap="wrap">
+    {/* On a narrow screen the buttons wrap under the heading. */}
+    <HeadingRow gap="4" wrap="wrap" actions={actions}>
       <Heading as="h1" size="2xl">
         {title}
       </Heading>
-      {actions}
-    </Flex>
+    </HeadingRow>
     {children}
   </Stack>
 );

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths';
+import { pageColumn } from './page-column';
 
 const RouterLink = chakra(Link);
 
@@ -13,9 +14,7 @@ const footerLinks = [
 export const Footer = () => (
   <Box as="footer" borderTopWidth="1px" bg="gray.50" color="gray.700" fontSize="sm">
     <Flex
-      maxW="6xl"
-      mx="auto"
-      px={{ base: '4', md: '6' }}
+      {...pageColumn}
       py="6"
       gap="4"
       direction={{ base: 'column', sm: 'row' }}

@@ -6,6 +6,8 @@ import { LogOutIcon } from '../ui/icons';
 import { LogoLink } from './logo-link';
 import { MobileMenu } from './mobile-menu';
 import type { MobileMenuProps } from './mobile-menu-drawer';
+import { currentPageLook, navLinkLook } from './nav-items';
+import { pageColumn } from './page-column';
 import { ViewingAsMenu } from './viewing-as-menu';
 
 const RouterNavLink = chakra(NavLink);
@@ -25,8 +27,8 @@ export const Header = (props: HeaderProps) => {
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex
-        maxW="6xl"
-        mx="auto"
+        {...pageColumn}
+        // Narrower on a phone: room for the icon links.
         px={{ base: '3', md: '6' }}
         h="16"
         align="center"
@@ -43,13 +45,11 @@ export const Header = (props: HeaderProps) => {
                     <RouterNavLink
                       to={item.href}
                       display="block"
-                      px="3"
                       py="2"
-                      rounded="md"
-                      fontWeight="medium"
                       color="gray.700"
                       _hover={{ bg: 'green.50', color: 'green.900' }}
-                      _currentPage={{ bg: 'green.100', color: 'green.900' }}
+                      // After the hover: the current page keeps its look under the pointer.
+                      {...navLinkLook}
                       focusRing="outside"
                     >
                       {item.label}
@@ -81,7 +81,7 @@ export const Header = (props: HeaderProps) => {
                 {items.map((item) => (
                   <li key={item.href}>
                     <IconButton asChild variant="ghost" size="md" aria-label={item.label}>
-                      <RouterNavLink to={item.href} _currentPage={{ bg: 'green.100', color: 'green.900' }}>
+                      <RouterNavLink to={item.href} _currentPage={currentPageLook}>
                         <item.icon />
                       </RouterNavLink>
                     </IconButton>

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import type { ActingContext } from '#web/lib/acting-context';
 import { LogOutIcon } from '../ui/icons';
-import type { NavItem } from './nav-items';
+import { type NavItem, navLinkLook } from './nav-items';
 import { ViewingAsMenu } from './viewing-as-menu';
 import type { GroupOption } from './viewing-as-options';
 
@@ -67,12 +67,9 @@ const MobileMenuDrawer = ({
                         display="flex"
                         alignItems="center"
                         gap="3"
-                        px="3"
                         py="3"
-                        rounded="md"
-                        fontWeight="medium"
                         _hover={{ bg: 'green.50' }}
-                        _currentPage={{ bg: 'green.100', color: 'green.900' }}
+                        {...navLinkLook}
                         focusRing="inside"
                       >
                         <item.icon />

@@ -1,7 +1,8 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { MenuIcon } from '../ui/icons';
 import type { MobileMenuProps } from './mobile-menu-drawer';
+import { useLazyPopup } from './use-lazy-popup';
 
 // The drawer's code (focus trap, scroll lock) loads on first use, not with every page.
 const loadDrawer = () => import('./mobile-menu-drawer');
@@ -9,30 +10,30 @@ const MobileMenuDrawer = lazy(loadDrawer);
 
 /** The phone layout's menu button; it opens the slide-in menu. */
 export const MobileMenu = (props: MobileMenuProps) => {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const drawer = useLazyPopup(loadDrawer);
   return (
     <>
       <IconButton
-        ref={trigger}
+        ref={drawer.trigger}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={drawer.open}
         variant="ghost"
         size="md"
-        onPointerDown={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onPointerDown={drawer.warm}
+        onFocus={drawer.warm}
+        onClick={() => drawer.press()}
       >
         <MenuIcon />
       </IconButton>
-      {used && (
+      {drawer.used && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer {...props} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+          <MobileMenuDrawer
+            {...props}
+            open={drawer.open}
+            onOpenChange={drawer.setOpen}
+            returnFocusTo={drawer.trigger}
+          />
         </Suspense>
       )}
     </>

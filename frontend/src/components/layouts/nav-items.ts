@@ -24,3 +24,14 @@ const navItems: readonly NavItem[] = [
 /** The header's links for this visitor: My Page only when signed in, Admin only for admins. */
 export const visibleNavItems = (role: Role | null): NavItem[] =>
   navItems.filter((item) => !item.roles || (role !== null && item.roles.includes(role)));
+
+/** The page the visitor is on stands out in every menu (header, phone icons, slide-in menu). */
+export const currentPageLook = { bg: 'green.100', color: 'green.900' } as const;
+
+/** A menu's text link: a padded, rounded block. */
+export const navLinkLook = {
+  px: '3',
+  rounded: 'md',
+  fontWeight: 'medium',
+  _currentPage: currentPageLook,
+} as const;

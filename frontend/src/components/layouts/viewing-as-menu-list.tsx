@@ -10,7 +10,8 @@ interface ViewingAsMenuListProps {
   value: ActingContext;
   groups: readonly GroupOption[];
   onChange: (next: ActingContext) => void;
-  inline: boolean;
+  /** Inside the slide-in menu the list stays in place (no portal) so it stays within its focus trap. */
+  inline?: boolean;
 }
 
 /** The open list of the 'Viewing as' dropdown, placed under its button. */
@@ -21,7 +22,7 @@ const ViewingAsMenuList = ({
   value,
   groups,
   onChange,
-  inline,
+  inline = false,
 }: ViewingAsMenuListProps) => {
   const options = actingOptions(groups);
   const positioner = (

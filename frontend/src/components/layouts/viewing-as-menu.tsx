@@ -1,8 +1,9 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { type ActingContext, actingContextLabel } from '#web/lib/acting-context';
 import { AvatarDot } from '../ui/avatar-dot';
 import { ChevronDownIcon } from '../ui/icons';
+import { useLazyPopup } from './use-lazy-popup';
 import type { GroupOption } from './viewing-as-options';
 
 // The menu's code (positioning, keyboard handling) loads on first use, not with every page.
@@ -21,47 +22,29 @@ interface ViewingAsMenuProps {
 }
 
 /** The 'Viewing as' dropdown: act as yourself or on behalf of one of your groups. */
-export const ViewingAsMenu = ({
-  value,
-  groups,
-  onChange,
-  userAvatar,
-  inline = false,
-}: ViewingAsMenuProps) => {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+export const ViewingAsMenu = ({ userAvatar, ...choice }: ViewingAsMenuProps) => {
+  const menu = useLazyPopup(loadMenuList);
+  const { value } = choice;
   return (
     <>
       <Button
-        ref={trigger}
+        ref={menu.trigger}
         variant="outline"
         size="sm"
         maxW="full"
         aria-haspopup="menu"
-        aria-expanded={open}
-        onPointerEnter={() => void loadMenuList()}
-        onFocus={() => void loadMenuList()}
-        onClick={() => {
-          setUsed(true);
-          setOpen((wasOpen) => !wasOpen);
-        }}
+        aria-expanded={menu.open}
+        onPointerEnter={menu.warm}
+        onFocus={menu.warm}
+        onClick={() => menu.press(true)}
       >
         <AvatarDot avatar={value.type === 'self' ? userAvatar : value.avatar} />
         {actingContextLabel(value)}
         <ChevronDownIcon />
       </Button>
-      {used && (
+      {menu.used && (
         <Suspense fallback={null}>
-          <ViewingAsMenuList
-            anchor={trigger}
-            open={open}
-            onOpenChange={setOpen}
-            value={value}
-            groups={groups}
-            onChange={onChange}
-            inline={inline}
-          />
+          <ViewingAsMenuList {...choice} anchor={menu.trigger} open={menu.open} onOpenChange={menu.setOpen} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,7 @@
-import { Flex, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
+import { cardLook } from './card-look';
+import { HeadingRow } from './heading-row';
 
 interface PanelProps {
   title: string;
@@ -12,22 +14,12 @@ interface PanelProps {
 export const Panel = ({ title, actions, children }: PanelProps) => {
   const headingId = useId();
   return (
-    <Stack
-      as="section"
-      aria-labelledby={headingId}
-      gap="4"
-      p={{ base: '4', md: '6' }}
-      bg="white"
-      borderWidth="1px"
-      rounded="lg"
-      shadow="xs"
-    >
-      <Flex justify="space-between" align="center" gap="3" minH="8">
+    <Stack as="section" aria-labelledby={headingId} gap="4" p={{ base: '4', md: '6' }} {...cardLook}>
+      <HeadingRow gap="3" minH="8" actions={actions}>
         <Heading as="h2" size="lg" id={headingId}>
           {title}
         </Heading>
-        {actions}
-      </Flex>
+      </HeadingRow>
       {children}
     </Stack>
   );

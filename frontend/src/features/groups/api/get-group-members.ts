@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api-client';
+import { queryOptionsBy } from '#web/lib/query-options-by';
 import { groupsKey } from './get-user-groups';
 
 export const groupMembersKey = (groupId: string) => [...groupsKey, groupId, 'members'] as const;
@@ -7,10 +8,6 @@ export const groupMembersKey = (groupId: string) => [...groupsKey, groupId, 'mem
 export const getGroupMembers = (groupId: string, signal?: AbortSignal) =>
   callApi('groupMembers', { params: { id: groupId }, signal });
 
-export const getGroupMembersQueryOptions = (groupId: string) =>
-  queryOptions({
-    queryKey: groupMembersKey(groupId),
-    queryFn: ({ signal }) => getGroupMembers(groupId, signal),
-  });
+export const getGroupMembersQueryOptions = queryOptionsBy(groupMembersKey, getGroupMembers);
 
 export const useGroupMembers = (groupId: string) => useQuery(getGroupMembersQueryOptions(groupId));

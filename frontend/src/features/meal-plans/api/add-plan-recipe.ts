@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { callApi } from '#web/lib/api-client';
+import { useRefreshingMutation } from '#web/lib/use-refreshing-mutation';
 import { ensurePlan } from './ensure-plan';
 import { mealPlansKey } from './get-week-plans';
 
@@ -18,10 +18,6 @@ export const addPlanRecipe = async ({ owner, date, plan, recipeId }: AddPlanReci
   return callApi('addMealPlanRecipe', { params: { id: target.id }, body: { recipeId } });
 };
 
-export const useAddPlanRecipe = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPlanRecipe,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mealPlansKey }),
-  });
-};
+// Even a failed change may have created the day's plan or met one changed meanwhile: reload the week.
+export const useAddPlanRecipe = () =>
+  useRefreshingMutation({ mutationFn: addPlanRecipe, stale: () => mealPlansKey, evenOnFailure: true });

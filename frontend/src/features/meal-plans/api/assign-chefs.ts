@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { callApi } from '#web/lib/api-client';
+import { useRefreshingMutation } from '#web/lib/use-refreshing-mutation';
 import { ensurePlan } from './ensure-plan';
 import { mealPlansKey } from './get-week-plans';
 
@@ -21,10 +21,6 @@ export const assignChefs = async ({ owner, date, plan, chefIds }: AssignChefsInp
   });
 };
 
-export const useAssignChefs = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignChefs,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mealPlansKey }),
-  });
-};
+// Even a failed change may have created the day's plan or met one changed meanwhile: reload the week.
+export const useAssignChefs = () =>
+  useRefreshingMutation({ mutationFn: assignChefs, stale: () => mealPlansKey, evenOnFailure: true });

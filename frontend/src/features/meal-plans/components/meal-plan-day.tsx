@@ -1,7 +1,8 @@
-import { Box, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, type IconButtonProps, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
-import { PlusIcon, TrashIcon, UsersIcon } from '#web/components/ui/icons';
+import { PlusIcon, UsersIcon } from '#web/components/ui/icons';
+import { DeleteIconButton } from '#web/components/ui/item-action-buttons';
 import { paths } from '#web/config/paths';
 import { dayLabel, shortDay, weekdayName } from '#web/lib/day-labels';
 import { ChefPills } from './chef-pills';
@@ -20,6 +21,15 @@ interface MealPlanDayProps {
   /** Warms the picker's code when the pointer or focus reaches the day's buttons. */
   onIntent: () => void;
 }
+
+/** Today's card stands out from the other days of the week. */
+const todayLook = { bg: 'green.50', borderWidth: '2px', borderColor: 'green.600' } as const;
+const otherDayLook = { bg: 'white', borderWidth: '1px', borderColor: 'gray.200' } as const;
+
+/** A day's outlined icon button; its name says what it does to which day. */
+const DayActionButton = (props: IconButtonProps) => (
+  <IconButton variant="outline" size="sm" bg="white" {...props} />
+);
 
 /** One day of the week: its heading, its buttons, its chefs and its recipes. */
 export const MealPlanDay = ({
@@ -44,9 +54,7 @@ export const MealPlanDay = ({
       p="3"
       h="full"
       minW="0"
-      bg={isToday ? 'green.50' : 'white'}
-      borderWidth={isToday ? '2px' : '1px'}
-      borderColor={isToday ? 'green.600' : 'gray.200'}
+      {...(isToday ? todayLook : otherDayLook)}
       rounded="lg"
       shadow="xs"
     >
@@ -80,25 +88,13 @@ export const MealPlanDay = ({
           </HStack>
         </Box>
         <HStack gap="1" onPointerEnter={onIntent} onFocus={onIntent}>
-          <IconButton
-            variant="outline"
-            size="sm"
-            bg="white"
-            aria-label={`Add recipe to ${label}`}
-            onClick={onAddRecipe}
-          >
+          <DayActionButton aria-label={`Add recipe to ${label}`} onClick={onAddRecipe}>
             <PlusIcon />
-          </IconButton>
+          </DayActionButton>
           {isGroup && (
-            <IconButton
-              variant="outline"
-              size="sm"
-              bg="white"
-              aria-label={`Assign chefs for ${label}`}
-              onClick={onAssignChefs}
-            >
+            <DayActionButton aria-label={`Assign chefs for ${label}`} onClick={onAssignChefs}>
               <UsersIcon />
-            </IconButton>
+            </DayActionButton>
           )}
         </HStack>
       </Flex>
@@ -135,16 +131,12 @@ export const MealPlanDay = ({
               >
                 <RouterLink to={paths.recipe.getHref(recipe.id)}>{recipe.name}</RouterLink>
               </Link>
-              <IconButton
-                variant="ghost"
+              <DeleteIconButton
                 size="xs"
-                colorPalette="red"
                 flexShrink={0}
                 aria-label={`Remove ${recipe.name} from ${label}`}
                 onClick={() => onRemoveRecipe(recipe)}
-              >
-                <TrashIcon />
-              </IconButton>
+              />
             </HStack>
           ))}
         </Stack>

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi, isApiError } from '#web/lib/api-client';
+import { queryOptionsBy } from '#web/lib/query-options-by';
 
 export const ownRatingKey = (recipeId: string) => ['ratings', 'own', recipeId] as const;
 
@@ -13,11 +14,6 @@ export const getOwnRating = async (recipeId: string, signal?: AbortSignal) => {
   }
 };
 
-export const getOwnRatingQueryOptions = (recipeId: string) =>
-  queryOptions({
-    queryKey: ownRatingKey(recipeId),
-    queryFn: ({ signal }) => getOwnRating(recipeId, signal),
-    staleTime: 0,
-  });
+export const getOwnRatingQueryOptions = queryOptionsBy(ownRatingKey, getOwnRating, { staleTime: 0 });
 
 export const useOwnRating = (recipeId: string) => useQuery(getOwnRatingQueryOptions(recipeId));

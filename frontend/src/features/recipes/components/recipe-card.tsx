@@ -1,7 +1,9 @@
 import { HStack, IconButton, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { RecipeSummary } from '#shared/recipes/recipe-schemas';
-import { CalendarPlusIcon, PencilIcon, TrashIcon } from '#web/components/ui/icons';
+import { cardLook } from '#web/components/ui/card-look';
+import { CalendarPlusIcon } from '#web/components/ui/icons';
+import { DeleteIconButton, EditIconButton } from '#web/components/ui/item-action-buttons';
 import { paths } from '#web/config/paths';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
@@ -38,11 +40,8 @@ export const RecipeCard = ({
     h="full"
     display="flex"
     flexDirection="column"
-    bg="white"
-    borderWidth="1px"
-    rounded="lg"
+    {...cardLook}
     overflow="hidden"
-    shadow="xs"
     transition="box-shadow 0.15s"
     _hover={{ shadow: 'md' }}
     // The card's link is the title; the ring goes round the whole card when it has keyboard focus.
@@ -81,18 +80,8 @@ export const RecipeCard = ({
           </IconButton>
           {isOwner && (
             <>
-              <IconButton variant="ghost" size="sm" aria-label={`Edit ${recipe.name}`} onClick={onEdit}>
-                <PencilIcon />
-              </IconButton>
-              <IconButton
-                variant="ghost"
-                size="sm"
-                colorPalette="red"
-                aria-label={`Delete ${recipe.name}`}
-                onClick={onDelete}
-              >
-                <TrashIcon />
-              </IconButton>
+              <EditIconButton aria-label={`Edit ${recipe.name}`} onClick={onEdit} />
+              <DeleteIconButton aria-label={`Delete ${recipe.name}`} onClick={onDelete} />
             </>
           )}
         </HStack>

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { callApi } from '#web/lib/api-client';
+import { queryOptionsBy } from '#web/lib/query-options-by';
 
 /** Every shopping list query starts with this key. */
 export const shoppingListsKey = ['shopping-list'] as const;
@@ -14,12 +15,7 @@ export const getShoppingList = (owner: ContextOwner, signal?: AbortSignal) =>
     ? callApi('groupShoppingList', { params: { groupId: owner.groupId }, signal })
     : callApi('userShoppingList', { params: { userId: owner.userId }, signal });
 
-export const getShoppingListQueryOptions = (owner: ContextOwner) =>
-  queryOptions({
-    queryKey: shoppingListKey(owner),
-    queryFn: ({ signal }) => getShoppingList(owner, signal),
-    // A group's list changes in other members' hands: coming back to it always reloads it.
-    staleTime: 0,
-  });
+// A group's list changes in other members' hands: coming back to it always reloads it.
+export const getShoppingListQueryOptions = queryOptionsBy(shoppingListKey, getShoppingList, { staleTime: 0 });
 
 export const useShoppingList = (owner: ContextOwner) => useQuery(getShoppingListQueryOptions(owner));

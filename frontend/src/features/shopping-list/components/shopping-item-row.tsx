@@ -1,6 +1,6 @@
-import { Checkbox, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Checkbox, HStack, Text } from '@chakra-ui/react';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
-import { PencilIcon, TrashIcon } from '#web/components/ui/icons';
+import { DeleteIconButton, EditIconButton } from '#web/components/ui/item-action-buttons';
 import { quantitySuffix } from '../utils/shopping-items';
 
 interface ShoppingItemRowProps {
@@ -48,28 +48,19 @@ export const ShoppingItemRow = ({
           )}
         </Checkbox.Label>
       </Checkbox.Root>
-      <IconButton
-        size="sm"
-        variant="ghost"
+      <EditIconButton
         aria-label={`Edit ${item.name}`}
         title="Edit item"
         onPointerEnter={onIntent}
         onFocus={onIntent}
         onClick={onEdit}
-      >
-        <PencilIcon />
-      </IconButton>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        colorPalette="red"
+      />
+      <DeleteIconButton
         aria-label={`Delete ${item.name}`}
         title="Delete item"
         loading={deleting}
         onClick={onDelete}
-      >
-        <TrashIcon />
-      </IconButton>
+      />
     </HStack>
   );
 };

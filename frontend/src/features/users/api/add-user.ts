@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { addUserBody } from '#shared/users/user-schemas';
 import { callApi } from '#web/lib/api-client';
+import { useRefreshingMutation } from '#web/lib/use-refreshing-mutation';
 import { usersKey } from './get-users';
 
 export type AddUserValues = z.output<typeof addUserBody>;
@@ -9,10 +9,4 @@ export type AddUserValues = z.output<typeof addUserBody>;
 export const addUser = (body: AddUserValues) => callApi('addUser', { body });
 
 /** Creates an account with a role; the user list is reloaded. */
-export const useAddUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
-  });
-};
+export const useAddUser = () => useRefreshingMutation({ mutationFn: addUser, stale: () => usersKey });

@@ -1,0 +1,29 @@
+import { Spinner, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from '#web/lib/error-message';
+
+interface LoadedListProps<Item> {
+  query: UseQueryResult<Item[]>;
+  /** The spinner's accessible name ('Loading your recipes'). */
+  loadingLabel: string;
+  /** What the error says when the server gave no reason. */
+  errorFallback: string;
+  /** What shows in place of an empty list. */
+  emptyText: string;
+  children: (items: Item[]) => ReactNode;
+}
+
+/** A card's list once it has loaded; until then a spinner or the error, and a line when it is empty. */
+export const LoadedList = <Item,>({
+  query,
+  loadingLabel,
+  errorFallback,
+  emptyText,
+  children,
+}: LoadedListProps<Item>) => {
+  if (query.isPending) return <Spinner size="sm" aria-label={loadingLabel} />;
+  if (query.isError) return <Text color="fg.error">{errorMessage(query.error, errorFallback)}</Text>;
+  if (query.data.length === 0) return <Text color="gray.600">{emptyText}</Text>;
+  return children(query.data);
+};
