@@ -1,4 +1,4 @@
-import { Button, Field, Grid, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import {
   type Control,
@@ -9,8 +9,8 @@ import {
   useFieldArray,
 } from 'react-hook-form';
 import type { RecipeInput } from '#shared/recipes/recipe-schemas';
-import { PlusIcon, TrashIcon } from '#web/components/ui/icons';
 import { renumberSortOrder } from '../utils/sort-order';
+import { AddRowFooter, RemoveRowButton } from './row-list-parts';
 import { SortableRow, SortableRows } from './sortable-rows';
 
 interface IngredientFieldsProps {
@@ -108,40 +108,25 @@ export const IngredientFields = ({
                     <Input placeholder="Unit" autoComplete="off" {...register(`ingredients.${index}.unit`)} />
                     <Field.ErrorText>{rowErrors?.unit?.message}</Field.ErrorText>
                   </Field.Root>
-                  <IconButton
+                  <RemoveRowButton
                     gridArea="remove"
-                    type="button"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Remove ingredient ${number}`}
-                    onClick={() => {
+                    label={`Remove ingredient ${number}`}
+                    onRemove={() => {
                       remove(index);
                       renumber();
                     }}
-                  >
-                    <TrashIcon />
-                  </IconButton>
+                  />
                 </Grid>
               </SortableRow>
             );
           })}
         </SortableRows>
       )}
-      {listError && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {listError}
-        </Text>
-      )}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        alignSelf="flex-start"
-        onClick={() => append(newIngredient(fields.length + 1))}
-      >
-        <PlusIcon />
-        Add Ingredient
-      </Button>
+      <AddRowFooter
+        error={listError}
+        label="Add Ingredient"
+        onAdd={() => append(newIngredient(fields.length + 1))}
+      />
     </Stack>
   );
 };

@@ -1,9 +1,9 @@
-import { Button, Field, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import type { RecipeInput } from '#shared/recipes/recipe-schemas';
-import { PlusIcon, TrashIcon } from '#web/components/ui/icons';
 import { moveItem } from '../utils/sort-order';
+import { AddRowFooter, RemoveRowButton } from './row-list-parts';
 import { SortableRow, SortableRows } from './sortable-rows';
 
 interface InstructionFieldsProps {
@@ -71,41 +71,26 @@ export const InstructionFields = ({ control, setValue, errors }: InstructionFiel
                     />
                     <Field.ErrorText>{stepError}</Field.ErrorText>
                   </Field.Root>
-                  <IconButton
-                    type="button"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Remove step ${number}`}
-                    onClick={() =>
+                  <RemoveRowButton
+                    label={`Remove step ${number}`}
+                    onRemove={() =>
                       update(
                         steps.filter((_, at) => at !== index),
                         keys.filter((_, at) => at !== index),
                       )
                     }
-                  >
-                    <TrashIcon />
-                  </IconButton>
+                  />
                 </HStack>
               </SortableRow>
             );
           })}
         </SortableRows>
       )}
-      {listError && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {listError}
-        </Text>
-      )}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        alignSelf="flex-start"
-        onClick={() => update([...steps, ''], [...keys, newKey()])}
-      >
-        <PlusIcon />
-        Add Step
-      </Button>
+      <AddRowFooter
+        error={listError}
+        label="Add Step"
+        onAdd={() => update([...steps, ''], [...keys, newKey()])}
+      />
     </Stack>
   );
 };

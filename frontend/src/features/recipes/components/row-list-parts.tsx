@@ -1,0 +1,48 @@
+import { Button, IconButton, Text } from '@chakra-ui/react';
+import { PlusIcon, TrashIcon } from '#web/components/ui/icons';
+
+/** The bin button at the end of an ingredient or step row; named after its row ('Remove step 2'). */
+export const RemoveRowButton = ({
+  label,
+  onRemove,
+  gridArea,
+}: {
+  label: string;
+  onRemove: () => void;
+  /** Where the button sits in a row laid out as a grid. */
+  gridArea?: string;
+}) => (
+  <IconButton
+    type="button"
+    variant="ghost"
+    colorPalette="red"
+    aria-label={label}
+    gridArea={gridArea}
+    onClick={onRemove}
+  >
+    <TrashIcon />
+  </IconButton>
+);
+
+/** Under a list of rows: the list's own error (e.g. none given) and the button that adds a row. */
+export const AddRowFooter = ({
+  error,
+  label,
+  onAdd,
+}: {
+  error: string | undefined;
+  label: string;
+  onAdd: () => void;
+}) => (
+  <>
+    {error && (
+      <Text role="alert" color="fg.error" fontSize="sm">
+        {error}
+      </Text>
+    )}
+    <Button type="button" variant="outline" size="sm" alignSelf="flex-start" onClick={onAdd}>
+      <PlusIcon />
+      {label}
+    </Button>
+  </>
+);
