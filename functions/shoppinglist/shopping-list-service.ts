@@ -116,11 +116,12 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
     firstRead: ShoppingItemRecord[],
     plan: (list: ShoppingItemRecord[]) => ListChanges<ShoppingItemRecord>,
   ): Promise<ShoppingListItem[]> => {
-    let list: ShoppingItemRecord[] | undefined = firstRead;
+    // The first attempt works on the list read beside the access check; each retry reads it afresh.
+    let alreadyRead: ShoppingItemRecord[] | undefined = firstRead;
     return retryOnConflict(
       async () => {
-        const current = list ?? (await items.list(owner));
-        list = undefined;
+        const current = alreadyRead ?? (await items.list(owner));
+        alreadyRead = undefined;
         const changes = plan(current);
         const added = changes.added.map((line) => newRecord(owner, { ...line, isChecked: false }));
         const outcome = await items.write({ put: added, replace: changes.updated, delete: changes.removed });

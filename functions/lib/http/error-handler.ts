@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import { ZodError } from 'zod';
-import { describeZodError } from '#shared/http/describe-zod-error';
 import { UnprocessedItemsError } from '#functions/data/unprocessed-items-error';
+import { describeZodError } from '#shared/http/describe-zod-error';
 import {
   ConflictError,
   type DomainError,
