@@ -14,3 +14,9 @@ export const tableDefinition = {
 } as const;
 
 export type IndexName = keyof typeof tableDefinition.indexes;
+
+/** The primary key of an item in the table. */
+export interface Key {
+  pk: string;
+  sk: string;
+}

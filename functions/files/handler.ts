@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileUrlOf } from '#shared/files/file-schemas';
-import { BadRequestError } from '../lib/errors';
+import { InvalidInputError } from '../lib/domain-errors';
 import { headerOf } from '../lib/http/api-event';
 import { BinaryReply, createHandler } from '../lib/http/create-handler';
 import { processImage, UnusableImageError } from './image-processing';
@@ -14,7 +14,7 @@ export const handler = createHandler('files', {
   uploadFile: async ({ caller, rawBody, event }) => {
     const file = await readUploadedFile(rawBody, headerOf(event, 'content-type'));
     const variants = await processImage(file).catch((error: unknown) => {
-      throw error instanceof UnusableImageError ? new BadRequestError(error.message) : error;
+      throw error instanceof UnusableImageError ? new InvalidInputError(error.message) : error;
     });
     const fileId = randomUUID();
     await store.save({ fileId, uploaderId: caller.userId, variants });

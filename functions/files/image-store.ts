@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { imageVariants } from '#shared/files/file-schemas';
 import { s3 } from '../lib/aws/s3-client';
 import { imageConfig } from '../lib/config';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
 
 export type ImageVariant = (typeof imageVariants)[number];
 
@@ -54,7 +54,7 @@ export const parseFileUrl = (fileUrl: string): string | undefined => {
 /** Like `parseFileUrl`, for a URL the caller sent: anything else is a 400. */
 export const fileIdFromUrl = (fileUrl: string): string => {
   const fileId = parseFileUrl(fileUrl);
-  if (!fileId) throw new BadRequestError('fileUrl must be the URL of an uploaded image');
+  if (!fileId) throw new InvalidInputError('fileUrl must be the URL of an uploaded image');
   return fileId;
 };
 

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import { maxUploadBytes } from '#shared/files/file-schemas';
-import { BadRequestError, PayloadTooLargeError } from '../lib/errors';
+import { InvalidInputError, TooLargeError } from '../lib/domain-errors';
 
 /** The multipart field the web app sends the image in (spec: "multipart form, field file"). */
 export const fileFieldName = 'file';
@@ -26,7 +26,7 @@ export const readUploadedFile = (body: Buffer, contentType: string | undefined):
       });
     } catch {
       // Thrown synchronously for a content type that is not multipart or lacks its boundary.
-      reject(new BadRequestError(malformedMessage));
+      reject(new InvalidInputError(malformedMessage));
       return;
     }
 
@@ -53,10 +53,10 @@ export const readUploadedFile = (body: Buffer, contentType: string | undefined):
         truncated = true;
       });
     });
-    parser.on('error', () => fail(new BadRequestError(malformedMessage)));
+    parser.on('error', () => fail(new InvalidInputError(malformedMessage)));
     parser.on('close', () => {
-      if (truncated) fail(new PayloadTooLargeError(fileTooLargeMessage));
-      else if (!found || chunks.length === 0) fail(new BadRequestError(missingFileMessage));
+      if (truncated) fail(new TooLargeError(fileTooLargeMessage));
+      else if (!found || chunks.length === 0) fail(new InvalidInputError(missingFileMessage));
       else if (!failed) resolve(Buffer.concat(chunks));
     });
     parser.end(body);

@@ -1,14 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { type GroupMember, maxGroupMembers } from '#shared/groups/group-schemas';
+import { retryOnConflict, tryAgain } from '../data/backoff';
+import type { GroupRecord, Groups } from '../data/groups';
+import type { MembershipChange, MembershipRecord, Memberships } from '../data/memberships';
+import type { Users } from '../data/users';
 import type { Caller } from '../lib/auth/access-token';
-import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
-import type { UserRepository } from '../users/user-repository';
-import type { GroupRecord, GroupRepository, MembershipChange, MembershipRecord } from './group-repository';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/domain-errors';
+import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 
 const groupNotFound = () => new NotFoundError('Group not found.');
 const memberNotFound = () => new NotFoundError('That user is not a member of this group.');
 
 const toGroup = ({ id, name, createdAt }: GroupRecord) => ({ id, name, createdAt });
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /** Turns a refused membership change into the caller's error. */
 const failure = (outcome: Exclude<MembershipChange, 'done' | 'stale'>) =>
@@ -19,19 +24,20 @@ const failure = (outcome: Exclude<MembershipChange, 'done' | 'stale'>) =>
     'group-missing': groupNotFound,
   })[outcome]();
 
-export interface GroupServiceDependencies {
-  groups: GroupRepository;
-  users: UserRepository;
-  now?: () => Date;
+export interface GroupServiceDependencies extends Partial<SideEffects> {
+  groups: Pick<Groups, 'get' | 'getMany' | 'rename' | 'delete'>;
+  memberships: Memberships;
+  users: Pick<Users, 'findById' | 'findMany' | 'findIdByEmail'>;
 }
 
 /**
  * Groups: members may look, admins may change. Anyone else gets 404 for everything about a
  * group, so group ids reveal nothing.
  */
-export const createGroupService = ({ groups, users, now = () => new Date() }: GroupServiceDependencies) => {
+export const createGroupService = (dependencies: GroupServiceDependencies) => {
+  const { groups, memberships, users, now, newId, backoff } = { ...defaultSideEffects, ...dependencies };
   const membershipOf = async (caller: Caller, groupId: string) => {
-    const membership = await groups.membership(groupId, caller.userId);
+    const membership = await memberships.get(groupId, caller.userId);
     if (!membership) throw groupNotFound();
     return membership;
   };
@@ -42,11 +48,9 @@ export const createGroupService = ({ groups, users, now = () => new Date() }: Gr
     return membership;
   };
 
-  const toMembers = async (memberships: MembershipRecord[]): Promise<GroupMember[]> => {
-    const people = new Map(
-      (await users.findMany(memberships.map((m) => m.userId))).map((user) => [user.id, user]),
-    );
-    return memberships
+  const toMembers = async (found: MembershipRecord[]): Promise<GroupMember[]> => {
+    const people = new Map((await users.findMany(found.map((m) => m.userId))).map((user) => [user.id, user]));
+    return found
       .flatMap((membership) => {
         const person = people.get(membership.userId);
         return person
@@ -61,36 +65,39 @@ export const createGroupService = ({ groups, users, now = () => new Date() }: Gr
             ]
           : [];
       })
-      .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+      .sort(byName);
   };
 
   /** Re-reads the membership and retries while it changes underneath (`stale`). */
-  const changeMembership = async (
+  const changeMembership = (
     groupId: string,
     userId: string,
     change: (current: MembershipRecord) => Promise<MembershipChange>,
-  ): Promise<MembershipRecord> => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const current = await groups.membership(groupId, userId);
-      if (!current) throw memberNotFound();
-      const outcome = await change(current);
-      if (outcome === 'done') return current;
-      if (outcome !== 'stale') throw failure(outcome);
-    }
-    throw new ConflictError('The group changed while saving. Please try again.');
-  };
+  ): Promise<MembershipRecord> =>
+    retryOnConflict(
+      async () => {
+        const current = await memberships.get(groupId, userId);
+        if (!current) throw memberNotFound();
+        const outcome = await change(current);
+        if (outcome === 'stale') return tryAgain;
+        if (outcome !== 'done') throw failure(outcome);
+        return current;
+      },
+      () => new ConflictError('The group changed while saving. Please try again.'),
+      backoff,
+    );
 
   return {
     async create(caller: Caller, name: string) {
       const group: GroupRecord = {
-        id: randomUUID(),
+        id: newId(),
         name,
         createdAt: now().toISOString(),
         createdBy: caller.userId,
         memberCount: 1,
         adminCount: 1,
       };
-      await groups.create(group, {
+      await memberships.foundGroup(group, {
         groupId: group.id,
         userId: caller.userId,
         isGroupAdmin: true,
@@ -100,22 +107,22 @@ export const createGroupService = ({ groups, users, now = () => new Date() }: Gr
     },
 
     async ofUser(caller: Caller) {
-      const memberships = await groups.membershipsOf(caller.userId);
+      const mine = await memberships.ofUser(caller.userId);
       const found = new Map(
-        (await groups.getMany(memberships.map((m) => m.groupId))).map((group) => [group.id, group]),
+        (await groups.getMany(mine.map((m) => m.groupId))).map((group) => [group.id, group]),
       );
       // A membership whose group is gone (a delete still cleaning up) is not shown.
-      return memberships
+      return mine
         .flatMap((membership) => {
           const group = found.get(membership.groupId);
           return group ? [{ ...toGroup(group), isGroupAdmin: membership.isGroupAdmin }] : [];
         })
-        .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+        .sort(byName);
     },
 
     async members(caller: Caller, groupId: string) {
       await membershipOf(caller, groupId);
-      return toMembers(await groups.members(groupId));
+      return toMembers(await memberships.ofGroup(groupId));
     },
 
     async addMember(caller: Caller, input: { groupId: string; userId?: string; email?: string }) {
@@ -126,13 +133,16 @@ export const createGroupService = ({ groups, users, now = () => new Date() }: Gr
         throw new NotFoundError(
           input.email ? `No user found with the email ${input.email}.` : 'User not found.',
         );
-      const outcome = await groups.addMember({
+      const outcome = await memberships.add({
         groupId: input.groupId,
         userId: person.id,
         isGroupAdmin: false,
         joinedAt: now().toISOString(),
       });
-      if (outcome !== 'done') throw failure(outcome as Exclude<MembershipChange, 'done' | 'stale'>);
+      if (outcome === 'already-member') throw failure(outcome);
+      // The group refused the count: full, or deleted meanwhile.
+      if (outcome === 'group-check')
+        throw failure((await groups.get(input.groupId)) ? 'group-full' : 'group-missing');
       return {
         id: person.id,
         name: person.name,
@@ -145,14 +155,14 @@ export const createGroupService = ({ groups, users, now = () => new Date() }: Gr
     async removeMember(caller: Caller, groupId: string, userId: string) {
       await requireAdmin(caller, groupId);
       await changeMembership(groupId, userId, (current) =>
-        groups.removeMember(groupId, userId, current.isGroupAdmin),
+        memberships.remove(groupId, userId, current.isGroupAdmin),
       );
     },
 
     async setAdmin(caller: Caller, groupId: string, userId: string, isGroupAdmin: boolean) {
       await requireAdmin(caller, groupId);
       await changeMembership(groupId, userId, async (current) =>
-        current.isGroupAdmin === isGroupAdmin ? 'done' : groups.setAdmin(groupId, userId, isGroupAdmin),
+        current.isGroupAdmin === isGroupAdmin ? 'done' : memberships.setAdmin(groupId, userId, isGroupAdmin),
       );
       const [member] = await toMembers([{ groupId, userId, isGroupAdmin, joinedAt: '' }]);
       if (!member) throw memberNotFound();

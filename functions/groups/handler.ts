@@ -1,14 +1,15 @@
-import { dynamo } from '../lib/aws/dynamo-client';
-import { tableConfig } from '../lib/config';
+import { defaultTable } from '../data/default-table';
+import { createGroups } from '../data/groups';
+import { createMemberships } from '../data/memberships';
+import { createUsers } from '../data/users';
 import { createHandler } from '../lib/http/create-handler';
-import { createUserRepository } from '../users/user-repository';
-import { createGroupRepository } from './group-repository';
 import { createGroupService } from './group-service';
 
-const { TABLE_NAME } = tableConfig();
+const table = defaultTable();
 const service = createGroupService({
-  groups: createGroupRepository(dynamo, TABLE_NAME),
-  users: createUserRepository(dynamo, TABLE_NAME),
+  groups: createGroups(table),
+  memberships: createMemberships(table),
+  users: createUsers(table),
 });
 
 export const handler = createHandler('groups', {

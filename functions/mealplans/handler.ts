@@ -1,17 +1,18 @@
 import { today } from '#shared/meal-plans/week';
-import { createGroupRepository } from '../groups/group-repository';
-import { dynamo } from '../lib/aws/dynamo-client';
-import { tableConfig } from '../lib/config';
+import { defaultTable } from '../data/default-table';
+import { createMealPlans } from '../data/meal-plans';
+import { createMemberships } from '../data/memberships';
+import { createRecipes } from '../data/recipes';
+import { createUsers } from '../data/users';
 import { createHandler } from '../lib/http/create-handler';
-import { createMealPlanRepository } from './meal-plan-repository';
 import { createMealPlanService } from './meal-plan-service';
 import { createNameLookup } from './name-lookup';
 
-const { TABLE_NAME } = tableConfig();
+const table = defaultTable();
 const service = createMealPlanService({
-  plans: createMealPlanRepository(dynamo, TABLE_NAME),
-  groups: createGroupRepository(dynamo, TABLE_NAME),
-  names: createNameLookup(dynamo, TABLE_NAME),
+  plans: createMealPlans(table),
+  memberships: createMemberships(table),
+  names: createNameLookup(createUsers(table), createRecipes(table)),
 });
 
 export const handler = createHandler('mealplans', {

@@ -6,18 +6,20 @@ import {
   type mealPlanUpdateBody,
 } from '#shared/meal-plans/meal-plan-schemas';
 import { addDays, mondayOf } from '#shared/meal-plans/week';
-import type { GroupRepository } from '../groups/group-repository';
+import type { MealPlans, PlanRecord } from '../data/meal-plans';
+import type { Memberships } from '../data/memberships';
+import type { Owner } from '../data/owner';
 import type { Caller } from '../lib/auth/access-token';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-import type { MealPlanRepository, Owner, PlanRecord } from './meal-plan-repository';
+import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
+import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
 import type { NameLookup } from './name-lookup';
 
 const planNotFound = () => new NotFoundError('Meal plan not found.');
 const dayFull = () => new ConflictError(`A day can hold at most ${maxRecipesPerPlan} recipes.`);
 
 export interface MealPlanServiceDependencies {
-  plans: MealPlanRepository;
-  groups: GroupRepository;
+  plans: MealPlans;
+  memberships: Pick<Memberships, 'get' | 'ofGroup'>;
   names: NameLookup;
   now?: () => Date;
 }
@@ -28,16 +30,13 @@ export interface MealPlanServiceDependencies {
  */
 export const createMealPlanService = ({
   plans,
-  groups,
+  memberships,
   names,
   now = () => new Date(),
 }: MealPlanServiceDependencies) => {
+  const ownerAccess = createOwnerAccess(memberships);
   /** The owner the caller may act for, or 404. */
-  const allowedOwner = async (caller: Caller, owner: Owner): Promise<Owner> => {
-    if (owner.type === 'user' ? owner.id === caller.userId : await groups.membership(owner.id, caller.userId))
-      return owner;
-    throw owner.type === 'group' ? new NotFoundError('Group not found.') : planNotFound();
-  };
+  const allowedOwner = (caller: Caller, owner: Owner) => ownerAccess(caller, owner, planNotFound);
 
   /** The plan a client-generated id names, if the caller may see it. */
   const planById = async (caller: Caller, planId: string) => {
@@ -53,10 +52,10 @@ export const createMealPlanService = ({
   const checkChefs = async (owner: Owner, chefIds: string[]) => {
     if (chefIds.length === 0) return;
     if (owner.type === 'user')
-      throw new BadRequestError('assignedTo: Chefs can only be assigned to a group plan.');
-    const members = new Set((await groups.members(owner.id)).map((membership) => membership.userId));
+      throw new InvalidInputError('assignedTo: Chefs can only be assigned to a group plan.');
+    const members = new Set((await memberships.ofGroup(owner.id)).map((membership) => membership.userId));
     if (!chefIds.every((id) => members.has(id)))
-      throw new BadRequestError('assignedTo: Chefs must be members of the group.');
+      throw new InvalidInputError('assignedTo: Chefs must be members of the group.');
   };
 
   const checkRecipes = async (recipeIds: string[]) => {
@@ -105,10 +104,7 @@ export const createMealPlanService = ({
 
     /** Creates the owner's plan for the date, or returns the one that exists with these recipes added. */
     async createOrGet(caller: Caller, body: z.output<typeof mealPlanCreateBody>) {
-      const owner = await allowedOwner(
-        caller,
-        body.groupId ? { type: 'group', id: body.groupId } : { type: 'user', id: body.userId ?? '' },
-      );
+      const owner = await allowedOwner(caller, ownerNamedBy(body));
       const chefIds = body.assignedTo.map((person) => person.id);
       const recipeIds = [...new Set(body.recipes.map((recipe) => recipe.id))];
       await Promise.all([checkChefs(owner, chefIds), checkRecipes(recipeIds)]);
@@ -136,11 +132,12 @@ export const createMealPlanService = ({
 
     async update(caller: Caller, planId: string, body: z.output<typeof mealPlanUpdateBody>) {
       const { owner, date } = await planById(caller, planId);
-      const movesOwner =
-        (body.userId && (owner.type !== 'user' || body.userId !== owner.id)) ||
-        (body.groupId && (owner.type !== 'group' || body.groupId !== owner.id));
-      if ((body.date && body.date !== date) || movesOwner || (body.id && body.id !== planId)) {
-        throw new BadRequestError('A meal plan cannot move to another day or owner.');
+      if (
+        (body.date && body.date !== date) ||
+        namesOtherOwner(owner, body) ||
+        (body.id && body.id !== planId)
+      ) {
+        throw new InvalidInputError('A meal plan cannot move to another day or owner.');
       }
       const chefIds = body.assignedTo?.map((person) => person.id);
       const recipeIds = body.recipes ? [...new Set(body.recipes.map((recipe) => recipe.id))] : undefined;

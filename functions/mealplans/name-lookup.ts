@@ -1,6 +1,5 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { batchGet } from '../data/batch-get';
-import { keys } from '../data/keys';
+import type { Recipes } from '../data/recipes';
+import type { Users } from '../data/users';
 
 export interface Names {
   people: Map<string, { id: string; name: string; avatar: string | null }>;
@@ -8,26 +7,20 @@ export interface Names {
 }
 
 /**
- * Chefs' names and colours and recipes' names, read live in one batch: a renamed recipe or a new
- * colour shows at once, and a deleted recipe simply is not found (so it leaves every plan).
+ * Chefs' names and colours and recipes' names, read live (the two batches side by side): a renamed
+ * recipe or a new colour shows at once, and a deleted recipe simply is not found (so it leaves every plan).
  */
 export const createNameLookup =
-  (db: DynamoDBDocumentClient, tableName: string) =>
+  (users: Pick<Users, 'findMany'>, recipes: Pick<Recipes, 'findMany'>) =>
   async (userIds: Iterable<string>, recipeIds: Iterable<string>): Promise<Names> => {
-    const users = [...new Set(userIds)];
-    const recipes = [...new Set(recipeIds)];
-    const items = await batchGet(db, tableName, [...users.map(keys.user), ...recipes.map(keys.recipe)]);
-    const names: Names = { people: new Map(), recipes: new Map() };
-    for (const item of items) {
-      if (item.type === 'User') {
-        const { id, name, avatar } = item as { id: string; name: string; avatar: string | null };
-        names.people.set(id, { id, name, avatar: avatar ?? null });
-      } else if (item.type === 'Recipe') {
-        const { id, name } = item as { id: string; name: string };
-        names.recipes.set(id, { id, name });
-      }
-    }
-    return names;
+    const [people, dishes] = await Promise.all([
+      users.findMany([...userIds]),
+      recipes.findMany([...recipeIds]),
+    ]);
+    return {
+      people: new Map(people.map(({ id, name, avatar }) => [id, { id, name, avatar: avatar ?? null }])),
+      recipes: new Map(dishes.map(({ id, name }) => [id, { id, name }])),
+    };
   };
 
 export type NameLookup = ReturnType<typeof createNameLookup>;

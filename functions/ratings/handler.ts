@@ -1,10 +1,11 @@
-import { dynamo } from '../lib/aws/dynamo-client';
-import { tableConfig } from '../lib/config';
+import { defaultTable } from '../data/default-table';
+import { createRatings } from '../data/ratings';
+import { createRecipes } from '../data/recipes';
 import { createHandler } from '../lib/http/create-handler';
-import { createRatingRepository } from './rating-repository';
 import { createRatingService } from './rating-service';
 
-const service = createRatingService(createRatingRepository(dynamo, tableConfig().TABLE_NAME));
+const table = defaultTable();
+const service = createRatingService({ ratings: createRatings(table), recipes: createRecipes(table) });
 
 export const handler = createHandler('ratings', {
   ownRating: ({ caller, params }) => service.own(caller, params.recipeId),

@@ -1,10 +1,10 @@
 import type { Rating } from '#shared/recipes/rating-schemas';
+import { retryOnConflict, tryAgain } from '../data/backoff';
+import type { RatingRecord, Ratings } from '../data/ratings';
+import type { Recipes } from '../data/recipes';
 import type { Caller } from '../lib/auth/access-token';
-import { ConflictError, NotFoundError } from '../lib/errors';
-import type { RatingRecord, RatingRepository } from './rating-repository';
-
-const maxChangeAttempts = 8;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { ConflictError, NotFoundError } from '../lib/domain-errors';
+import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 
 /** A rating's id names its recipe and rater: one rating per user and recipe, found with one read. */
 export const ratingIdOf = (recipeId: string, userId: string) => `${recipeId}_${userId}`;
@@ -24,41 +24,53 @@ const toRating = (record: RatingRecord): Rating => ({
 const recipeNotFound = () => new NotFoundError('Recipe not found.');
 const ratingNotFound = () => new NotFoundError('Rating not found.');
 
-export const createRatingService = (ratings: RatingRepository, now = () => new Date()) => ({
-  async own(caller: Caller, recipeId: string) {
-    const record = await ratings.get(recipeId, caller.userId);
-    if (!record) throw ratingNotFound();
-    return toRating(record);
-  },
+export interface RatingServiceDependencies extends Partial<Pick<SideEffects, 'now' | 'backoff'>> {
+  ratings: Pick<Ratings, 'get' | 'create' | 'change'>;
+  recipes: Pick<Recipes, 'totals'>;
+}
 
-  async average(recipeId: string) {
-    const totals = await ratings.totals(recipeId);
-    if (!totals) throw recipeNotFound();
-    return totals.ratingCount > 0 ? totals.ratingSum / totals.ratingCount : 0;
-  },
+export const createRatingService = (dependencies: RatingServiceDependencies) => {
+  const { ratings, recipes, now, backoff } = { ...defaultSideEffects, ...dependencies };
+  return {
+    async own(caller: Caller, recipeId: string) {
+      const record = await ratings.get(recipeId, caller.userId);
+      if (!record) throw ratingNotFound();
+      return toRating(record);
+    },
 
-  async create(caller: Caller, recipeId: string, value: number) {
-    const record: RatingRecord = { recipeId, userId: caller.userId, value, createdAt: now().toISOString() };
-    const outcome = await ratings.create(record);
-    if (outcome === 'conflict') throw new ConflictError('You have already rated this recipe.');
-    if (outcome === 'recipe-missing') throw recipeNotFound();
-    return toRating(record);
-  },
+    async average(recipeId: string) {
+      const totals = await recipes.totals(recipeId);
+      if (!totals) throw recipeNotFound();
+      return totals.ratingCount > 0 ? totals.ratingSum / totals.ratingCount : 0;
+    },
 
-  /** Only the rater's own rating; someone else's id is answered as not found. */
-  async change(caller: Caller, ratingId: string, value: number) {
-    const id = parseRatingId(ratingId);
-    if (!id || id.userId !== caller.userId) throw ratingNotFound();
-    // The condition on the old value makes concurrent changes by the same user safe; retry on a
-    // clash after a random, growing pause, so racing requests (two tabs, a double tap) stop colliding.
-    for (let attempt = 0; attempt < maxChangeAttempts; attempt++) {
-      if (attempt > 0) await pause(Math.random() * 10 * 2 ** attempt);
-      const existing = await ratings.get(id.recipeId, caller.userId);
-      if (!existing) throw ratingNotFound();
-      const outcome = await ratings.change({ ...existing, value }, existing.value);
-      if (outcome === 'written') return toRating({ ...existing, value });
+    async create(caller: Caller, recipeId: string, value: number) {
+      const record: RatingRecord = { recipeId, userId: caller.userId, value, createdAt: now().toISOString() };
+      const outcome = await ratings.create(record);
+      if (outcome === 'conflict') throw new ConflictError('You have already rated this recipe.');
       if (outcome === 'recipe-missing') throw recipeNotFound();
-    }
-    throw new ConflictError('The rating changed while saving. Please try again.');
-  },
-});
+      return toRating(record);
+    },
+
+    /**
+     * Only the rater's own rating; someone else's id is answered as not found. The condition on the
+     * old value makes concurrent changes by the same user (two tabs, a double tap) safe; a clash
+     * reads again and retries.
+     */
+    async change(caller: Caller, ratingId: string, value: number) {
+      const id = parseRatingId(ratingId);
+      if (!id || id.userId !== caller.userId) throw ratingNotFound();
+      return retryOnConflict(
+        async () => {
+          const existing = await ratings.get(id.recipeId, caller.userId);
+          if (!existing) throw ratingNotFound();
+          const outcome = await ratings.change({ ...existing, value }, existing.value);
+          if (outcome === 'recipe-missing') throw recipeNotFound();
+          return outcome === 'written' ? toRating({ ...existing, value }) : tryAgain;
+        },
+        () => new ConflictError('The rating changed while saving. Please try again.'),
+        backoff,
+      );
+    },
+  };
+};

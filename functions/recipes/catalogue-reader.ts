@@ -1,9 +1,7 @@
-import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { RecipeListParams, SortField } from '#shared/recipes/recipe-schemas';
-import { keys } from '../data/keys';
-import { queryAll } from '../data/query-all';
+import { type Catalogue, catalogueShards, shardVersionAttribute } from '../data/catalogue';
 import { type CatalogueEntry, compareBy, pageOf, toEntry } from './catalogue-query';
-import { type CardRecord, catalogueShards, shardVersionAttribute, toSummary } from './recipe-items';
+import { toSummary } from './recipe-views';
 
 interface Shard {
   version: number;
@@ -16,26 +14,17 @@ interface Shard {
  * the last request are queried again. Sorted orders are memoised until anything changes, so a
  * warm list request costs one GetItem and no sorting, however many recipes there are.
  */
-export const createCatalogueReader = (db: DynamoDBDocumentClient, tableName: string) => {
+export const createCatalogueReader = (catalogue: Pick<Catalogue, 'versions' | 'shardCards'>) => {
   const shards = new Map<number, Shard>();
   let sortedCache = new Map<string, CatalogueEntry[]>();
   let all: CatalogueEntry[] = [];
 
-  const loadShard = async (shard: number): Promise<CatalogueEntry[]> => {
-    const cards = await queryAll<CardRecord>(db, {
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.catalogueShard(shard) },
-      ConsistentRead: true,
-    });
-    return cards.map((card) => toEntry(toSummary(card)));
-  };
+  const loadShard = async (shard: number): Promise<CatalogueEntry[]> =>
+    (await catalogue.shardCards(shard)).map((card) => toEntry(toSummary(card)));
 
   /** Brings the cache up to date with the table; returns every entry. */
   const refresh = async (): Promise<CatalogueEntry[]> => {
-    const { Item: versions = {} } = await db.send(
-      new GetCommand({ TableName: tableName, Key: keys.catalogueVersions(), ConsistentRead: true }),
-    );
+    const versions = await catalogue.versions();
     const stale = Array.from({ length: catalogueShards }, (_, shard) => shard).filter(
       (shard) =>
         (versions[shardVersionAttribute(shard)] ?? 0) !== (shards.get(shard)?.version ?? 0) ||

@@ -1,16 +1,18 @@
+import { createCatalogue } from '../data/catalogue';
+import { defaultTable } from '../data/default-table';
+import { createRatings } from '../data/ratings';
+import { createRecipes } from '../data/recipes';
 import { deleteStoredImage, isImageUploadedBy } from '../files/image-store';
-import { dynamo } from '../lib/aws/dynamo-client';
-import { tableConfig } from '../lib/config';
 import { createHandler } from '../lib/http/create-handler';
 import { createCatalogueReader } from './catalogue-reader';
-import { createRecipeRepository } from './recipe-repository';
 import { createRecipeService } from './recipe-service';
 
-const { TABLE_NAME } = tableConfig();
+const table = defaultTable();
 // Module scope: the catalogue cache lives as long as the warm function does.
 const service = createRecipeService({
-  recipes: createRecipeRepository(dynamo, TABLE_NAME),
-  catalogue: createCatalogueReader(dynamo, TABLE_NAME),
+  recipes: createRecipes(table),
+  ratings: createRatings(table),
+  catalogue: createCatalogueReader(createCatalogue(table)),
   deleteImage: deleteStoredImage,
   isImageUploadedBy,
 });

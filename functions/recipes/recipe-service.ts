@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { RecipeFields } from '#shared/recipes/recipe-schemas';
+import type { Ratings } from '../data/ratings';
+import type { RecipeRecord, Recipes } from '../data/recipes';
 import type { Caller } from '../lib/auth/access-token';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import type { CatalogueReader } from './catalogue-reader';
-import { type RecipeRecord, storedFields, toRecipe } from './recipe-items';
-import type { RecipeRepository } from './recipe-repository';
+import { storedFields, toRecipe } from './recipe-views';
 
 export interface RecipeServiceDependencies {
-  recipes: RecipeRepository;
+  recipes: Pick<Recipes, 'get' | 'create' | 'update' | 'delete'>;
+  ratings: Pick<Ratings, 'deleteAllOf'>;
   catalogue: CatalogueReader;
   /** Removes a stored image by its URL; called when a recipe's image is replaced or the recipe deleted. */
   deleteImage: (imageUrl: string) => Promise<void>;
@@ -21,6 +23,7 @@ const recipeNotFound = () => new NotFoundError('Recipe not found.');
 
 export const createRecipeService = ({
   recipes,
+  ratings,
   catalogue,
   deleteImage,
   isImageUploadedBy,
@@ -38,7 +41,7 @@ export const createRecipeService = ({
 
   const requireOwnImage = async (caller: Caller, imageUrl: string | null, previous: string | null = null) => {
     if (imageUrl && imageUrl !== previous && !(await isImageUploadedBy(imageUrl, caller.userId))) {
-      throw new BadRequestError('imageUrl: Image must be one you uploaded');
+      throw new InvalidInputError('imageUrl: Image must be one you uploaded');
     }
   };
 
@@ -78,7 +81,7 @@ export const createRecipeService = ({
     async delete(caller: Caller, recipeId: string) {
       const existing = await ownedRecipe(caller, recipeId);
       if (!(await recipes.delete(recipeId, caller.userId))) throw recipeNotFound();
-      await recipes.deleteRatings(recipeId);
+      await ratings.deleteAllOf(recipeId);
       if (existing.imageUrl) await deleteImage(existing.imageUrl);
     },
   };

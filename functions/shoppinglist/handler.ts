@@ -1,16 +1,17 @@
-import { createGroupRepository } from '../groups/group-repository';
-import { dynamo } from '../lib/aws/dynamo-client';
-import { tableConfig } from '../lib/config';
+import { defaultTable } from '../data/default-table';
+import { createMealPlans } from '../data/meal-plans';
+import { createMemberships } from '../data/memberships';
+import { createRecipes } from '../data/recipes';
+import { createShoppingItems } from '../data/shopping-items';
 import { createHandler } from '../lib/http/create-handler';
-import { createMealPlanRepository } from '../mealplans/meal-plan-repository';
-import { createShoppingListRepository } from './shopping-list-repository';
 import { createShoppingListService } from './shopping-list-service';
 
-const { TABLE_NAME } = tableConfig();
+const table = defaultTable();
 const service = createShoppingListService({
-  items: createShoppingListRepository(dynamo, TABLE_NAME),
-  plans: createMealPlanRepository(dynamo, TABLE_NAME),
-  groups: createGroupRepository(dynamo, TABLE_NAME),
+  items: createShoppingItems(table),
+  plans: createMealPlans(table),
+  memberships: createMemberships(table),
+  recipes: createRecipes(table),
 });
 
 export const handler = createHandler('shoppinglist', {

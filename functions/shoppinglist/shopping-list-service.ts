@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { addDays, mondayOf } from '#shared/meal-plans/week';
 import {
@@ -15,28 +14,24 @@ import type {
   shoppingItemCreateBody,
   shoppingItemUpdateBody,
 } from '#shared/shopping/shopping-schemas';
-import type { GroupRepository } from '../groups/group-repository';
+import { retryOnConflict, tryAgain } from '../data/backoff';
+import type { MealPlans } from '../data/meal-plans';
+import type { Memberships } from '../data/memberships';
+import type { Owner } from '../data/owner';
+import type { Recipes } from '../data/recipes';
+import { itemIdOf, parseItemId, type ShoppingItemRecord, type ShoppingItems } from '../data/shopping-items';
 import type { Caller } from '../lib/auth/access-token';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-import type { MealPlanRepository, Owner } from '../mealplans/meal-plan-repository';
-import {
-  itemIdOf,
-  parseItemId,
-  type ShoppingItemRecord,
-  type ShoppingListRepository,
-} from './shopping-list-repository';
+import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
+import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
+import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 
 const itemNotFound = () => new NotFoundError('Shopping list item not found.');
 
-/** A list-wide change is recomputed from a fresh read this many times before the caller is asked to retry. */
-const writeAttempts = 3;
-
-export interface ShoppingListServiceDependencies {
-  items: ShoppingListRepository;
-  plans: MealPlanRepository;
-  groups: GroupRepository;
-  now?: () => Date;
-  newId?: () => string;
+export interface ShoppingListServiceDependencies extends Partial<SideEffects> {
+  items: ShoppingItems;
+  plans: Pick<MealPlans, 'week'>;
+  memberships: Pick<Memberships, 'get'>;
+  recipes: Pick<Recipes, 'findMany'>;
 }
 
 /** The response shape, field by field: no keys, revisions or merge bookkeeping. */
@@ -64,26 +59,19 @@ const presentList = (records: ShoppingItemRecord[]): ShoppingListItem[] =>
         a.id.localeCompare(b.id),
     );
 
-const ownerOfBody = (body: { userId?: string | null; groupId?: string | null }): Owner =>
-  body.groupId ? { type: 'group', id: body.groupId } : { type: 'user', id: body.userId ?? '' };
-
 /**
  * Shopping lists of a user or a group. A personal list is its owner's alone, a group's list is its
  * members'; anyone else gets 404, so ids reveal nothing.
  */
-export const createShoppingListService = ({
-  items,
-  plans,
-  groups,
-  now = () => new Date(),
-  newId = randomUUID,
-}: ShoppingListServiceDependencies) => {
-  /** The owner the caller may act for, or 404. */
-  const allowedOwner = async (caller: Caller, owner: Owner): Promise<Owner> => {
-    if (owner.type === 'user' ? owner.id === caller.userId : await groups.membership(owner.id, caller.userId))
-      return owner;
-    throw new NotFoundError(owner.type === 'group' ? 'Group not found.' : 'Shopping list not found.');
+export const createShoppingListService = (dependencies: ShoppingListServiceDependencies) => {
+  const { items, plans, memberships, recipes, now, newId, backoff } = {
+    ...defaultSideEffects,
+    ...dependencies,
   };
+  const ownerAccess = createOwnerAccess(memberships);
+  /** The owner the caller may act for, or 404. */
+  const allowedOwner = (caller: Caller, owner: Owner) =>
+    ownerAccess(caller, owner, () => new NotFoundError('Shopping list not found.'));
 
   /** The owner an item id names, if the caller may act for it; 404 alike for bad, foreign and missing ids. */
   const itemOwner = async (caller: Caller, itemId: string) => {
@@ -96,7 +84,7 @@ export const createShoppingListService = ({
   };
 
   const recipeOrNotFound = async (recipeId: string) => {
-    const [recipe] = await items.recipes([recipeId]);
+    const [recipe] = await recipes.findMany([recipeId]);
     if (!recipe) throw new NotFoundError('Recipe not found.');
     return recipe;
   };
@@ -128,24 +116,28 @@ export const createShoppingListService = ({
     firstRead: ShoppingItemRecord[],
     plan: (list: ShoppingItemRecord[]) => ListChanges<ShoppingItemRecord>,
   ): Promise<ShoppingListItem[]> => {
-    let list = firstRead;
-    for (let attempt = 0; attempt < writeAttempts; attempt++) {
-      const changes = plan(list);
-      const added = changes.added.map((line) => newRecord(owner, { ...line, isChecked: false }));
-      const outcome = await items.write({ put: added, replace: changes.updated, delete: changes.removed });
-      if (outcome === 'done') {
+    // The first attempt works on the list read beside the access check; each retry reads it afresh.
+    let alreadyRead: ShoppingItemRecord[] | undefined = firstRead;
+    return retryOnConflict(
+      async () => {
+        const current = alreadyRead ?? (await items.list(owner));
+        alreadyRead = undefined;
+        const changes = plan(current);
+        const added = changes.added.map((line) => newRecord(owner, { ...line, isChecked: false }));
+        const outcome = await items.write({ put: added, replace: changes.updated, delete: changes.removed });
+        if (outcome === 'conflict') return tryAgain;
         const replaced = new Map(changes.updated.map((record) => [record.key, record]));
         const removed = new Set(changes.removed.map((record) => record.key));
         return presentList([
-          ...list
+          ...current
             .filter((record) => !removed.has(record.key))
             .map((record) => replaced.get(record.key) ?? record),
           ...added,
         ]);
-      }
-      list = await items.list(owner);
-    }
-    throw new ConflictError('The shopping list changed meanwhile. Please try again.');
+      },
+      () => new ConflictError('The shopping list changed meanwhile. Please try again.'),
+      backoff,
+    );
   };
 
   return {
@@ -156,7 +148,7 @@ export const createShoppingListService = ({
     },
 
     async create(caller: Caller, body: z.output<typeof shoppingItemCreateBody>) {
-      const owner = ownerOfBody(body);
+      const owner = ownerNamedBy(body);
       const recipeId = body.recipeId ?? null;
       await Promise.all([allowedOwner(caller, owner), recipeId ? recipeOrNotFound(recipeId) : undefined]);
       const record = newRecord(owner, {
@@ -176,11 +168,8 @@ export const createShoppingListService = ({
       const [, existing] = await Promise.all([itemOwner(caller, itemId), items.get(ref.owner, ref.key)]);
       if (!existing) throw itemNotFound();
       const { owner } = ref;
-      const movesOwner =
-        (body.userId && (owner.type !== 'user' || body.userId !== owner.id)) ||
-        (body.groupId && (owner.type !== 'group' || body.groupId !== owner.id));
-      if (movesOwner || (body.id && body.id !== itemId))
-        throw new BadRequestError('A shopping list item cannot change its id or owner.');
+      if (namesOtherOwner(owner, body) || (body.id && body.id !== itemId))
+        throw new InvalidInputError('A shopping list item cannot change its id or owner.');
       const changes = {
         name: body.name ?? existing.name,
         amount: body.amount === undefined ? (existing.amount ?? null) : body.amount,
@@ -199,7 +188,7 @@ export const createShoppingListService = ({
 
     /** A recipe's ingredients (all, or those named), scaled from the recipe's servings to the ones asked for. */
     async addRecipe(caller: Caller, body: z.output<typeof addRecipeToListBody>) {
-      const owner = ownerOfBody(body);
+      const owner = ownerNamedBy(body);
       const [, recipe, list] = await Promise.all([
         allowedOwner(caller, owner),
         recipeOrNotFound(body.recipeId),
@@ -207,7 +196,7 @@ export const createShoppingListService = ({
       ]);
       const wanted = body.ingredientIds && new Set(body.ingredientIds);
       if (wanted && ![...wanted].every((id) => recipe.ingredients.some((ingredient) => ingredient.id === id)))
-        throw new BadRequestError('ingredientIds: Every id must name an ingredient of this recipe.');
+        throw new InvalidInputError('ingredientIds: Every id must name an ingredient of this recipe.');
       const scale = body.servings && recipe.servings ? body.servings / recipe.servings : 1;
       const additions: Addition[] = recipe.ingredients
         .filter((ingredient) => !wanted || wanted.has(ingredient.id))
@@ -222,7 +211,7 @@ export const createShoppingListService = ({
 
     /** The ingredients of every recipe planned in the week (once per day it is planned), merged into the list. */
     async generate(caller: Caller, body: z.output<typeof generateListBody>) {
-      const owner = ownerOfBody(body);
+      const owner = ownerNamedBy(body);
       const monday = mondayOf(body.weekStartDate);
       const [, week, list] = await Promise.all([
         allowedOwner(caller, owner),
@@ -234,9 +223,9 @@ export const createShoppingListService = ({
           .sort(([, a], [, b]) => a.localeCompare(b))
           .map(([recipeId]) => recipeId),
       );
-      const recipes = new Map((await items.recipes(planned)).map((recipe) => [recipe.id, recipe]));
+      const found = new Map((await recipes.findMany(planned)).map((recipe) => [recipe.id, recipe]));
       const ingredients = planned.flatMap((recipeId) =>
-        (recipes.get(recipeId)?.ingredients ?? []).map((ingredient) => ({
+        (found.get(recipeId)?.ingredients ?? []).map((ingredient) => ({
           name: ingredient.name,
           amount: ingredient.amount,
           unit: ingredient.unit,

@@ -2,17 +2,17 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Role } from '#shared/roles';
 import type { addUserBody, changePasswordBody, registerBody } from '#shared/users/user-schemas';
+import type { LoginThrottle, Sessions } from '../data/sessions';
+import type { UserRecord, Users } from '../data/users';
 import { type Caller, signAccessToken, type TokenKeys } from '../lib/auth/access-token';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../lib/auth/password-hash';
 import {
-  BadRequestError,
   ForbiddenError,
+  InvalidInputError,
   NotFoundError,
   TooManyRequestsError,
   UnauthorizedError,
-} from '../lib/errors';
-import type { LoginThrottle, SessionRepository } from './session-repository';
-import { toUser, type UserRecord, type UserRepository } from './user-repository';
+} from '../lib/domain-errors';
 
 /** A session lives at most this long, however often its refresh token is rotated. */
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
@@ -23,12 +23,17 @@ const invalidCredentials = 'Invalid email or password.';
 const invalidRefreshToken = 'Invalid or expired refresh token. Please sign in again.';
 
 export interface UserServiceDependencies {
-  users: UserRepository;
-  sessions: SessionRepository;
+  users: Pick<Users, 'create' | 'findById' | 'findIdByEmail' | 'updateProfile' | 'setPasswordHash' | 'list'>;
+  sessions: Sessions;
   loginThrottle: LoginThrottle;
   tokenKeys: () => Promise<TokenKeys>;
+  /** Epoch milliseconds. */
   now?: () => number;
+  newId?: () => string;
 }
+
+/** The API's view of a user: no hash, no keys. */
+export const toUser = ({ id, name, email, role, avatar }: UserRecord) => ({ id, name, email, role, avatar });
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
@@ -40,6 +45,7 @@ export const createUserService = ({
   loginThrottle,
   tokenKeys,
   now = Date.now,
+  newId = randomUUID,
 }: UserServiceDependencies) => {
   const seconds = () => Math.floor(now() / 1000);
 
@@ -58,7 +64,7 @@ export const createUserService = ({
 
   const createAccount = async (input: { name: string; email: string; password: string; role: Role }) => {
     const user: UserRecord = {
-      id: randomUUID(),
+      id: newId(),
       name: input.name,
       email: input.email,
       role: input.role,
@@ -114,7 +120,7 @@ export const createUserService = ({
       if (needsRehash(user.passwordHash)) await users.setPasswordHash(user.id, await hashPassword(password));
 
       const refreshToken = newRefreshToken();
-      const sessionId = randomUUID();
+      const sessionId = newId();
       const createdAt = seconds();
       await sessions.start(
         { userId: user.id, sessionId, createdAt, expiresAt: createdAt + sessionLifetimeSeconds },
@@ -163,7 +169,7 @@ export const createUserService = ({
       const user = await users.findById(caller.userId);
       if (!user) throw new NotFoundError('User not found');
       if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-        throw new BadRequestError('Old password is incorrect.');
+        throw new InvalidInputError('Old password is incorrect.');
       }
       await users.setPasswordHash(user.id, await hashPassword(input.newPassword));
       const others = (await sessions.listLive(user.id)).filter(

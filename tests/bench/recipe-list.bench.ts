@@ -35,10 +35,10 @@ const { dynamo } = await import('#functions/lib/aws/dynamo-client');
 const { BatchWriteCommand, PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
 const { handler } = await import('#functions/recipes/handler');
 const { signAccessToken } = await import('#functions/lib/auth/access-token');
-const { recipeItems, catalogueShards, shardVersionAttribute } = await import(
-  '#functions/recipes/recipe-items'
+const { cardOf, recipeItem } = await import('#functions/data/recipes');
+const { cardItem, catalogueShards, shardPartition, shardVersionAttribute, versionsKey } = await import(
+  '#functions/data/catalogue'
 );
-const { keys } = await import('#functions/data/keys');
 
 /** Every DynamoDB call made through the shared client reports its capacity here. */
 let capacity = 0;
@@ -140,7 +140,7 @@ const seedTo = async (total: number) => {
   for (let index = seeded; index < total; index++) {
     const id = randomUUID();
     sampleId ||= id;
-    const { recipe, card } = recipeItems({
+    const record = {
       id,
       name: `${words[index % words.length]} dish ${index}`,
       description: `A ${words[(index * 7) % words.length]?.toLowerCase()} recipe for the benchmark, number ${index}.`,
@@ -155,8 +155,8 @@ const seedTo = async (total: number) => {
       createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
       ratingSum: (index % 5) + 1,
       ratingCount: 1,
-    });
-    items.push(recipe, card);
+    };
+    items.push(recipeItem(record), cardItem(cardOf(record)));
   }
   const batches: Record<string, unknown>[][] = [];
   for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
@@ -176,9 +176,7 @@ const seedTo = async (total: number) => {
   const versions = Object.fromEntries(
     Array.from({ length: catalogueShards }, (_, shard) => [shardVersionAttribute(shard), total]),
   );
-  await dynamo.send(
-    new PutCommand({ TableName: tableName, Item: { ...keys.catalogueVersions(), ...versions } }),
-  );
+  await dynamo.send(new PutCommand({ TableName: tableName, Item: { ...versionsKey(), ...versions } }));
   seeded = total;
 };
 
@@ -206,7 +204,7 @@ for (const total of [1_000, 10_000]) {
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.catalogueShard(0) },
+        ExpressionAttributeValues: { ':pk': shardPartition(0) },
         Limit: 12,
         ConsistentRead: true,
       }),
@@ -246,7 +244,7 @@ for (const total of [1_000, 10_000]) {
     new PutCommand({
       TableName: tableName,
       Item: {
-        ...keys.catalogueVersions(),
+        ...versionsKey(),
         ...Object.fromEntries(
           Array.from({ length: catalogueShards }, (_, shard) => [
             shardVersionAttribute(shard),

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as z from 'zod';
 import { roles } from '#shared/roles';
-import { UnauthorizedError } from '../errors';
+import { UnauthorizedError } from '../domain-errors';
 
 export const accessTokenLifetimeSeconds = 15 * 60;
 const audience = 'recipe-planner-api';

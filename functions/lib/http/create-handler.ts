@@ -2,7 +2,7 @@ import type { Resource, RouteDefinition } from '#shared/http/define-route';
 import { verifyAccessToken } from '../auth/access-token';
 import { jwtSecret } from '../auth/jwt-secret';
 import { authConfig } from '../config';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { ForbiddenError, UnauthorizedError } from '../domain-errors';
 import { type ApiEvent, type ApiHandler, headerOf } from './api-event';
 import { createRouteHandler, type ResourceImplementation } from './route-handler';
 

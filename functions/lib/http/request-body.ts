@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import { maxUploadBytes } from '#shared/files/file-schemas';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { InvalidInputError, TooLargeError, UnsupportedFormatError } from '../domain-errors';
 import { type ApiEvent, type ApiResult, headerOf } from './api-event';
 
 /** JSON bodies of this API are small forms; anything larger is refused before parsing. */
@@ -25,23 +25,24 @@ export const requestBody = (
 
     if (bodyTypeOf(event.routeKey) === 'multipart') {
       if (raw.byteLength > maxMultipartBytes) {
-        throw new PayloadTooLargeError(`File is too large (at most ${maxUploadBytes / 1024 / 1024} MB)`);
+        throw new TooLargeError(`File is too large (at most ${maxUploadBytes / 1024 / 1024} MB)`);
       }
       if (mediaType !== 'multipart/form-data') {
-        throw new UnsupportedMediaTypeError('Upload the file as multipart/form-data in the field "file"');
+        throw new UnsupportedFormatError('Upload the file as multipart/form-data in the field "file"');
       }
       event.rawBody = raw;
       return;
     }
 
     if (raw.byteLength > maxJsonBodyBytes) {
-      throw new PayloadTooLargeError(`Request body is too large (at most ${maxJsonBodyBytes / 1024} KB)`);
+      throw new TooLargeError(`Request body is too large (at most ${maxJsonBodyBytes / 1024} KB)`);
     }
-    if (mediaType !== 'application/json') throw new UnsupportedMediaTypeError();
+    if (mediaType !== 'application/json')
+      throw new UnsupportedFormatError('Request body must be JSON (content-type application/json)');
     try {
       event.jsonBody = JSON.parse(raw.toString('utf8'));
     } catch {
-      throw new BadRequestError('Request body is not valid JSON');
+      throw new InvalidInputError('Request body is not valid JSON');
     }
   },
 });

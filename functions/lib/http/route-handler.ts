@@ -11,7 +11,7 @@ import type {
 import { describeZodError } from '#shared/http/describe-zod-error';
 import { type RouteName, type RoutesOf, routes } from '#shared/routes';
 import type { Caller } from '../auth/access-token';
-import { BadRequestError, NotFoundError } from '../errors';
+import { InvalidInputError, NotFoundError } from '../domain-errors';
 import { type ApiEvent, type ApiHandler, type ApiResult, jsonResult } from './api-event';
 import { errorHandler } from './error-handler';
 import { requestBody } from './request-body';
@@ -61,7 +61,7 @@ const parse = (schema: z.ZodType | undefined, value: unknown, part: 'path parame
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const detail = describeZodError(result.error);
-  throw new BadRequestError(part === 'body' ? detail : `Invalid ${part}: ${detail}`);
+  throw new InvalidInputError(part === 'body' ? detail : `Invalid ${part}: ${detail}`);
 };
 
 /** Who is calling a route: undefined for public routes; throws 401/403 otherwise. */
@@ -95,9 +95,9 @@ export const createRouteHandler = <Res extends Resource>(
     if (!entry) throw new NotFoundError('No such route');
     const { route, run } = entry;
     const caller = route.auth === 'public' ? undefined : await authenticate?.(route, event);
-    if (route.body && event.jsonBody === undefined) throw new BadRequestError('Request body is required');
+    if (route.body && event.jsonBody === undefined) throw new InvalidInputError('Request body is required');
     if (route.bodyType === 'multipart' && !event.rawBody)
-      throw new BadRequestError('Choose a file to upload');
+      throw new InvalidInputError('Choose a file to upload');
     const input = {
       params: parse(route.params, event.pathParameters ?? {}, 'path parameters'),
       query: parse(route.query, event.queryStringParameters ?? {}, 'query'),

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from '#functions/lib/auth/password-hash';
 
 describe('password hashing', () => {
-  it('stores scrypt parameters with a random salt and verifies only the right password', async () => {
+  // Three full-cost scrypt hashes: seconds on a busy machine.
+  it('stores scrypt parameters with a random salt and verifies only the right password', {
+    timeout: 30_000,
+  }, async () => {
     const [first, second] = await Promise.all([hashPassword('correct horse'), hashPassword('correct horse')]);
     expect(first).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(first).not.toBe(second);

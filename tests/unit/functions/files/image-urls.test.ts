@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileIdFromUrl, imageKey, parseFileUrl } from '#functions/files/image-store';
+import { InvalidInputError } from '#functions/lib/domain-errors';
 import { fileUrlOf } from '#shared/files/file-schemas';
 
 const fileId = '0b6f2b5e-3d1c-4a8e-9f47-2c1d5e6f7a8b';
@@ -32,9 +33,9 @@ describe('parseFileUrl', () => {
 });
 
 describe('fileIdFromUrl', () => {
-  it('is a 400 with a message for a URL that is not an uploaded image', () => {
+  it('is invalid input (a 400) with a message for a URL that is not an uploaded image', () => {
     expect(() => fileIdFromUrl('https://example.com/cat.jpg')).toThrow(
-      expect.objectContaining({ statusCode: 400, message: 'fileUrl must be the URL of an uploaded image' }),
+      new InvalidInputError('fileUrl must be the URL of an uploaded image'),
     );
   });
 });

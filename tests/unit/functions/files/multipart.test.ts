@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileTooLargeMessage, missingFileMessage, readUploadedFile } from '#functions/files/multipart';
-import { HttpError } from '#functions/lib/errors';
+import { DomainError } from '#functions/lib/domain-errors';
+import { toHttpFailure } from '#functions/lib/http/error-handler';
 import { maxUploadBytes } from '#shared/files/file-schemas';
 
 /** The bytes and content type a browser sends for this form. */
@@ -26,8 +27,8 @@ const failure = async (body: Buffer, contentType: string | undefined) => {
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, message } = error as HttpError;
+  expect(error).toBeInstanceOf(DomainError);
+  const { statusCode, message } = toHttpFailure(error) ?? {};
   return { statusCode, message };
 };
 

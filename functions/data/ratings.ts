@@ -1,0 +1,73 @@
+import { catalogueParts } from './catalogue';
+import { addRatingTotals, recipePartition } from './recipes';
+import { absent, putPart, type Table, updatePart, type WritePart } from './table';
+
+export interface RatingRecord {
+  recipeId: string;
+  userId: string;
+  value: number;
+  createdAt: string;
+}
+
+export type RatingWriteOutcome = 'written' | 'conflict' | 'recipe-missing';
+
+const ratingPrefix = 'RATING#';
+/** One rating per user and recipe, beside the recipe: the key itself enforces it. */
+const ratingKey = (recipeId: string, userId: string) => ({
+  pk: recipePartition(recipeId),
+  sk: `${ratingPrefix}${userId}`,
+});
+
+/**
+ * Ratings. Every change moves the recipe's sum and count, the card's copy of them and the shard
+ * version in the same transaction (parts from recipes.ts and catalogue.ts), so the average is
+ * exact whatever runs concurrently.
+ */
+export const createRatings = (table: Table) => {
+  const write = async (rating: WritePart, recipeId: string, sumDelta: number, countDelta: number) =>
+    (await table.tryTransact<RatingWriteOutcome>(
+      [
+        rating,
+        addRatingTotals(recipeId, sumDelta, countDelta),
+        catalogueParts.addRatingTotals(recipeId, sumDelta, countDelta),
+        catalogueParts.bumpVersion(recipeId),
+      ],
+      ['conflict', 'recipe-missing', 'recipe-missing'],
+    )) ?? 'written';
+
+  return {
+    get: (recipeId: string, userId: string) => table.get<RatingRecord>(ratingKey(recipeId, userId)),
+
+    /** 'conflict' when the user already rated the recipe. */
+    create: (rating: RatingRecord) =>
+      write(
+        putPart({ ...ratingKey(rating.recipeId, rating.userId), type: 'Rating', ...rating }, absent),
+        rating.recipeId,
+        rating.value,
+        1,
+      ),
+
+    /** 'conflict' when the stored value is no longer `previous` (a concurrent change): read and retry. */
+    change: (rating: RatingRecord, previous: number) =>
+      write(
+        updatePart(ratingKey(rating.recipeId, rating.userId), {
+          UpdateExpression: 'SET #value = :value',
+          ConditionExpression: '#value = :previous',
+          ExpressionAttributeNames: { '#value': 'value' },
+          ExpressionAttributeValues: { ':value': rating.value, ':previous': previous },
+        }),
+        rating.recipeId,
+        rating.value - previous,
+        0,
+      ),
+
+    /**
+     * Deletes every rating of a deleted recipe. New ratings cannot appear meanwhile: rating
+     * transactions check that the recipe exists.
+     */
+    deleteAllOf: (recipeId: string) =>
+      table.deleteAll({ partition: recipePartition(recipeId), sortKey: { beginsWith: ratingPrefix } }),
+  };
+};
+
+export type Ratings = ReturnType<typeof createRatings>;

@@ -1,0 +1,150 @@
+import { absent, checkPart, putPart, type Table, updatePart } from './table';
+import { userPartition } from './users';
+
+export interface SessionRecord {
+  userId: string;
+  sessionId: string;
+  createdAt: number;
+  /** Absolute expiry (epoch seconds): rotation never extends a session past it. */
+  expiresAt: number;
+  revokedAt?: number;
+}
+
+export interface RefreshTokenRecord {
+  userId: string;
+  sessionId: string;
+  issuedAt: number;
+  spentAt?: number;
+}
+
+export type RotationOutcome = 'rotated' | 'reused' | 'session-ended';
+
+const sessionPrefix = 'SESSION#';
+/** A sign-in session, i.e. one refresh-token family, kept under its user so all can be listed. */
+const sessionKey = (userId: string, sessionId: string) => ({
+  pk: userPartition(userId),
+  sk: `${sessionPrefix}${sessionId}`,
+});
+/** Refresh tokens are looked up by the SHA-256 of the token; the token itself is never stored. */
+const refreshTokenKey = (tokenHash: string) => ({ pk: `REFRESH#${tokenHash}`, sk: 'REFRESH' });
+/** Failed sign-ins of one account in one fixed time window. */
+const loginAttemptsKey = (userId: string, window: number) => ({
+  pk: userPartition(userId),
+  sk: `LOGIN#${window}`,
+});
+
+const refreshTokenPut = (tokenHash: string, token: RefreshTokenRecord, expiresAt: number) =>
+  putPart({ ...refreshTokenKey(tokenHash), type: 'RefreshToken', ...token, ttl: expiresAt }, absent);
+
+/** Sessions (refresh-token families) and their refresh tokens, stored by token hash. */
+export const createSessions = (table: Table) => ({
+  start: (session: SessionRecord, firstTokenHash: string) =>
+    table.transact([
+      putPart({
+        ...sessionKey(session.userId, session.sessionId),
+        type: 'Session',
+        ...session,
+        ttl: session.expiresAt,
+      }),
+      refreshTokenPut(
+        firstTokenHash,
+        { userId: session.userId, sessionId: session.sessionId, issuedAt: session.createdAt },
+        session.expiresAt,
+      ),
+    ]),
+
+  findToken: (tokenHash: string) => table.get<RefreshTokenRecord>(refreshTokenKey(tokenHash)),
+
+  findSession: (userId: string, sessionId: string) => table.get<SessionRecord>(sessionKey(userId, sessionId)),
+
+  /**
+   * Spends the old token and issues the new one atomically, only while the session is live. If the
+   * old token was spent meanwhile (a concurrent or replayed use), the caller treats it as reuse.
+   */
+  async rotate(
+    token: RefreshTokenRecord,
+    oldHash: string,
+    newHash: string,
+    now: number,
+    sessionExpiresAt: number,
+  ): Promise<RotationOutcome> {
+    const refused = await table.tryTransact<RotationOutcome>(
+      [
+        updatePart(refreshTokenKey(oldHash), {
+          UpdateExpression: 'SET spentAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(spentAt)',
+          ExpressionAttributeValues: { ':now': now },
+        }),
+        checkPart(sessionKey(token.userId, token.sessionId), {
+          ConditionExpression:
+            'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND expiresAt > :now',
+          ExpressionAttributeValues: { ':now': now },
+        }),
+        refreshTokenPut(
+          newHash,
+          { userId: token.userId, sessionId: token.sessionId, issuedAt: now },
+          sessionExpiresAt,
+        ),
+      ],
+      ['reused', 'session-ended'],
+    );
+    return refused ?? 'rotated';
+  },
+
+  /** Marks the session revoked; one already revoked or gone stays as it is. */
+  async revoke(userId: string, sessionId: string, now: number): Promise<void> {
+    await table.tryWrite(
+      updatePart(sessionKey(userId, sessionId), {
+        UpdateExpression: 'SET revokedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+  },
+
+  /** Live sessions of a user; expired ones are removed by the table's TTL, revoked ones are skipped. */
+  listLive: (userId: string) =>
+    table.query<SessionRecord>({
+      partition: userPartition(userId),
+      sortKey: { beginsWith: sessionPrefix },
+      filter: 'attribute_not_exists(revokedAt)',
+    }),
+});
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+/** Failed sign-ins counted per account in fixed windows, reserved before the password is checked. */
+export const createLoginThrottle = (table: Table, maxAttempts: number, windowSeconds: number) => {
+  const windowOf = (now: number) => Math.floor(now / windowSeconds);
+  const expiryOf = (window: number) => (window + 2) * windowSeconds;
+  return {
+    /**
+     * Counts one attempt and says whether it may proceed. Counting before the (slow) password check
+     * makes the limit hold under a burst of parallel attempts: the counter is atomic.
+     * Returns the seconds to wait when the account is throttled.
+     */
+    async reserve(
+      userId: string,
+      now: number,
+    ): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+      const window = windowOf(now);
+      const counted = await table.tryWrite(
+        updatePart(loginAttemptsKey(userId, window), {
+          UpdateExpression: 'ADD attempts :one SET #ttl = :ttl',
+          ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :max',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts, ':ttl': expiryOf(window) },
+        }),
+      );
+      return counted ? { allowed: true } : { allowed: false, retryAfter: (window + 1) * windowSeconds - now };
+    },
+
+    /** A successful sign-in clears the count, so only failures accumulate. */
+    clear: (userId: string, now: number) =>
+      table.write(
+        putPart({ ...loginAttemptsKey(userId, windowOf(now)), attempts: 0, ttl: expiryOf(windowOf(now)) }),
+      ),
+  };
+};
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,0 +1,126 @@
+import type { Generated } from '#shared/shopping/merge';
+import type { itemSources } from '#shared/shopping/shopping-schemas';
+import { type Owner, ownerOf, ownerPartition } from './owner';
+import { absent, present, putPart, type Table, updatePart } from './table';
+
+/**
+ * Item ids name their owner: `u_<userId>_<key>` or `g_<groupId>_<key>`, the key being a random UUID.
+ * A route given an id so knows the item's partition without reading anything, and can check the
+ * caller's membership and read the item side by side.
+ */
+export const itemIdOf = (owner: Owner, key: string) =>
+  `${owner.type === 'user' ? 'u' : 'g'}_${owner.id}_${key}`;
+
+export const parseItemId = (id: string): { owner: Owner; key: string } | undefined => {
+  const [type, ownerId, key, ...rest] = id.split('_');
+  if (!ownerId || !key || rest.length > 0 || (type !== 'u' && type !== 'g')) return undefined;
+  return { owner: { type: type === 'u' ? 'user' : 'group', id: ownerId }, key };
+};
+
+/** A stored item: the API fields (but the owner as type and id) and the merge bookkeeping. */
+export interface ShoppingItemRecord {
+  id: string;
+  key: string;
+  name: string;
+  amount: number | null;
+  unit: string | null;
+  isChecked: boolean;
+  source: (typeof itemSources)[number];
+  recipeId: string | null;
+  createdAt: string;
+  ownerType: Owner['type'];
+  ownerId: string;
+  /** Bumped by every write; list-wide changes are conditioned on it. */
+  rev: number;
+  /** What each week's generation put into the item (see shared/shopping/merge.ts). */
+  generated?: Generated;
+}
+
+export type ItemChanges = Pick<ShoppingItemRecord, 'name' | 'amount' | 'unit' | 'isChecked'>;
+
+/** Changes to many items of one list, written together; each existing item only if no one changed it since it was read. */
+export interface ListWrite {
+  put: ShoppingItemRecord[];
+  replace: ShoppingItemRecord[];
+  delete: ShoppingItemRecord[];
+}
+
+/** DynamoDB's limit of items in one transaction. */
+const transactionSize = 100;
+
+const itemPrefix = 'SHOP#';
+/** A shopping list item lives in its owner's partition (`USER#…` or `GROUP#…`): a list is one Query. */
+const itemKey = (owner: Owner, key: string) => ({ pk: ownerPartition(owner), sk: `${itemPrefix}${key}` });
+const keyOf = (record: ShoppingItemRecord) => itemKey(ownerOf(record), record.key);
+const itemOf = (record: ShoppingItemRecord) => ({ ...keyOf(record), type: 'ShoppingItem', ...record });
+
+/** Shopping list items. */
+export const createShoppingItems = (table: Table) => ({
+  /** An owner's whole list: one Query on its partition (more pages only past 1 MB). */
+  list: (owner: Owner) =>
+    table.query<ShoppingItemRecord>({
+      partition: ownerPartition(owner),
+      sortKey: { beginsWith: itemPrefix },
+      consistent: true,
+    }),
+
+  get: (owner: Owner, key: string) =>
+    table.get<ShoppingItemRecord>(itemKey(owner, key), { consistent: true }),
+
+  create: (record: ShoppingItemRecord) => table.write(putPart(itemOf(record), absent)),
+
+  /**
+   * Sets the editable fields of an existing item; undefined when it is gone. `keepGenerated` false
+   * drops the merge bookkeeping: an item renamed or measured differently is no longer what a
+   * generation put there.
+   */
+  update: (owner: Owner, key: string, changes: ItemChanges, keepGenerated: boolean) =>
+    table.update<ShoppingItemRecord>(
+      updatePart(itemKey(owner, key), {
+        UpdateExpression: `SET #name = :name, amount = :amount, #unit = :unit, isChecked = :isChecked ADD rev :one${keepGenerated ? '' : ' REMOVE generated'}`,
+        ...present,
+        ExpressionAttributeNames: { '#name': 'name', '#unit': 'unit' },
+        ExpressionAttributeValues: {
+          ':name': changes.name,
+          ':amount': changes.amount,
+          ':unit': changes.unit,
+          ':isChecked': changes.isChecked,
+          ':one': 1,
+        },
+      }),
+    ),
+
+  /** Whether there was an item to delete. */
+  delete: (owner: Owner, key: string) => table.tryWrite({ Delete: { Key: itemKey(owner, key), ...present } }),
+
+  /**
+   * Writes a list-wide change in transactions of up to 100 items. 'conflict' when an item was
+   * changed or deleted since it was read (its `rev` moved): read the list again and recompute.
+   */
+  async write(change: ListWrite): Promise<'done' | 'conflict'> {
+    const unchanged = (record: ShoppingItemRecord) => ({
+      ConditionExpression: 'rev = :seen',
+      ExpressionAttributeValues: { ':seen': record.rev },
+    });
+    const actions = [
+      ...change.put.map((record) => putPart(itemOf(record), absent)),
+      ...change.replace.map((record) =>
+        putPart(itemOf({ ...record, rev: record.rev + 1 }), unchanged(record)),
+      ),
+      ...change.delete.map((record) => ({ Delete: { Key: keyOf(record), ...unchanged(record) } })),
+    ];
+    for (let start = 0; start < actions.length; start += transactionSize) {
+      const batch = actions.slice(start, start + transactionSize);
+      if (
+        await table.tryTransact(
+          batch,
+          batch.map(() => 'conflict' as const),
+        )
+      )
+        return 'conflict';
+    }
+    return 'done';
+  },
+});
+
+export type ShoppingItems = ReturnType<typeof createShoppingItems>;

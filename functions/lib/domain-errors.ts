@@ -1,0 +1,41 @@
+/**
+ * What went wrong, in the terms of the domain: repositories and services throw these, and only the
+ * HTTP layer (lib/http/error-handler.ts) decides which status each becomes.
+ */
+export class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The request asks for something malformed or impossible. */
+export class InvalidInputError extends DomainError {}
+
+/** No usable credentials: signing in (again) would help. */
+export class UnauthorizedError extends DomainError {}
+
+/** The caller is known but may not do this. */
+export class ForbiddenError extends DomainError {}
+
+/** No such thing, or none the caller may know of. */
+export class NotFoundError extends DomainError {}
+
+/** The request clashes with the current state (a duplicate, a rule, or a change meanwhile). */
+export class ConflictError extends DomainError {}
+
+/** The request (or an uploaded file) is larger than allowed. */
+export class TooLargeError extends DomainError {}
+
+/** The request body is in a format this route does not read. */
+export class UnsupportedFormatError extends DomainError {}
+
+/** Too many attempts: the caller may try again after `retryAfterSeconds`. */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

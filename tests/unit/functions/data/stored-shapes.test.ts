@@ -1,0 +1,182 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { shardOf } from '#functions/data/catalogue';
+import { createMealPlans } from '#functions/data/meal-plans';
+import { createMemberships } from '#functions/data/memberships';
+import { createRatings } from '#functions/data/ratings';
+import { createRecipes } from '#functions/data/recipes';
+import { createSessions } from '#functions/data/sessions';
+import { createShoppingItems } from '#functions/data/shopping-items';
+import { createTable } from '#functions/data/table';
+import { createUsers } from '#functions/data/users';
+import { recipeRecord } from '../services/fakes';
+
+/**
+ * The keys and item shapes as stored since the first release: households upgrading keep their
+ * data only while these stay exactly so. Each module's writes are recorded from a fake client.
+ */
+const recording = () => {
+  const sent: { command: string; input: Record<string, unknown> }[] = [];
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+  Object.assign(client, {
+    send: async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
+      sent.push({ command: command.constructor.name, input: command.input });
+      return {};
+    },
+  });
+  return { table: createTable(client, 'shapes'), sent };
+};
+
+const transactItems = (input: Record<string, unknown>) =>
+  input.TransactItems as Record<string, Record<string, unknown>>[];
+
+describe('stored keys and items', () => {
+  it('users: profile with its gsi1 listing, and the email guard', async () => {
+    const { table, sent } = recording();
+    const user = {
+      id: 'u1',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      role: 'User' as const,
+      avatar: null,
+      passwordHash: 'h',
+      createdAt: 't',
+    };
+    await createUsers(table).create(user);
+    expect(transactItems(sent[0]?.input ?? {}).map((part) => part.Put?.Item)).toEqual([
+      { pk: 'EMAIL#ada@example.com', sk: 'EMAIL', userId: 'u1' },
+      { pk: 'USER#u1', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: 'ada lovelace#u1', type: 'User', ...user },
+    ]);
+  });
+
+  it('sessions: session under the user, refresh token by hash, sign-in counter per window', async () => {
+    const { table, sent } = recording();
+    await createSessions(table).start(
+      { userId: 'u1', sessionId: 's1', createdAt: 100, expiresAt: 200 },
+      'hash',
+    );
+    expect(transactItems(sent[0]?.input ?? {}).map((part) => part.Put?.Item)).toEqual([
+      {
+        pk: 'USER#u1',
+        sk: 'SESSION#s1',
+        type: 'Session',
+        userId: 'u1',
+        sessionId: 's1',
+        createdAt: 100,
+        expiresAt: 200,
+        ttl: 200,
+      },
+      {
+        pk: 'REFRESH#hash',
+        sk: 'REFRESH',
+        type: 'RefreshToken',
+        userId: 'u1',
+        sessionId: 's1',
+        issuedAt: 100,
+        ttl: 200,
+      },
+    ]);
+  });
+
+  it('recipes, cards, shard versions and ratings', async () => {
+    const { table, sent } = recording();
+    const recipe = recipeRecord('r1', {
+      ingredients: [{ id: 'i', name: 'Salt', amount: 1, unit: 'tsp', sortOrder: 1 }],
+    });
+    await createRecipes(table).create(recipe);
+    await createRatings(table).create({ recipeId: 'r1', userId: 'u1', value: 4, createdAt: 't' });
+    const [created, rated] = sent.map(({ input }) => transactItems(input));
+    const { ingredients: _i, instructions: _s, ...card } = recipe;
+    expect(created?.map((part) => part.Put?.Item ?? part.Update?.Key)).toEqual([
+      { pk: 'RECIPE#r1', sk: 'RECIPE', type: 'Recipe', ...recipe },
+      { pk: `CATALOG#${shardOf('r1')}`, sk: 'CARD#r1', type: 'Card', ...card },
+      { pk: 'CATALOG', sk: 'VERSIONS' },
+    ]);
+    expect(created?.[2]?.Update?.ExpressionAttributeNames).toEqual({ '#version': `s${shardOf('r1')}` });
+    expect(rated?.map((part) => part.Put?.Item ?? part.Update?.Key)).toEqual([
+      {
+        pk: 'RECIPE#r1',
+        sk: 'RATING#u1',
+        type: 'Rating',
+        recipeId: 'r1',
+        userId: 'u1',
+        value: 4,
+        createdAt: 't',
+      },
+      { pk: 'RECIPE#r1', sk: 'RECIPE' },
+      { pk: `CATALOG#${shardOf('r1')}`, sk: 'CARD#r1' },
+      { pk: 'CATALOG', sk: 'VERSIONS' },
+    ]);
+  });
+
+  it('groups and memberships, with the membership listed under its user', async () => {
+    const { table, sent } = recording();
+    const group = { id: 'g1', name: 'Home', createdAt: 't', createdBy: 'u1', memberCount: 1, adminCount: 1 };
+    const admin = { groupId: 'g1', userId: 'u1', isGroupAdmin: true, joinedAt: 't' };
+    await createMemberships(table).foundGroup(group, admin);
+    expect(transactItems(sent[0]?.input ?? {}).map((part) => part.Put?.Item)).toEqual([
+      { pk: 'GROUP#g1', sk: 'GROUP', type: 'Group', ...group },
+      {
+        pk: 'GROUP#g1',
+        sk: 'MEMBER#u1',
+        gsi1pk: 'MEMBERSHIPS#u1',
+        gsi1sk: 'GROUP#g1',
+        type: 'Membership',
+        ...admin,
+      },
+    ]);
+  });
+
+  it("meal plans in their owner's partition, with the id pointer", async () => {
+    const { table, sent } = recording();
+    const plan = {
+      id: 'p1',
+      date: '2026-03-02',
+      createdAt: 't',
+      ownerType: 'group' as const,
+      ownerId: 'g1',
+      assignedTo: [],
+      recipes: { r1: 't' },
+    };
+    await createMealPlans(table).create(plan);
+    expect(transactItems(sent[0]?.input ?? {}).map((part) => part.Put?.Item)).toEqual([
+      { pk: 'GROUP#g1', sk: 'PLAN#2026-03-02', type: 'MealPlan', ...plan },
+      {
+        pk: 'MEALPLAN#p1',
+        sk: 'MEALPLAN',
+        type: 'MealPlanId',
+        ownerType: 'group',
+        ownerId: 'g1',
+        date: '2026-03-02',
+      },
+    ]);
+  });
+
+  it("shopping items in their owner's partition", async () => {
+    const { table, sent } = recording();
+    const item = {
+      id: 'u_u1_k1',
+      key: 'k1',
+      name: 'Salt',
+      amount: 1,
+      unit: 'tsp',
+      isChecked: false,
+      source: 'manual' as const,
+      recipeId: null,
+      createdAt: 't',
+      ownerType: 'user' as const,
+      ownerId: 'u1',
+      rev: 0,
+    };
+    await createShoppingItems(table).create(item);
+    expect(sent[0]).toEqual({
+      command: 'PutCommand',
+      input: {
+        TableName: 'shapes',
+        Item: { pk: 'USER#u1', sk: 'SHOP#k1', type: 'ShoppingItem', ...item },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { ShoppingItemRecord } from '#functions/data/shopping-items';
+import { ConflictError } from '#functions/lib/domain-errors';
+import { createShoppingListService } from '#functions/shoppinglist/shopping-list-service';
+import {
+  callerFor,
+  fakeGroupsAndMemberships,
+  fakeMealPlans,
+  fakeRecipes,
+  fakeShoppingItems,
+  instantBackoff,
+  recipeRecord,
+} from './fakes';
+
+const flour: ShoppingItemRecord = {
+  id: 'u_cook_k1',
+  key: 'k1',
+  name: 'Flour',
+  amount: 100,
+  unit: 'g',
+  isChecked: false,
+  source: 'manual',
+  recipeId: null,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  ownerType: 'user',
+  ownerId: 'cook',
+  rev: 0,
+};
+
+const pancakes = recipeRecord('pancakes', {
+  servings: 2,
+  ingredients: [
+    { id: 'i1', name: 'flour', amount: 200, unit: 'g', sortOrder: 1 },
+    { id: 'i2', name: 'Milk', amount: 300, unit: 'ml', sortOrder: 2 },
+  ],
+});
+
+const setUp = (conflicts: number, attempts = 8) => {
+  const store = fakeShoppingItems([flour], conflicts);
+  const { backoff, pauses } = instantBackoff(attempts);
+  let ids = 0;
+  const service = createShoppingListService({
+    items: store.items,
+    plans: fakeMealPlans().mealPlans,
+    memberships: fakeGroupsAndMemberships().memberships,
+    recipes: fakeRecipes([pancakes]),
+    now: () => new Date('2026-03-01T10:00:00.000Z'),
+    newId: () => `new${++ids}`,
+    backoff,
+  });
+  return { service, store, pauses };
+};
+
+const addPancakes = { recipeId: 'pancakes', servings: 4, userId: 'cook', groupId: null };
+
+describe('adding a recipe to a shopping list', () => {
+  it('merges like ingredients into the list and adds the rest, scaled to the servings', async () => {
+    const { service } = setUp(0);
+    const list = await service.addRecipe(callerFor('cook'), addPancakes);
+    expect(list.map(({ name, amount, unit }) => ({ name, amount, unit }))).toEqual([
+      { name: 'Flour', amount: 500, unit: 'g' },
+      { name: 'Milk', amount: 600, unit: 'ml' },
+    ]);
+  });
+
+  it('reads the list again and recomputes when someone changed it meanwhile', async () => {
+    const { service, store, pauses } = setUp(2);
+    const list = await service.addRecipe(callerFor('cook'), addPancakes);
+    expect(list.find((item) => item.name === 'Flour')?.amount).toBe(500);
+    expect(store.state.reads).toBe(3); // the first read, then one after each clash
+    expect(pauses).toHaveLength(2);
+    expect([...store.byKey.values()]).toHaveLength(2);
+  });
+
+  it('gives up with a conflict when the list keeps changing', async () => {
+    const { service, store } = setUp(3, 3);
+    await expect(service.addRecipe(callerFor('cook'), addPancakes)).rejects.toEqual(
+      new ConflictError('The shopping list changed meanwhile. Please try again.'),
+    );
+    expect(store.byKey.get('k1')?.amount).toBe(100);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { LoginThrottle, Sessions } from '#functions/data/sessions';
+import { ForbiddenError } from '#functions/lib/domain-errors';
+import { createUserService } from '#functions/users/user-service';
+import { callerFor, fakeUsers } from './fakes';
+
+/** A dependency these rules must not reach. */
+const untouched = <T extends object>(name: string) =>
+  new Proxy({} as T, {
+    get: () => () => {
+      throw new Error(`${name} was used`);
+    },
+  });
+
+const setUp = () => {
+  const { users, byId } = fakeUsers();
+  const service = createUserService({
+    users,
+    sessions: untouched<Sessions>('sessions'),
+    loginThrottle: untouched<LoginThrottle>('loginThrottle'),
+    tokenKeys: async () => ({ secret: new Uint8Array(32), issuer: 'unit' }),
+    now: () => Date.parse('2026-03-01T10:00:00.000Z'),
+    newId: () => 'new-user',
+  });
+  return { service, byId };
+};
+
+const admin = { name: 'Second Admin', email: 'root@example.com', password: 'a long password 1' };
+
+describe('user rules', () => {
+  it('refuses a Group Admin creating a Sys Admin, and stores nothing', async () => {
+    const { service, byId } = setUp();
+    await expect(
+      service.addUser(callerFor('boss', 'GroupAdmin'), { ...admin, role: 'SysAdmin' }),
+    ).rejects.toEqual(new ForbiddenError('Only a Sys Admin may create a Sys Admin.'));
+    expect(byId.size).toBe(0);
+  });
+
+  it('lets a Sys Admin create a Sys Admin', { timeout: 30_000 }, async () => {
+    const { service, byId } = setUp();
+    expect(await service.addUser(callerFor('root', 'SysAdmin'), { ...admin, role: 'SysAdmin' })).toEqual({
+      id: 'new-user',
+      name: 'Second Admin',
+      email: 'root@example.com',
+      role: 'SysAdmin',
+      avatar: null,
+    });
+    expect(byId.get('new-user')?.passwordHash).toMatch(/^scrypt/);
+  });
+});
