@@ -1,19 +1,19 @@
 import { Box, Button, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { GroupMember, UserGroup } from '#shared/groups/group-schemas';
 import { TrashIcon } from '#web/components/ui/icons';
 import { InputField } from '#web/components/ui/input-field';
 import { Modal } from '#web/components/ui/modal';
 import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
-import { useDialogState } from '#web/lib/use-dialog-state';
+import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useGroupMembers } from '../api/get-group-members';
 import { useRemoveGroupMember } from '../api/remove-group-member';
 import { useRenameGroup } from '../api/rename-group';
 import { memberLabel, splitMembers } from '../utils/members';
 
-const DeleteGroupDialog = lazy(() => import('./delete-group-dialog'));
+const deleteGroup = lazyDialog(() => import('./delete-group-dialog'));
 
 export const notAdminMessage = 'You do not have admin permissions for this group.';
 export const emptyMemberEmailMessage = 'Please enter a valid email';
@@ -86,7 +86,7 @@ const GroupAdminPanel = ({
   const rename = useRenameGroup();
   const addMember = useAddGroupMember();
   const removeMember = useRemoveGroupMember();
-  const confirm = useDialogState();
+  const confirm = useLazyDialog(deleteGroup, () => ({ groupId: group.id, onDeleted }));
 
   const saveName = (event: FormEvent) => {
     event.preventDefault();
@@ -139,7 +139,7 @@ const GroupAdminPanel = ({
             <Button type="submit" colorPalette="green" loading={rename.isPending}>
               Save Group Name
             </Button>
-            <Button variant="outline" colorPalette="red" onClick={() => confirm.show(true)}>
+            <Button variant="outline" colorPalette="red" {...confirm.trigger(true)}>
               Delete Group
             </Button>
           </HStack>
@@ -190,18 +190,7 @@ const GroupAdminPanel = ({
         </>
       )}
 
-      {confirm.state && (
-        <Suspense fallback={null}>
-          <DeleteGroupDialog
-            key={confirm.state.key}
-            groupId={group.id}
-            open={confirm.state.open}
-            onClose={confirm.close}
-            onExitComplete={confirm.onExitComplete}
-            onDeleted={onDeleted}
-          />
-        </Suspense>
-      )}
+      {confirm.element}
     </Stack>
   );
 };
