@@ -3,6 +3,8 @@ import { Button } from '@chakra-ui/react';
 interface DialogActionsProps {
   /** The main button's label, e.g. 'Add Item'. */
   label: string;
+  /** The other button's label; it closes the dialog. */
+  cancelLabel?: string;
   onCancel: () => void;
   /** The id of the form the main button submits; without one it is a plain button calling `onConfirm`. */
   form?: string;
@@ -15,9 +17,10 @@ interface DialogActionsProps {
   colorPalette?: 'green' | 'red';
 }
 
-/** A dialog's footer: Cancel, then the main action, which shows a spinner while it runs. */
+/** A dialog's footer: Cancel (or Done), then the main action, which shows a spinner while it runs. */
 export const DialogActions = ({
   label,
+  cancelLabel = 'Cancel',
   onCancel,
   form,
   onConfirm,
@@ -28,7 +31,7 @@ export const DialogActions = ({
 }: DialogActionsProps) => (
   <>
     <Button variant="outline" onClick={onCancel}>
-      Cancel
+      {cancelLabel}
     </Button>
     <Button
       type={form ? 'submit' : 'button'}

@@ -35,6 +35,11 @@ interface MealPlanWeekProps {
   chefCandidates: ChefCandidates | undefined;
 }
 
+const viewButtons = [
+  { value: 'calendar', Icon: CalendarIcon, label: 'Calendar' },
+  { value: 'list', Icon: ListIcon, label: 'List' },
+] as const satisfies readonly { value: WeekView; Icon: unknown; label: string }[];
+
 const addFailedMessage = 'Failed to add the recipe to the meal plan.';
 const removeFailedMessage = 'Failed to remove the recipe from the meal plan.';
 
@@ -117,26 +122,19 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
         </HStack>
         {layout.canToggle && (
           <Group attached role="group" aria-label="Layout">
-            <Button
-              size="sm"
-              variant={view === 'calendar' ? 'solid' : 'outline'}
-              colorPalette="green"
-              aria-pressed={view === 'calendar'}
-              onClick={() => setChosenView('calendar')}
-            >
-              <CalendarIcon />
-              Calendar
-            </Button>
-            <Button
-              size="sm"
-              variant={view === 'list' ? 'solid' : 'outline'}
-              colorPalette="green"
-              aria-pressed={view === 'list'}
-              onClick={() => setChosenView('list')}
-            >
-              <ListIcon />
-              List
-            </Button>
+            {viewButtons.map(({ value, Icon, label }) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={view === value ? 'solid' : 'outline'}
+                colorPalette="green"
+                aria-pressed={view === value}
+                onClick={() => setChosenView(value)}
+              >
+                <Icon />
+                {label}
+              </Button>
+            ))}
           </Group>
         )}
       </HStack>
