@@ -9,18 +9,14 @@ interface ConfirmDialogProps extends DialogLifecycle {
   /** Shown on the red button while the action runs. */
   pendingLabel?: string;
   pending: boolean;
-  onConfirm: () => void;
+  onSubmit: () => void;
+  /** A failure, under the question. */
+  message?: ReactNode;
   /** The question, and any message about the outcome. */
   children: ReactNode;
 }
 
 /** Asks before a destructive action: an alert dialog with Cancel and a red confirm button. */
-export const ConfirmDialog = ({ confirmLabel, onConfirm, ...dialog }: ConfirmDialogProps) => (
-  <FormDialog
-    {...dialog}
-    role="alertdialog"
-    submitLabel={confirmLabel}
-    colorPalette="red"
-    onSubmit={onConfirm}
-  />
+export const ConfirmDialog = ({ confirmLabel, ...dialog }: ConfirmDialogProps) => (
+  <FormDialog {...dialog} role="alertdialog" submitLabel={confirmLabel} colorPalette="red" />
 );

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { DialogActions } from './dialog-actions';
+import { ErrorAlert } from './form-alert';
 import { FormBody, type FormBodyProps } from './form-body';
 import { Modal, type ModalProps } from './modal';
 
@@ -28,6 +29,22 @@ export type FormDialogProps = DialogLifecycle &
     done?: ReactNode;
     children: ReactNode;
   };
+
+/**
+ * A dialog whose form runs one mutation: its lifecycle, the spinner while the mutation runs and,
+ * given a fallback text, the mutation's failure under the fields. Spread it onto `FormDialog`.
+ */
+export const submitting = (
+  dialog: DialogLifecycle,
+  mutation: { isPending: boolean; error: unknown },
+  onSubmit: () => void,
+  failure?: string,
+) => ({
+  ...dialog,
+  pending: mutation.isPending,
+  onSubmit,
+  message: failure === undefined ? undefined : <ErrorAlert error={mutation.error} fallback={failure} />,
+});
 
 /**
  * The one form dialog: a titled modal around a form, Cancel and a main button that submits it

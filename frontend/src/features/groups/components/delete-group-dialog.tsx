@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { submitting } from '#web/components/ui/form-dialog';
 import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
@@ -25,11 +26,9 @@ const DeleteGroupDialog = ({ groupId, onDeleted, ...dialog }: DeleteGroupDialogP
     });
   return (
     <ConfirmDialog
-      {...dialog}
+      {...submitting(dialog, deletion, remove)}
       title="Confirm Deletion"
       confirmLabel="Delete Group"
-      pending={deletion.isPending}
-      onConfirm={remove}
     >
       <Text>Are you sure you want to delete this group? This action cannot be undone.</Text>
       <TransientMessage feedback={feedback} />

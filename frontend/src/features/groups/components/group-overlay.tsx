@@ -117,6 +117,7 @@ const GroupAdminPanel = ({
 
   const lists = splitMembers(members.data ?? []);
   const removingId = removeMember.isPending ? removeMember.variables?.userId : undefined;
+  const listing = { currentUserId, removingId, onRemove: remove };
   return (
     <Stack gap="6">
       <FormBody {...naming.submission} gap="3">
@@ -153,16 +154,7 @@ const GroupAdminPanel = ({
             ['Administrators', lists.administrators],
             ['Members', lists.members],
           ] as const
-        ).map(([title, listed]) => (
-          <MemberList
-            key={title}
-            title={title}
-            members={listed}
-            currentUserId={currentUserId}
-            removingId={removingId}
-            onRemove={remove}
-          />
-        ))
+        ).map(([title, listed]) => <MemberList key={title} title={title} members={listed} {...listing} />)
       )}
 
       {confirm.element}

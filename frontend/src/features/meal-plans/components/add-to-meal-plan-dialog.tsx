@@ -2,7 +2,7 @@ import { Button, Field, Heading, HStack, NativeSelect, Text } from '@chakra-ui/r
 import { useId, useState } from 'react';
 import { addDays, mondayOf, today, weekOf } from '#shared/meal-plans/week';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
 import { dayLabel, weekRangeLabel } from '#web/lib/day-labels';
 import { useContextOwner } from '#web/lib/use-context-owner';
@@ -56,14 +56,12 @@ const AddToMealPlanDialog = ({ recipe, ...dialog }: AddToMealPlanDialogProps) =>
 
   return (
     <FormDialog
-      {...dialog}
+      {...submitting(dialog, add, submit)}
       title="Add to Meal Plan"
       size="md"
       submitLabel="Add to Meal Plan"
       pendingLabel="Adding..."
-      pending={add.isPending}
       cancelLabel="Done"
-      onSubmit={submit}
     >
       <Text>
         Plan <strong>{recipe.name}</strong> for a day.

@@ -1,7 +1,7 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { useChosenIds } from '#web/lib/use-chosen-ids';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
@@ -37,21 +37,19 @@ const AssignChefsDialog = ({
   const save = useAssignChefs();
 
   const { members } = candidates;
+  const saveChefs = () =>
+    save.mutate(
+      // Chefs who have left the group since are dropped: only members are offered.
+      { owner, date, plan, chefIds: (members ?? []).filter((m) => chosen.has(m.id)).map((m) => m.id) },
+      { onSuccess: dialog.onClose },
+    );
   return (
     <FormDialog
-      {...dialog}
+      {...submitting(dialog, save, saveChefs)}
       title="Assign Chef(s)"
       submitLabel="Save"
       pendingLabel="Saving..."
-      pending={save.isPending}
       disabled={!members}
-      onSubmit={() =>
-        save.mutate(
-          // Chefs who have left the group since are dropped: only members are offered.
-          { owner, date, plan, chefIds: (members ?? []).filter((m) => chosen.has(m.id)).map((m) => m.id) },
-          { onSuccess: dialog.onClose },
-        )
-      }
     >
       <Text color="gray.700">Who cooks on {dayLabel}?</Text>
       {candidates.failed && <FormAlert status="error">Failed to fetch users in group</FormAlert>}

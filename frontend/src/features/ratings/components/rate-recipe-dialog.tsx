@@ -1,7 +1,7 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { StarIcon } from '#web/components/ui/icons';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useOwnRating } from '../api/get-own-rating';
@@ -37,13 +37,11 @@ const RateRecipeDialog = ({ recipeId, recipeName, onRated, ...dialog }: RateReci
 
   return (
     <FormDialog
-      {...dialog}
+      {...submitting(dialog, rate, submit)}
       title="Rate Recipe"
       submitLabel="Submit Rating"
       pendingLabel="Submitting..."
-      pending={rate.isPending}
       disabled={own.isPending}
-      onSubmit={submit}
     >
       <Text>
         How would you rate <strong>{recipeName}</strong>?

@@ -1,7 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { FormAlert } from '#web/components/ui/form-alert';
-import { errorMessage } from '#web/lib/error-message';
+import { submitting } from '#web/components/ui/form-dialog';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useDeleteRecipe } from '../api/delete-recipe';
 
@@ -25,18 +24,13 @@ const DeleteRecipeDialog = ({ recipeId, recipeName, onDeleted, ...dialog }: Dele
     });
   return (
     <ConfirmDialog
-      {...dialog}
+      {...submitting(dialog, deletion, remove, deleteFailedMessage)}
       title="Delete Recipe"
       confirmLabel="Delete"
       pendingLabel="Deleting..."
-      pending={deletion.isPending}
-      onConfirm={remove}
     >
       <Text>Are you sure you want to delete this recipe?</Text>
       <Text fontWeight="semibold">{recipeName}</Text>
-      {deletion.isError && (
-        <FormAlert status="error">{errorMessage(deletion.error, deleteFailedMessage)}</FormAlert>
-      )}
     </ConfirmDialog>
   );
 };

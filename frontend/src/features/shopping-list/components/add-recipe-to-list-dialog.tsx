@@ -2,8 +2,8 @@ import { Checkbox, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
-import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
-import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { CountField } from '#web/components/ui/input-field';
 import { paths } from '#web/config/paths';
 import { type ContextOwner, useActingContext } from '#web/lib/acting-context';
@@ -67,15 +67,12 @@ const AddRecipeToListDialog = ({ recipe, owner, ...dialog }: AddRecipeToListDial
 
   return (
     <FormDialog
-      {...dialog}
+      {...submitting(dialog, addition, submit, addIngredientsFailedMessage)}
       title="Add Ingredients to Shopping List"
       size="md"
       submitLabel="Add to Shopping List"
       pendingLabel="Adding..."
-      pending={addition.isPending}
       disabled={ingredients.length === 0}
-      onSubmit={submit}
-      message={<ErrorAlert error={addition.error} fallback={addIngredientsFailedMessage} />}
       done={
         added && (
           <Stack gap="4">

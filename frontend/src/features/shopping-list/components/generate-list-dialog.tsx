@@ -1,8 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { addDays, mondayOf, today } from '#shared/meal-plans/week';
-import { ErrorAlert } from '#web/components/ui/form-alert';
-import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { weekRangeLabel } from '#web/lib/day-labels';
@@ -38,13 +37,10 @@ const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialo
 
   return (
     <FormDialog
-      {...dialog}
+      {...submitting(dialog, generate, submit, generateFailedMessage)}
       title="Generate from Meal Plan"
       submitLabel="Generate List"
       pendingLabel="Generating..."
-      pending={generate.isPending}
-      onSubmit={submit}
-      message={<ErrorAlert error={generate.error} fallback={generateFailedMessage} />}
     >
       <Text color="gray.700">
         Adds the ingredients of the recipes planned for the week. Equal ingredients are merged into one line;
