@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberLabel, splitMembers } from '#web/features/groups/utils/members';
 import { getUsers } from '#web/features/users/api/get-users';
-import {
-  passwordChangeProblem,
-  passwordFieldsRequiredMessage,
-  passwordsDoNotMatchMessage,
-} from '#web/features/users/utils/password-change';
 import { reconcileActingContext, selfContext } from '#web/lib/acting-context';
 import { ApiError, callApiWithHeaders, configureApiAuth } from '#web/lib/api-client';
 import { avatarColourOf, defaultAvatarColour, initialEditorColour, isHexColour } from '#web/lib/avatar';
@@ -75,22 +70,6 @@ describe('avatar colour', () => {
     expect(isHexColour('ff0000')).toBe(false);
     expect(isHexColour('#f00')).toBe(false);
     expect(isHexColour('#ff00001')).toBe(false);
-  });
-});
-
-describe('passwordChangeProblem', () => {
-  it('needs all three fields and a matching confirmation', () => {
-    expect(passwordChangeProblem({ oldPassword: '', newPassword: 'a', confirmPassword: 'a' })).toBe(
-      passwordFieldsRequiredMessage,
-    );
-    expect(passwordChangeProblem({ oldPassword: 'o', newPassword: 'a', confirmPassword: '' })).toBe(
-      'All password fields are required.',
-    );
-    expect(passwordChangeProblem({ oldPassword: 'o', newPassword: 'a', confirmPassword: 'b' })).toBe(
-      passwordsDoNotMatchMessage,
-    );
-    expect(passwordsDoNotMatchMessage).toBe("Passwords don't match.");
-    expect(passwordChangeProblem({ oldPassword: 'o', newPassword: 'a', confirmPassword: 'a' })).toBeNull();
   });
 });
 

@@ -3,10 +3,11 @@ import { Button } from '@chakra-ui/react';
 interface DialogActionsProps {
   /** The main button's label, e.g. 'Add Item'. */
   label: string;
+  /** The other button's label; it closes the dialog. */
+  cancelLabel?: string;
   onCancel: () => void;
-  /** The id of the form the main button submits; without one it is a plain button calling `onConfirm`. */
-  form?: string;
-  onConfirm?: () => void;
+  /** The id of the form the main button submits. */
+  form: string;
   pending: boolean;
   /** Shown on the main button while its action runs, e.g. 'Saving...'. */
   pendingLabel?: string;
@@ -15,12 +16,12 @@ interface DialogActionsProps {
   colorPalette?: 'green' | 'red';
 }
 
-/** A dialog's footer: Cancel, then the main action, which shows a spinner while it runs. */
+/** A dialog's footer: Cancel (or Done), then the main button submitting the form, with a spinner while it is sent. */
 export const DialogActions = ({
   label,
+  cancelLabel = 'Cancel',
   onCancel,
   form,
-  onConfirm,
   pending,
   pendingLabel,
   disabled,
@@ -28,13 +29,12 @@ export const DialogActions = ({
 }: DialogActionsProps) => (
   <>
     <Button variant="outline" onClick={onCancel}>
-      Cancel
+      {cancelLabel}
     </Button>
     <Button
-      type={form ? 'submit' : 'button'}
+      type="submit"
       form={form}
       colorPalette={colorPalette}
-      onClick={onConfirm}
       disabled={disabled}
       loading={pending}
       loadingText={pendingLabel}

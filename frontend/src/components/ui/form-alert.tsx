@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { errorMessage } from '#web/lib/error-message';
 
 /** A form-level message (failure or notice), announced when it appears. */
 export const FormAlert = ({ status, children }: { status: 'error' | 'success'; children: string }) => (
@@ -16,3 +17,7 @@ export const FormAlert = ({ status, children }: { status: 'error' | 'success'; c
     {children}
   </Box>
 );
+
+/** A failed call's message (the server's own, else the fallback); nothing while there is no error. */
+export const ErrorAlert = ({ error, fallback }: { error: unknown; fallback: string }) =>
+  error ? <FormAlert status="error">{errorMessage(error, fallback)}</FormAlert> : null;

@@ -18,3 +18,18 @@ export const InputField = ({ label, error, ...inputProps }: InputFieldProps) => 
     </Field.Root>
   );
 };
+
+/** An email address: the phone's email keyboard, the browser's autofill. */
+export const EmailField = (props: InputFieldProps) => (
+  <InputField type="email" inputMode="email" autoComplete="email" {...props} />
+);
+
+/** A password; `autoComplete` is 'current-password' unless the field sets a new one. */
+export const PasswordField = ({ isNew, ...props }: InputFieldProps & { isNew?: boolean }) => (
+  <InputField type="password" autoComplete={isNew ? 'new-password' : 'current-password'} {...props} />
+);
+
+/** A whole number from 1 (minutes, servings): the phone's number pad. */
+export const CountField = (props: InputFieldProps) => (
+  <InputField type="number" inputMode="numeric" min={1} step={1} {...props} />
+);

@@ -1,13 +1,18 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { RegisterForm as RegisterInput } from '#shared/users/user-schemas';
-import { FormAlert } from '#web/components/ui/form-alert';
-import { InputField } from '#web/components/ui/input-field';
+import { EmailField, InputField, PasswordField } from '#web/components/ui/input-field';
+import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { paths } from '#web/config/paths';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { type RegisterValues, registrationErrorMessage, useRegister } from '../api/register';
+import { AuthForm, type AuthSwitch } from './auth-form';
 import type { LoginLocationState } from './login-form';
+
+const toLogin: AuthSwitch = {
+  question: 'Already have an account?',
+  to: paths.login.getHref(),
+  label: 'Sign in here',
+};
 
 const validation = lazyResolver<RegisterInput, RegisterValues>(
   async () => (await import('./form-resolvers')).registerResolver,
@@ -16,69 +21,24 @@ const validation = lazyResolver<RegisterInput, RegisterValues>(
 export const RegisterForm = () => {
   const navigate = useNavigate();
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: validation.resolver,
+  const { field, submission } = useMutationForm({
+    validation,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    send: registration.mutateAsync,
+    onSent: (_, { email }) => {
+      const state: LoginLocationState = { registeredEmail: email };
+      void navigate(paths.login.getHref(), { state });
+      return undefined;
+    },
+    failure: registrationErrorMessage,
   });
 
-  const onSubmit = handleSubmit((values) =>
-    registration.mutate(values, {
-      onSuccess: () => {
-        const state: LoginLocationState = { registeredEmail: values.email };
-        void navigate(paths.login.getHref(), { state });
-      },
-    }),
-  );
-
   return (
-    <Stack asChild gap="5">
-      <form onSubmit={onSubmit} onFocus={() => void validation.preload()} noValidate>
-        <InputField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <InputField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <InputField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <InputField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        {registration.isError && (
-          <FormAlert status="error">{registrationErrorMessage(registration.error)}</FormAlert>
-        )}
-        <Button
-          type="submit"
-          colorPalette="green"
-          size="lg"
-          loading={registration.isPending}
-          loadingText="Registering..."
-        >
-          Register
-        </Button>
-        <Text textAlign="center">
-          Already have an account?{' '}
-          <Link asChild color="green.700" fontWeight="medium" textDecoration="underline">
-            <RouterLink to={paths.login.getHref()}>Sign in here</RouterLink>
-          </Link>
-        </Text>
-      </form>
-    </Stack>
+    <AuthForm {...submission} submitLabel="Register" pendingLabel="Registering..." switchTo={toLogin}>
+      <InputField label="Name" autoComplete="name" {...field('name')} />
+      <EmailField label="Email" {...field('email')} />
+      <PasswordField label="Password" isNew {...field('password')} />
+      <PasswordField label="Confirm Password" isNew {...field('confirmPassword')} />
+    </AuthForm>
   );
 };

@@ -1,39 +1,34 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { submitting } from '#web/components/ui/form-dialog';
 import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useDeleteGroup } from '../api/delete-group';
 
-interface DeleteGroupDialogProps {
+interface DeleteGroupDialogProps extends DialogLifecycle {
   groupId: string;
-  open: boolean;
-  onClose: () => void;
-  onExitComplete: () => void;
   /** After the group is gone: the overlay closes too and the page says so. */
   onDeleted: (feedback: Feedback) => void;
 }
 
 /** 'Confirm Deletion': deleting a group takes its meal plans and shopping list with it. */
-const DeleteGroupDialog = ({ groupId, open, onClose, onExitComplete, onDeleted }: DeleteGroupDialogProps) => {
+const DeleteGroupDialog = ({ groupId, onDeleted, ...dialog }: DeleteGroupDialogProps) => {
   const deletion = useDeleteGroup();
   const { feedback, show } = useTransientMessage();
   const remove = () =>
     deletion.mutate(groupId, {
       onSuccess: () => {
-        onClose();
+        dialog.onClose();
         onDeleted({ status: 'success', text: 'Group deleted successfully.' });
       },
       onError: (error) => show({ status: 'error', text: errorMessage(error, 'Failed to delete group.') }),
     });
   return (
     <ConfirmDialog
+      {...submitting(dialog, deletion, remove)}
       title="Confirm Deletion"
       confirmLabel="Delete Group"
-      pending={deletion.isPending}
-      open={open}
-      onConfirm={remove}
-      onClose={onClose}
-      onExitComplete={onExitComplete}
     >
       <Text>Are you sure you want to delete this group? This action cannot be undone.</Text>
       <TransientMessage feedback={feedback} />

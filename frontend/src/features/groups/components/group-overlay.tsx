@@ -1,29 +1,27 @@
 import { Box, Button, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
 import type { GroupMember, UserGroup } from '#shared/groups/group-schemas';
+import { FormBody } from '#web/components/ui/form-body';
 import { TrashIcon } from '#web/components/ui/icons';
-import { InputField } from '#web/components/ui/input-field';
+import { EmailField, InputField } from '#web/components/ui/input-field';
 import { Modal } from '#web/components/ui/modal';
 import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
+import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { errorMessage } from '#web/lib/error-message';
-import { useDialogState } from '#web/lib/use-dialog-state';
+import { type DialogLifecycle, lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useGroupMembers } from '../api/get-group-members';
 import { useRemoveGroupMember } from '../api/remove-group-member';
 import { useRenameGroup } from '../api/rename-group';
 import { memberLabel, splitMembers } from '../utils/members';
+import { groupNameValidation, memberEmailValidation } from './form-validation';
 
-const DeleteGroupDialog = lazy(() => import('./delete-group-dialog'));
+const deleteGroup = lazyDialog(() => import('./delete-group-dialog'));
 
 export const notAdminMessage = 'You do not have admin permissions for this group.';
-export const emptyMemberEmailMessage = 'Please enter a valid email';
 
-interface GroupOverlayProps {
+interface GroupOverlayProps extends DialogLifecycle {
   group: UserGroup;
   currentUserId: string;
-  open: boolean;
-  onClose: () => void;
-  onExitComplete: () => void;
   /** Messages that outlive the overlay (the group was deleted). */
   onFeedback: (feedback: Feedback) => void;
 }
@@ -80,44 +78,33 @@ const GroupAdminPanel = ({
   onFeedback: (feedback: Feedback) => void;
   onDeleted: (feedback: Feedback) => void;
 }) => {
-  const [name, setName] = useState(group.name);
-  const [email, setEmail] = useState('');
   const members = useGroupMembers(group.id);
   const rename = useRenameGroup();
   const addMember = useAddGroupMember();
   const removeMember = useRemoveGroupMember();
-  const confirm = useDialogState();
+  const confirm = useLazyDialog(deleteGroup, () => ({ groupId: group.id, onDeleted }));
+  const naming = useMutationForm({
+    validation: groupNameValidation,
+    defaultValues: { name: group.name },
+    send: ({ name }) => rename.mutateAsync({ id: group.id, name }),
+    onSent: () => 'Group name updated successfully',
+    failure: 'Failed to update group',
+    report: onFeedback,
+  });
+  const adding = useMutationForm({
+    validation: memberEmailValidation,
+    defaultValues: { email: '' },
+    send: ({ email }) => addMember.mutateAsync({ groupId: group.id, email }),
+    onSent: (_, __, form) => {
+      form.reset();
+      return 'Member added successfully';
+    },
+    failure: 'Failed to add user to group',
+    report: onFeedback,
+  });
+  // Spec 5: a blank rename does nothing, so the name field shows no error.
+  const { error: _blankName, ...nameField } = naming.field('name');
 
-  const saveName = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return; // spec 5: a blank rename does nothing
-    rename.mutate(
-      { id: group.id, name: name.trim() },
-      {
-        onSuccess: () => onFeedback({ status: 'success', text: 'Group name updated successfully' }),
-        onError: (error) =>
-          onFeedback({ status: 'error', text: errorMessage(error, 'Failed to update group') }),
-      },
-    );
-  };
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      onFeedback({ status: 'error', text: emptyMemberEmailMessage });
-      return;
-    }
-    addMember.mutate(
-      { groupId: group.id, email: email.trim() },
-      {
-        onSuccess: () => {
-          setEmail('');
-          onFeedback({ status: 'success', text: 'Member added successfully' });
-        },
-        onError: (error) =>
-          onFeedback({ status: 'error', text: errorMessage(error, 'Failed to add user to group') }),
-      },
-    );
-  };
   const remove = (member: GroupMember) =>
     removeMember.mutate(
       { groupId: group.id, userId: member.id },
@@ -130,100 +117,56 @@ const GroupAdminPanel = ({
 
   const lists = splitMembers(members.data ?? []);
   const removingId = removeMember.isPending ? removeMember.variables?.userId : undefined;
+  const listing = { currentUserId, removingId, onRemove: remove };
   return (
     <Stack gap="6">
-      <Stack asChild gap="3">
-        <form onSubmit={saveName} noValidate>
-          <InputField label="Group Name" value={name} onChange={(event) => setName(event.target.value)} />
-          <HStack gap="3" wrap="wrap">
-            <Button type="submit" colorPalette="green" loading={rename.isPending}>
-              Save Group Name
-            </Button>
-            <Button variant="outline" colorPalette="red" onClick={() => confirm.show(true)}>
-              Delete Group
-            </Button>
-          </HStack>
-        </form>
-      </Stack>
+      <FormBody {...naming.submission} gap="3">
+        <InputField label="Group Name" {...nameField} />
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="green" loading={naming.pending}>
+            Save Group Name
+          </Button>
+          <Button variant="outline" colorPalette="red" {...confirm.trigger(true)}>
+            Delete Group
+          </Button>
+        </HStack>
+      </FormBody>
 
-      <Stack asChild gap="3">
-        <form onSubmit={add} noValidate aria-label="Add Member">
-          <Heading as="h3" size="sm">
+      <FormBody {...adding.submission} gap="3" aria-label="Add Member">
+        <Heading as="h3" size="sm">
+          Add Member
+        </Heading>
+        <EmailField label="Member Email" autoComplete="off" {...adding.field('email')} />
+        <Box>
+          <Button type="submit" colorPalette="green" loading={adding.pending}>
             Add Member
-          </Heading>
-          <InputField
-            label="Member Email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <Box>
-            <Button type="submit" colorPalette="green" loading={addMember.isPending}>
-              Add Member
-            </Button>
-          </Box>
-        </form>
-      </Stack>
+          </Button>
+        </Box>
+      </FormBody>
 
       {members.isPending ? (
         <Spinner size="sm" aria-label="Loading members" />
       ) : members.isError ? (
         <Text color="fg.error">{errorMessage(members.error, 'Failed to fetch users in group')}</Text>
       ) : (
-        <>
-          <MemberList
-            title="Administrators"
-            members={lists.administrators}
-            currentUserId={currentUserId}
-            removingId={removingId}
-            onRemove={remove}
-          />
-          <MemberList
-            title="Members"
-            members={lists.members}
-            currentUserId={currentUserId}
-            removingId={removingId}
-            onRemove={remove}
-          />
-        </>
+        (
+          [
+            ['Administrators', lists.administrators],
+            ['Members', lists.members],
+          ] as const
+        ).map(([title, listed]) => <MemberList key={title} title={title} members={listed} {...listing} />)
       )}
 
-      {confirm.state && (
-        <Suspense fallback={null}>
-          <DeleteGroupDialog
-            key={confirm.state.key}
-            groupId={group.id}
-            open={confirm.state.open}
-            onClose={confirm.close}
-            onExitComplete={confirm.onExitComplete}
-            onDeleted={onDeleted}
-          />
-        </Suspense>
-      )}
+      {confirm.element}
     </Stack>
   );
 };
 
 /** The group overlay: 'Group: {name}', 500 px wide; admins manage, members only look. */
-const GroupOverlay = ({
-  group,
-  currentUserId,
-  open,
-  onClose,
-  onExitComplete,
-  onFeedback,
-}: GroupOverlayProps) => {
+const GroupOverlay = ({ group, currentUserId, onFeedback, ...dialog }: GroupOverlayProps) => {
   const { feedback, show } = useTransientMessage();
   return (
-    <Modal
-      title={`Group: ${group.name}`}
-      open={open}
-      onClose={onClose}
-      onExitComplete={onExitComplete}
-      width="500px"
-    >
+    <Modal {...dialog} title={`Group: ${group.name}`} width="500px">
       <Stack gap="4">
         <TransientMessage feedback={feedback} />
         {group.isGroupAdmin ? (
@@ -232,7 +175,7 @@ const GroupOverlay = ({
             currentUserId={currentUserId}
             onFeedback={show}
             onDeleted={(message) => {
-              onClose();
+              dialog.onClose();
               onFeedback(message);
             }}
           />

@@ -1,18 +1,16 @@
 import { HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import type { UserGroup } from '#shared/groups/group-schemas';
 import { EyeIcon, PencilIcon, PlusIcon } from '#web/components/ui/icons';
 import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
-import { useDialogState } from '#web/lib/use-dialog-state';
+import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useUserGroups } from '../api/get-user-groups';
 
 // Dialogs load on first use, not with My Page.
-const loadCreateDialog = () => import('./create-group-dialog');
-const loadOverlay = () => import('./group-overlay');
-const CreateGroupDialog = lazy(loadCreateDialog);
-const GroupOverlay = lazy(loadOverlay);
+const createGroup = lazyDialog(() => import('./create-group-dialog'));
+const groupOverlay = lazyDialog(() => import('./group-overlay'));
 
 interface GroupsCardProps {
   currentUserId: string;
@@ -22,14 +20,14 @@ interface GroupsCardProps {
 /** 'Your Groups': the user's groups, a way to create one, and the overlay to manage or view each. */
 export const GroupsCard = ({ currentUserId, onFeedback }: GroupsCardProps) => {
   const groups = useUserGroups();
-  const create = useDialogState();
-  const overlay = useDialogState<string>();
+  const create = useLazyDialog(createGroup, () => ({ onFeedback }));
   // The overlay keeps showing a group while it closes, even once the group is deleted.
   const lastShown = useRef<UserGroup | null>(null);
-  const overlayGroup = overlay.state
-    ? (groups.data?.find((group) => group.id === overlay.state?.target) ?? lastShown.current)
-    : null;
-  lastShown.current = overlayGroup;
+  const overlay = useLazyDialog(groupOverlay, (groupId: string) => {
+    const group = groups.data?.find((candidate) => candidate.id === groupId) ?? lastShown.current;
+    lastShown.current = group;
+    return group && { group, currentUserId, onFeedback };
+  });
 
   return (
     <Panel
@@ -40,8 +38,7 @@ export const GroupsCard = ({ currentUserId, onFeedback }: GroupsCardProps) => {
           colorPalette="green"
           aria-label="Create a New Group"
           title="Create a New Group"
-          onPointerEnter={() => void loadCreateDialog()}
-          onClick={() => create.show(true)}
+          {...create.trigger(true)}
         >
           <PlusIcon />
         </IconButton>
@@ -67,8 +64,7 @@ export const GroupsCard = ({ currentUserId, onFeedback }: GroupsCardProps) => {
                   variant="ghost"
                   aria-label={`${action}: ${group.name}`}
                   title={action}
-                  onPointerEnter={() => void loadOverlay()}
-                  onClick={() => overlay.show(group.id)}
+                  {...overlay.trigger(group.id)}
                 >
                   {group.isGroupAdmin ? <PencilIcon /> : <EyeIcon />}
                 </IconButton>
@@ -78,30 +74,8 @@ export const GroupsCard = ({ currentUserId, onFeedback }: GroupsCardProps) => {
         </Stack>
       )}
 
-      {create.state && (
-        <Suspense fallback={null}>
-          <CreateGroupDialog
-            key={create.state.key}
-            open={create.state.open}
-            onClose={create.close}
-            onExitComplete={create.onExitComplete}
-            onFeedback={onFeedback}
-          />
-        </Suspense>
-      )}
-      {overlay.state && overlayGroup && (
-        <Suspense fallback={null}>
-          <GroupOverlay
-            key={overlay.state.key}
-            group={overlayGroup}
-            currentUserId={currentUserId}
-            open={overlay.state.open}
-            onClose={overlay.close}
-            onExitComplete={overlay.onExitComplete}
-            onFeedback={onFeedback}
-          />
-        </Suspense>
-      )}
+      {create.element}
+      {overlay.element}
     </Panel>
   );
 };

@@ -1,9 +1,10 @@
-import { Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { chakra, Stack, Text } from '@chakra-ui/react';
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { Modal } from '#web/components/ui/modal';
+import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import type { ContextOwner } from '#web/lib/acting-context';
+import { useChosenIds } from '#web/lib/use-chosen-ids';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useAssignChefs } from '../api/assign-chefs';
 import { mealPlanErrorText } from '../api/ensure-plan';
 
@@ -13,16 +14,13 @@ export interface ChefCandidates {
   failed: boolean;
 }
 
-interface AssignChefsDialogProps {
+interface AssignChefsDialogProps extends DialogLifecycle {
   dayLabel: string;
   assigned: MealPlan['assignedTo'];
   candidates: ChefCandidates;
   owner: ContextOwner | null;
   date: string;
   plan: MealPlan | undefined;
-  open: boolean;
-  onClose: () => void;
-  onExitComplete: () => void;
 }
 
 /** 'Assign Chef(s)': a checkbox per group member; Save replaces the day's chefs. */
@@ -33,87 +31,55 @@ const AssignChefsDialog = ({
   owner,
   date,
   plan,
-  open,
-  onClose,
-  onExitComplete,
+  ...dialog
 }: AssignChefsDialogProps) => {
-  const [chosen, setChosen] = useState(() => new Set(assigned.map((chef) => chef.id)));
+  const [chosen, toggle] = useChosenIds(() => assigned.map((chef) => chef.id));
   const save = useAssignChefs();
-  const toggle = (id: string, checked: boolean) =>
-    setChosen((previous) => {
-      const next = new Set(previous);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const { members } = candidates;
+  const saveChefs = () =>
+    save.mutate(
+      // Chefs who have left the group since are dropped: only members are offered.
+      { owner, date, plan, chefIds: (members ?? []).filter((m) => chosen.has(m.id)).map((m) => m.id) },
+      { onSuccess: dialog.onClose },
+    );
   return (
-    <Modal
+    <FormDialog
+      {...submitting(dialog, save, saveChefs)}
       title="Assign Chef(s)"
-      open={open}
-      onClose={onClose}
-      onExitComplete={onExitComplete}
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            colorPalette="green"
-            disabled={!members}
-            loading={save.isPending}
-            loadingText="Saving..."
-            onClick={() =>
-              save.mutate(
-                // Chefs who have left the group since are dropped: only members are offered.
-                {
-                  owner,
-                  date,
-                  plan,
-                  chefIds: (members ?? []).filter((m) => chosen.has(m.id)).map((m) => m.id),
-                },
-                { onSuccess: onClose },
-              )
-            }
-          >
-            Save
-          </Button>
-        </>
-      }
+      submitLabel="Save"
+      pendingLabel="Saving..."
+      disabled={!members}
     >
-      <Stack gap="4">
-        <Text color="gray.700">Who cooks on {dayLabel}?</Text>
-        {candidates.failed && <FormAlert status="error">Failed to fetch users in group</FormAlert>}
-        {!members && !candidates.failed && <Text role="status">Loading...</Text>}
-        {members && members.length > 0 && (
-          <Stack as="fieldset" gap="3" border="0" p="0" m="0">
-            <Text as="legend" srOnly>
-              Chefs for {dayLabel}
-            </Text>
-            {members.map((member) => (
-              <chakra.label key={member.id} display="flex" alignItems="center" gap="3" cursor="pointer">
-                {/* A native checkbox: the app's theme carries no checkbox recipe, and it needs none. */}
-                <chakra.input
-                  type="checkbox"
-                  boxSize="5"
-                  m="0"
-                  accentColor="green.700"
-                  cursor="pointer"
-                  checked={chosen.has(member.id)}
-                  onChange={(event) => toggle(member.id, event.target.checked)}
-                />
-                {member.name}
-              </chakra.label>
-            ))}
-          </Stack>
-        )}
-        {save.isError && (
-          <FormAlert status="error">{mealPlanErrorText(save.error, 'Failed to assign the chefs.')}</FormAlert>
-        )}
-      </Stack>
-    </Modal>
+      <Text color="gray.700">Who cooks on {dayLabel}?</Text>
+      {candidates.failed && <FormAlert status="error">Failed to fetch users in group</FormAlert>}
+      {!members && !candidates.failed && <Text role="status">Loading...</Text>}
+      {members && members.length > 0 && (
+        <Stack as="fieldset" gap="3" border="0" p="0" m="0">
+          <Text as="legend" srOnly>
+            Chefs for {dayLabel}
+          </Text>
+          {members.map((member) => (
+            <chakra.label key={member.id} display="flex" alignItems="center" gap="3" cursor="pointer">
+              {/* A native checkbox: the app's theme carries no checkbox recipe, and it needs none. */}
+              <chakra.input
+                type="checkbox"
+                boxSize="5"
+                m="0"
+                accentColor="green.700"
+                cursor="pointer"
+                checked={chosen.has(member.id)}
+                onChange={(event) => toggle(member.id, event.target.checked)}
+              />
+              {member.name}
+            </chakra.label>
+          ))}
+        </Stack>
+      )}
+      {save.isError && (
+        <FormAlert status="error">{mealPlanErrorText(save.error, 'Failed to assign the chefs.')}</FormAlert>
+      )}
+    </FormDialog>
   );
 };
 

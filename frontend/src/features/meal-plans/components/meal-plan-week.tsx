@@ -1,5 +1,5 @@
 import { Button, Group, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays, isCalendarDate, mondayOf, today, weekOf } from '#shared/meal-plans/week';
 import { FormAlert } from '#web/components/ui/form-alert';
@@ -7,7 +7,7 @@ import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '#web/
 import { useActingContext } from '#web/lib/acting-context';
 import { dayLabel, pickerTitle, weekRangeLabel } from '#web/lib/day-labels';
 import { useContextOwner } from '#web/lib/use-context-owner';
-import { useDialogState } from '#web/lib/use-dialog-state';
+import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useAddPlanRecipe } from '../api/add-plan-recipe';
 import { mealPlanErrorText } from '../api/ensure-plan';
 import { useWeekPlans } from '../api/get-week-plans';
@@ -18,8 +18,7 @@ import type { ChefCandidates } from './assign-chefs-dialog';
 import { MealPlanDay } from './meal-plan-day';
 import { useWeekLayout } from './use-week-layout';
 
-const loadChefsDialog = () => import('./assign-chefs-dialog');
-const AssignChefsDialog = lazy(loadChefsDialog);
+const assignChefs = lazyDialog(() => import('./assign-chefs-dialog'));
 
 /** What the page asks of the recipes feature's picker (the route plugs it in). */
 export interface PlanRecipePickRequest {
@@ -35,6 +34,11 @@ interface MealPlanWeekProps {
   /** The acting group's members, to choose chefs from (undefined when acting as oneself). */
   chefCandidates: ChefCandidates | undefined;
 }
+
+const viewButtons = [
+  { value: 'calendar', Icon: CalendarIcon, label: 'Calendar' },
+  { value: 'list', Icon: ListIcon, label: 'List' },
+] as const satisfies readonly { value: WeekView; Icon: unknown; label: string }[];
 
 const addFailedMessage = 'Failed to add the recipe to the meal plan.';
 const removeFailedMessage = 'Failed to remove the recipe from the meal plan.';
@@ -60,7 +64,18 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
   const byDate = plansByDate(plans.data ?? []);
   const addRecipe = useAddPlanRecipe();
   const removeRecipe = useRemovePlanRecipe();
-  const chefs = useDialogState<string>();
+  const chefs = useLazyDialog(
+    assignChefs,
+    (date: string) =>
+      chefCandidates && {
+        dayLabel: dayLabel(date),
+        assigned: byDate.get(date)?.assignedTo ?? [],
+        candidates: chefCandidates,
+        owner,
+        date,
+        plan: byDate.get(date),
+      },
+  );
 
   const layout = useWeekLayout();
   const [chosenView, setChosenView] = useState<WeekView | null>(null);
@@ -107,26 +122,19 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
         </HStack>
         {layout.canToggle && (
           <Group attached role="group" aria-label="Layout">
-            <Button
-              size="sm"
-              variant={view === 'calendar' ? 'solid' : 'outline'}
-              colorPalette="green"
-              aria-pressed={view === 'calendar'}
-              onClick={() => setChosenView('calendar')}
-            >
-              <CalendarIcon />
-              Calendar
-            </Button>
-            <Button
-              size="sm"
-              variant={view === 'list' ? 'solid' : 'outline'}
-              colorPalette="green"
-              aria-pressed={view === 'list'}
-              onClick={() => setChosenView('list')}
-            >
-              <ListIcon />
-              List
-            </Button>
+            {viewButtons.map(({ value, Icon, label }) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={view === value ? 'solid' : 'outline'}
+                colorPalette="green"
+                aria-pressed={view === value}
+                onClick={() => setChosenView(value)}
+              >
+                <Icon />
+                {label}
+              </Button>
+            ))}
           </Group>
         )}
       </HStack>
@@ -159,36 +167,21 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
               isGroup={isGroup}
               compact={view === 'calendar'}
               onAddRecipe={() => openPicker(date)}
-              onAssignChefs={() => chefs.show(date)}
+              onAssignChefs={() => chefs.open(date)}
               onRemoveRecipe={(recipe) => {
                 const plan = byDate.get(date);
                 if (plan) removeRecipe.mutate({ planId: plan.id, recipeId: recipe.id });
               }}
               onIntent={() => {
                 preloadPicker();
-                if (isGroup) void loadChefsDialog();
+                if (isGroup) chefs.preload();
               }}
             />
           ))}
         </SimpleGrid>
       )}
 
-      {chefs.state && chefCandidates && (
-        <Suspense fallback={null}>
-          <AssignChefsDialog
-            key={chefs.state.key}
-            dayLabel={dayLabel(chefs.state.target)}
-            assigned={byDate.get(chefs.state.target)?.assignedTo ?? []}
-            candidates={chefCandidates}
-            owner={owner}
-            date={chefs.state.target}
-            plan={byDate.get(chefs.state.target)}
-            open={chefs.state.open}
-            onClose={chefs.close}
-            onExitComplete={chefs.onExitComplete}
-          />
-        </Suspense>
-      )}
+      {chefs.element}
     </Stack>
   );
 };

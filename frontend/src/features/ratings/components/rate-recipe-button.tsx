@@ -1,10 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { StarIcon } from '#web/components/ui/icons';
-import { useDialogState } from '#web/lib/use-dialog-state';
+import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 
-const loadDialog = () => import('./rate-recipe-dialog');
-const RateRecipeDialog = lazy(loadDialog);
+const rateRecipe = lazyDialog(() => import('./rate-recipe-dialog'));
 
 interface RateRecipeButtonProps {
   recipeId: string;
@@ -13,33 +11,15 @@ interface RateRecipeButtonProps {
 }
 
 /** 'Rate Recipe' and its dialog (loaded on first use). */
-export const RateRecipeButton = ({ recipeId, recipeName, onRated }: RateRecipeButtonProps) => {
-  const dialog = useDialogState();
+export const RateRecipeButton = (props: RateRecipeButtonProps) => {
+  const dialog = useLazyDialog(rateRecipe, () => props);
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => dialog.show(true)}
-      >
+      <Button variant="outline" size="sm" {...dialog.trigger(true)}>
         <StarIcon />
         Rate Recipe
       </Button>
-      {dialog.state && (
-        <Suspense fallback={null}>
-          <RateRecipeDialog
-            key={dialog.state.key}
-            recipeId={recipeId}
-            recipeName={recipeName}
-            open={dialog.state.open}
-            onClose={dialog.close}
-            onExitComplete={dialog.onExitComplete}
-            onRated={onRated}
-          />
-        </Suspense>
-      )}
+      {dialog.element}
     </>
   );
 };

@@ -1,34 +1,24 @@
-import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DialogActions } from '#web/components/ui/dialog-actions';
 import { FormAlert } from '#web/components/ui/form-alert';
+import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { StarIcon } from '#web/components/ui/icons';
-import { Modal } from '#web/components/ui/modal';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useOwnRating } from '../api/get-own-rating';
 import { ratingErrorMessage, useRateRecipe } from '../api/rate-recipe';
 
 const stars = [1, 2, 3, 4, 5] as const;
 const chooseMessage = 'Choose a rating from 1 to 5 stars.';
 
-interface RateRecipeDialogProps {
+interface RateRecipeDialogProps extends DialogLifecycle {
   recipeId: string;
   recipeName: string;
-  open: boolean;
-  onClose: () => void;
-  onExitComplete: () => void;
   /** Reloads the recipe so its average and count refresh (spec 4). */
   onRated: (recipeId: string) => Promise<unknown>;
 }
 
 /** 'Rate Recipe': 1 to 5 stars as a radio group; a second rating replaces the first. */
-const RateRecipeDialog = ({
-  recipeId,
-  recipeName,
-  open,
-  onClose,
-  onExitComplete,
-  onRated,
-}: RateRecipeDialogProps) => {
+const RateRecipeDialog = ({ recipeId, recipeName, onRated, ...dialog }: RateRecipeDialogProps) => {
   const own = useOwnRating(recipeId);
   const rate = useRateRecipe(onRated);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -42,87 +32,75 @@ const RateRecipeDialog = ({
       setMissing(true);
       return;
     }
-    rate.mutate({ recipeId, existing: own.data ?? null, value }, { onSuccess: onClose });
+    rate.mutate({ recipeId, existing: own.data ?? null, value }, { onSuccess: dialog.onClose });
   };
 
   return (
-    <Modal
+    <FormDialog
+      {...submitting(dialog, rate, submit)}
       title="Rate Recipe"
-      open={open}
-      onClose={onClose}
-      onExitComplete={onExitComplete}
-      size="sm"
-      footer={
-        <DialogActions
-          label="Submit Rating"
-          onCancel={onClose}
-          onConfirm={submit}
-          disabled={own.isPending}
-          pending={rate.isPending}
-          pendingLabel="Submitting..."
-        />
-      }
+      submitLabel="Submit Rating"
+      pendingLabel="Submitting..."
+      disabled={own.isPending}
     >
-      <Stack gap="4">
-        <Text>
-          How would you rate <strong>{recipeName}</strong>?
-        </Text>
-        {own.isPending ? (
-          <Text role="status">Loading...</Text>
-        ) : (
-          <chakra.fieldset border="0" p="0" m="0">
-            <chakra.legend srOnly>Your rating</chakra.legend>
-            <HStack gap="1" onPointerLeave={() => setHovered(null)}>
-              {stars.map((star) => (
-                <chakra.label
-                  key={star}
-                  position="relative"
-                  display="inline-flex"
+      <Text>
+        How would you rate <strong>{recipeName}</strong>?
+      </Text>
+      {own.isPending ? (
+        <Text role="status">Loading...</Text>
+      ) : (
+        <chakra.fieldset border="0" p="0" m="0">
+          <chakra.legend srOnly>Your rating</chakra.legend>
+          <HStack gap="1" onPointerLeave={() => setHovered(null)}>
+            {stars.map((star) => (
+              <chakra.label
+                key={star}
+                position="relative"
+                display="inline-flex"
+                cursor="pointer"
+                p="1"
+                rounded="md"
+                fontSize="3xl"
+                color={star <= shown ? 'orange.500' : 'gray.400'}
+                onPointerEnter={() => setHovered(star)}
+                css={{ '&:has(input:focus-visible)': { outline: '3px solid {colors.green.600}' } }}
+              >
+                <chakra.input
+                  type="radio"
+                  name="rating"
+                  value={star}
+                  checked={value === star}
+                  onChange={() => {
+                    setChosen(star);
+                    setMissing(false);
+                  }}
+                  // Invisible but covering the star: clicks, taps and the keyboard all reach the radio.
+                  position="absolute"
+                  inset="0"
+                  w="full"
+                  h="full"
+                  m="0"
+                  opacity="0"
                   cursor="pointer"
-                  p="1"
-                  rounded="md"
-                  fontSize="3xl"
-                  color={star <= shown ? 'orange.500' : 'gray.400'}
-                  onPointerEnter={() => setHovered(star)}
-                  css={{ '&:has(input:focus-visible)': { outline: '3px solid {colors.green.600}' } }}
-                >
-                  <chakra.input
-                    type="radio"
-                    name="rating"
-                    value={star}
-                    checked={value === star}
-                    onChange={() => {
-                      setChosen(star);
-                      setMissing(false);
-                    }}
-                    // Invisible but covering the star: clicks, taps and the keyboard all reach the radio.
-                    position="absolute"
-                    inset="0"
-                    w="full"
-                    h="full"
-                    m="0"
-                    opacity="0"
-                    cursor="pointer"
-                  />
-                  <StarIcon filled={star <= shown ? 1 : 0} />
-                  <Box as="span" srOnly>
-                    {star === 1 ? '1 star' : `${star} stars`}
-                  </Box>
-                </chakra.label>
-              ))}
-            </HStack>
-          </chakra.fieldset>
-        )}
-        <Text aria-live="polite" color="gray.700">
-          {value === null ? 'No rating chosen yet.' : `Your rating: ${value} of 5.`}
-        </Text>
-        {missing && <FormAlert status="error">{chooseMessage}</FormAlert>}
-        {own.isError && <FormAlert status="error">Failed to fetch user rating</FormAlert>}
-        {rate.isError && (
-          <FormAlert status="error">{ratingErrorMessage(rate.error, Boolean(own.data))}</FormAlert>
-        )}
-      </Stack>
-    </Modal>
+                />
+                <StarIcon filled={star <= shown ? 1 : 0} />
+                <Box as="span" srOnly>
+                  {star === 1 ? '1 star' : `${star} stars`}
+                </Box>
+              </chakra.label>
+            ))}
+          </HStack>
+        </chakra.fieldset>
+      )}
+      <Text aria-live="polite" color="gray.700">
+        {value === null ? 'No rating chosen yet.' : `Your rating: ${value} of 5.`}
+      </Text>
+      {missing && <FormAlert status="error">{chooseMessage}</FormAlert>}
+      {own.isError && <FormAlert status="error">Failed to fetch user rating</FormAlert>}
+      {rate.isError && (
+        <FormAlert status="error">{ratingErrorMessage(rate.error, Boolean(own.data))}</FormAlert>
+      )}
+    </FormDialog>
   );
 };
 

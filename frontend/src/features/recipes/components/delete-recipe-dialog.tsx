@@ -1,53 +1,36 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { FormAlert } from '#web/components/ui/form-alert';
-import { errorMessage } from '#web/lib/error-message';
+import { submitting } from '#web/components/ui/form-dialog';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useDeleteRecipe } from '../api/delete-recipe';
 
 export const deleteFailedMessage = 'Failed to delete recipe';
 
-interface DeleteRecipeDialogProps {
+interface DeleteRecipeDialogProps extends DialogLifecycle {
   recipeId: string;
   recipeName: string;
-  open: boolean;
-  onClose: () => void;
-  onExitComplete: () => void;
   onDeleted?: () => void;
 }
 
 /** Asks before deleting; the recipe's image and ratings go with it. */
-const DeleteRecipeDialog = ({
-  recipeId,
-  recipeName,
-  open,
-  onClose,
-  onExitComplete,
-  onDeleted,
-}: DeleteRecipeDialogProps) => {
+const DeleteRecipeDialog = ({ recipeId, recipeName, onDeleted, ...dialog }: DeleteRecipeDialogProps) => {
   const deletion = useDeleteRecipe();
   const remove = () =>
     deletion.mutate(recipeId, {
       onSuccess: () => {
-        onClose();
+        dialog.onClose();
         onDeleted?.();
       },
     });
   return (
     <ConfirmDialog
+      {...submitting(dialog, deletion, remove, deleteFailedMessage)}
       title="Delete Recipe"
       confirmLabel="Delete"
       pendingLabel="Deleting..."
-      pending={deletion.isPending}
-      open={open}
-      onConfirm={remove}
-      onClose={onClose}
-      onExitComplete={onExitComplete}
     >
       <Text>Are you sure you want to delete this recipe?</Text>
       <Text fontWeight="semibold">{recipeName}</Text>
-      {deletion.isError && (
-        <FormAlert status="error">{errorMessage(deletion.error, deleteFailedMessage)}</FormAlert>
-      )}
     </ConfirmDialog>
   );
 };

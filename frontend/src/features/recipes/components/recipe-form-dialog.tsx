@@ -9,11 +9,10 @@ import {
   type RecipeInput,
   recipeInput,
 } from '#shared/recipes/recipe-schemas';
-import { DialogActions } from '#web/components/ui/dialog-actions';
-import { FormAlert } from '#web/components/ui/form-alert';
-import { InputField } from '#web/components/ui/input-field';
-import { Modal } from '#web/components/ui/modal';
-import { errorMessage } from '#web/lib/error-message';
+import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { CountField, InputField } from '#web/components/ui/input-field';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { saveRecipeKey, useCreateRecipe } from '../api/create-recipe';
 import { getRecipeQueryOptions } from '../api/get-recipe';
 import { useUpdateRecipe } from '../api/update-recipe';
@@ -91,30 +90,18 @@ const RecipeForm = ({ recipe, formId, onSaved, onDiscardRef, updateFailed }: Rec
           <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
         </Field.Root>
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
-          <InputField
+          <CountField
             label="Prep Time (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
             error={errors.prepTime?.message}
             {...register('prepTime', optionalNumber)}
           />
-          <InputField
+          <CountField
             label="Cook Time (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
             error={errors.cookTime?.message}
             {...register('cookTime', optionalNumber)}
           />
-          <InputField
+          <CountField
             label="Servings"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
             error={errors.servings?.message}
             {...register('servings', optionalNumber)}
           />
@@ -137,32 +124,24 @@ const RecipeForm = ({ recipe, formId, onSaved, onDiscardRef, updateFailed }: Rec
           errors={errors}
         />
         <InstructionFields control={control} setValue={setValue} errors={errors} />
-        {saving.isError && (
-          <FormAlert status="error">
-            {errorMessage(saving.error, recipe ? updateFailed : createFailedMessage)}
-          </FormAlert>
-        )}
+        <ErrorAlert error={saving.error} fallback={recipe ? updateFailed : createFailedMessage} />
       </form>
     </Stack>
   );
 };
 
-interface RecipeFormDialogProps {
+interface RecipeFormDialogProps extends DialogLifecycle {
   /** null: a new recipe. */
   recipeId: string | null;
-  open: boolean;
-  onClose: () => void;
-  onExitComplete: () => void;
   updateFailed?: string;
 }
 
 /** 'Add New Recipe' or 'Edit Recipe'; a click on the backdrop does not close it (spec 2). */
 const RecipeFormDialog = ({
   recipeId,
-  open,
-  onClose,
-  onExitComplete,
   updateFailed = updateFailedMessage,
+  onClose,
+  ...dialog
 }: RecipeFormDialogProps) => {
   const formId = useId();
   const discard = useRef(() => {});
@@ -177,24 +156,18 @@ const RecipeFormDialog = ({
   };
 
   return (
-    <Modal
-      title={editing ? 'Edit Recipe' : 'Add New Recipe'}
-      open={open}
+    <FormDialog
+      {...dialog}
       onClose={cancel}
-      onExitComplete={onExitComplete}
+      title={editing ? 'Edit Recipe' : 'Add New Recipe'}
       closeOnBackdropClick={false}
       size="xl"
       fullScreenOnPhone
-      footer={
-        <DialogActions
-          label={editing ? 'Save Changes' : 'Add Recipe'}
-          onCancel={cancel}
-          form={formId}
-          disabled={!ready}
-          pending={saving}
-          pendingLabel="Saving..."
-        />
-      }
+      formId={formId}
+      submitLabel={editing ? 'Save Changes' : 'Add Recipe'}
+      pendingLabel="Saving..."
+      pending={saving}
+      disabled={!ready}
     >
       {ready ? (
         <RecipeForm
@@ -209,7 +182,7 @@ const RecipeFormDialog = ({
       ) : (
         <Text role="status">Loading...</Text>
       )}
-    </Modal>
+    </FormDialog>
   );
 };
 

@@ -5,6 +5,7 @@ import { FormAlert } from '#web/components/ui/form-alert';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
 import { Modal } from '#web/components/ui/modal';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useRecipes } from '../api/get-recipes';
 import { defaultSort } from '../utils/list-search-params';
 import { formatMinutes, totalTime } from '../utils/recipe-facts';
@@ -26,15 +27,12 @@ export interface RecipePickRequest {
   errorText: (error: unknown) => string;
 }
 
-interface RecipePickerDialogProps {
+interface RecipePickerDialogProps extends DialogLifecycle {
   request: RecipePickRequest;
-  open: boolean;
-  onClose: () => void;
-  onExitComplete: () => void;
 }
 
 /** Choose a recipe: search, a two-column grid with its own paging, and a detail view to confirm. */
-const RecipePickerDialog = ({ request, open, onClose, onExitComplete }: RecipePickerDialogProps) => {
+const RecipePickerDialog = ({ request, ...dialog }: RecipePickerDialogProps) => {
   const [chosen, setChosen] = useState<RecipeSummary | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +42,7 @@ const RecipePickerDialog = ({ request, open, onClose, onExitComplete }: RecipePi
     setFailure(null);
     try {
       await request.onPick(recipe);
-      onClose();
+      dialog.onClose();
     } catch (error) {
       setFailure(request.errorText(error));
     } finally {
@@ -53,7 +51,7 @@ const RecipePickerDialog = ({ request, open, onClose, onExitComplete }: RecipePi
   };
 
   return (
-    <Modal title={request.title} open={open} onClose={onClose} onExitComplete={onExitComplete} size="lg">
+    <Modal {...dialog} title={request.title} size="lg">
       {/* Kept mounted while a recipe is shown, so Back returns to the same search and page. */}
       <Box hidden={chosen !== null}>
         <RecipeChoices onChoose={setChosen} />

@@ -1,26 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { useDialogState } from '#web/lib/use-dialog-state';
+import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import type { RecipePickRequest } from './recipe-picker-dialog';
 
 // The picker loads when first wanted, not with the page that offers it.
-const loadPicker = () => import('./recipe-picker-dialog');
-const RecipePickerDialog = lazy(loadPicker);
+const recipePicker = lazyDialog(() => import('./recipe-picker-dialog'));
 
 export type { RecipePickRequest };
 
 /** A recipe picker for another feature's screen: `open` it with what picking means there. */
-export const useRecipePicker = () => {
-  const { state, show, close, onExitComplete } = useDialogState<RecipePickRequest>();
-  const element = state && (
-    <Suspense fallback={null}>
-      <RecipePickerDialog
-        key={state.key}
-        request={state.target}
-        open={state.open}
-        onClose={close}
-        onExitComplete={onExitComplete}
-      />
-    </Suspense>
-  );
-  return { open: show, preload: loadPicker, element };
-};
+export const useRecipePicker = () =>
+  useLazyDialog(recipePicker, (request: RecipePickRequest) => ({ request }));

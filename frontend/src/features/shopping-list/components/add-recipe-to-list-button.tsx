@@ -1,43 +1,24 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
 import { CartIcon } from '#web/components/ui/icons';
 import { useContextOwner } from '#web/lib/use-context-owner';
-import { useDialogState } from '#web/lib/use-dialog-state';
+import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 
 // Loaded on first use, so the recipe pages stay light on their first load.
-const loadDialog = () => import('./add-recipe-to-list-dialog');
-const AddRecipeToListDialog = lazy(loadDialog);
+const addRecipeToList = lazyDialog(() => import('./add-recipe-to-list-dialog'));
 
 /** 'Add to Shopping List' on a recipe, with its dialog. */
 export const AddRecipeToListButton = ({ recipe }: { recipe: Recipe }) => {
-  const dialog = useDialogState();
   const owner = useContextOwner();
+  const dialog = useLazyDialog(addRecipeToList, () => owner && { recipe, owner });
   if (!owner) return null;
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => dialog.show(true)}
-      >
+      <Button variant="outline" size="sm" {...dialog.trigger(true)}>
         <CartIcon />
         Add to Shopping List
       </Button>
-      {dialog.state && (
-        <Suspense fallback={null}>
-          <AddRecipeToListDialog
-            key={dialog.state.key}
-            recipe={recipe}
-            owner={owner}
-            open={dialog.state.open}
-            onClose={dialog.close}
-            onExitComplete={dialog.onExitComplete}
-          />
-        </Suspense>
-      )}
+      {dialog.element}
     </>
   );
 };

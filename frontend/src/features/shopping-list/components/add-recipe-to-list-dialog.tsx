@@ -1,14 +1,14 @@
-import { Button, Checkbox, chakra, Link, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useId, useState } from 'react';
+import { Checkbox, chakra, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
-import { DialogActions } from '#web/components/ui/dialog-actions';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { InputField } from '#web/components/ui/input-field';
-import { Modal } from '#web/components/ui/modal';
+import { FormDialog, submitting } from '#web/components/ui/form-dialog';
+import { CountField } from '#web/components/ui/input-field';
 import { paths } from '#web/config/paths';
 import { type ContextOwner, useActingContext } from '#web/lib/acting-context';
-import { errorMessage } from '#web/lib/error-message';
+import { useChosenIds } from '#web/lib/use-chosen-ids';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { addIngredientsFailedMessage, useAddRecipeToList } from '../api/add-recipe-to-list';
 import { itemLabel, scaleAmount } from '../utils/shopping-items';
 
@@ -22,30 +22,20 @@ const parseServings = (text: string): number | null | 'invalid' => {
   return Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 'invalid';
 };
 
-interface AddRecipeToListDialogProps {
+interface AddRecipeToListDialogProps extends DialogLifecycle {
   recipe: Recipe;
   owner: ContextOwner;
-  open: boolean;
-  onClose: () => void;
-  onExitComplete: () => void;
 }
 
 /**
  * The recipe's ingredients as checkboxes (all ticked), scaled to the servings asked for, added to the
  * shopping list of whoever the user acts as.
  */
-const AddRecipeToListDialog = ({
-  recipe,
-  owner,
-  open,
-  onClose,
-  onExitComplete,
-}: AddRecipeToListDialogProps) => {
-  const formId = useId();
+const AddRecipeToListDialog = ({ recipe, owner, ...dialog }: AddRecipeToListDialogProps) => {
   const context = useActingContext();
   const addition = useAddRecipeToList(owner);
   const ingredients = [...recipe.ingredients].sort((a, b) => a.sortOrder - b.sortOrder);
-  const [chosen, setChosen] = useState(() => new Set(ingredients.map((ingredient) => ingredient.id)));
+  const [chosen, toggle] = useChosenIds(() => ingredients.map((ingredient) => ingredient.id));
   const [servingsText, setServingsText] = useState(recipe.servings === null ? '' : String(recipe.servings));
   const [submitted, setSubmitted] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
@@ -55,16 +45,7 @@ const AddRecipeToListDialog = ({
   const listName = context.type === 'group' ? `the shopping list of ${context.name}` : 'your shopping list';
   const noneChosen = chosen.size === 0;
 
-  const toggle = (id: string, checked: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSubmitted(true);
     if (servings === 'invalid' || noneChosen) return;
     addition.mutate(
@@ -85,93 +66,66 @@ const AddRecipeToListDialog = ({
   };
 
   return (
-    <Modal
+    <FormDialog
+      {...submitting(dialog, addition, submit, addIngredientsFailedMessage)}
       title="Add Ingredients to Shopping List"
-      open={open}
-      onClose={onClose}
-      onExitComplete={onExitComplete}
       size="md"
-      footer={
-        added ? (
-          <Button colorPalette="green" onClick={onClose}>
-            Done
-          </Button>
-        ) : (
-          <DialogActions
-            label="Add to Shopping List"
-            onCancel={onClose}
-            form={formId}
-            pending={addition.isPending}
-            pendingLabel="Adding..."
-            disabled={ingredients.length === 0}
-          />
+      submitLabel="Add to Shopping List"
+      pendingLabel="Adding..."
+      disabled={ingredients.length === 0}
+      done={
+        added && (
+          <Stack gap="4">
+            <FormAlert status="success">{added}</FormAlert>
+            <Link asChild color="green.700" fontWeight="medium" alignSelf="flex-start">
+              <RouterLink to={paths.shoppingList.getHref()}>Go to Shopping List</RouterLink>
+            </Link>
+          </Stack>
         )
       }
     >
-      {added ? (
-        <Stack gap="4">
-          <FormAlert status="success">{added}</FormAlert>
-          <Link asChild color="green.700" fontWeight="medium" alignSelf="flex-start">
-            <RouterLink to={paths.shoppingList.getHref()}>Go to Shopping List</RouterLink>
-          </Link>
-        </Stack>
+      <Text color="gray.700">{`Adding to ${listName}.`}</Text>
+      {ingredients.length === 0 ? (
+        <Text>This recipe has no ingredients to add.</Text>
       ) : (
-        <Stack asChild gap="4">
-          <form id={formId} onSubmit={submit} noValidate>
-            <Text color="gray.700">{`Adding to ${listName}.`}</Text>
-            {ingredients.length === 0 ? (
-              <Text>This recipe has no ingredients to add.</Text>
-            ) : (
-              <>
-                {recipe.servings !== null && (
-                  <InputField
-                    label="Servings"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    value={servingsText}
-                    onChange={(event) => setServingsText(event.target.value)}
-                    error={servings === 'invalid' ? servingsMessage : undefined}
-                  />
-                )}
-                <chakra.fieldset border="0" p="0" m="0" minW="0">
-                  <chakra.legend fontWeight="medium" mb="2">
-                    Ingredients
-                  </chakra.legend>
-                  <Stack gap="2">
-                    {ingredients.map((ingredient) => (
-                      <Checkbox.Root
-                        key={ingredient.id}
-                        colorPalette="green"
-                        checked={chosen.has(ingredient.id)}
-                        onCheckedChange={(details) => toggle(ingredient.id, details.checked === true)}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label fontWeight="normal" overflowWrap="anywhere">
-                          {itemLabel({
-                            name: ingredient.name,
-                            amount: scaleAmount(ingredient.amount, recipe.servings, scaleTo),
-                            unit: ingredient.unit,
-                          })}
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </Stack>
-                </chakra.fieldset>
-                {submitted && noneChosen && <FormAlert status="error">{noIngredientChosenMessage}</FormAlert>}
-              </>
-            )}
-            {addition.isError && (
-              <FormAlert status="error">
-                {errorMessage(addition.error, addIngredientsFailedMessage)}
-              </FormAlert>
-            )}
-          </form>
-        </Stack>
+        <>
+          {recipe.servings !== null && (
+            <CountField
+              label="Servings"
+              value={servingsText}
+              onChange={(event) => setServingsText(event.target.value)}
+              error={servings === 'invalid' ? servingsMessage : undefined}
+            />
+          )}
+          <chakra.fieldset border="0" p="0" m="0" minW="0">
+            <chakra.legend fontWeight="medium" mb="2">
+              Ingredients
+            </chakra.legend>
+            <Stack gap="2">
+              {ingredients.map((ingredient) => (
+                <Checkbox.Root
+                  key={ingredient.id}
+                  colorPalette="green"
+                  checked={chosen.has(ingredient.id)}
+                  onCheckedChange={(details) => toggle(ingredient.id, details.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label fontWeight="normal" overflowWrap="anywhere">
+                    {itemLabel({
+                      name: ingredient.name,
+                      amount: scaleAmount(ingredient.amount, recipe.servings, scaleTo),
+                      unit: ingredient.unit,
+                    })}
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          </chakra.fieldset>
+          {submitted && noneChosen && <FormAlert status="error">{noIngredientChosenMessage}</FormAlert>}
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 };
 

@@ -1,122 +1,72 @@
-import { Grid, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  type ShoppingItemFields,
-  type ShoppingItemFieldsInput,
-  type ShoppingListItem,
-  shoppingItemFields,
+import { Grid } from '@chakra-ui/react';
+import type {
+  ShoppingItemFields,
+  ShoppingItemFieldsInput,
+  ShoppingListItem,
 } from '#shared/shopping/shopping-schemas';
-import { DialogActions } from '#web/components/ui/dialog-actions';
-import { FormAlert } from '#web/components/ui/form-alert';
+import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
-import { Modal } from '#web/components/ui/modal';
+import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import type { ContextOwner } from '#web/lib/acting-context';
-import { errorMessage } from '#web/lib/error-message';
+import { lazyResolver } from '#web/lib/lazy-resolver';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import {
   addItemFailedMessage,
   updateItemFailedMessage,
   useSaveShoppingItem,
 } from '../api/save-shopping-item';
 
-const resolver = zodResolver(shoppingItemFields);
+const validation = lazyResolver<ShoppingItemFieldsInput, ShoppingItemFields>(
+  async () => (await import('./form-resolvers')).shoppingItemResolver,
+);
 
 /** An empty amount means none (spec 5); the browser gives '' for an empty or unreadable number. */
 const optionalAmount = {
   setValueAs: (value: unknown) => (value === '' || value == null ? null : Number(value)),
 };
 
-const formValuesOf = (item: ShoppingListItem | null): ShoppingItemFieldsInput => ({
-  name: item?.name ?? '',
-  amount: item?.amount ?? null,
-  unit: item?.unit ?? '',
-});
-
-interface ShoppingItemDialogProps {
+interface ShoppingItemDialogProps extends DialogLifecycle {
   owner: ContextOwner;
   /** null: a new item. */
   item: ShoppingListItem | null;
-  open: boolean;
-  onClose: () => void;
-  onExitComplete: () => void;
   onSaved: (message: string) => void;
 }
 
 /** 'Add Shopping List Item' or 'Edit Shopping List Item' (prefilled): name, amount and unit. */
-const ShoppingItemDialog = ({
-  owner,
-  item,
-  open,
-  onClose,
-  onExitComplete,
-  onSaved,
-}: ShoppingItemDialogProps) => {
-  const formId = useId();
+const ShoppingItemDialog = ({ owner, item, onSaved, ...dialog }: ShoppingItemDialogProps) => {
   const save = useSaveShoppingItem(owner, item?.id ?? null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ShoppingItemFieldsInput, unknown, ShoppingItemFields>({
-    resolver,
-    defaultValues: formValuesOf(item),
+  const { field, submission } = useMutationForm({
+    validation,
+    defaultValues: { name: item?.name ?? '', amount: item?.amount ?? null, unit: item?.unit ?? '' },
+    send: save.mutateAsync,
+    onSent: (saved) => {
+      dialog.onClose();
+      onSaved(item ? `${saved.name} updated.` : `${saved.name} added to the shopping list.`);
+      return undefined;
+    },
+    failure: item ? updateItemFailedMessage : addItemFailedMessage,
   });
 
-  const onSubmit = handleSubmit((fields) =>
-    save.mutate(fields, {
-      onSuccess: (saved) => {
-        onClose();
-        onSaved(item ? `${saved.name} updated.` : `${saved.name} added to the shopping list.`);
-      },
-    }),
-  );
-
   return (
-    <Modal
+    <FormDialog
+      {...dialog}
+      {...submission}
       title={item ? 'Edit Shopping List Item' : 'Add Shopping List Item'}
-      open={open}
-      onClose={onClose}
-      onExitComplete={onExitComplete}
-      size="sm"
-      footer={
-        <DialogActions
-          label={item ? 'Update Item' : 'Add Item'}
-          onCancel={onClose}
-          form={formId}
-          pending={save.isPending}
-        />
-      }
+      submitLabel={item ? 'Update Item' : 'Add Item'}
     >
-      <Stack asChild gap="4">
-        <form id={formId} onSubmit={onSubmit} noValidate>
-          <InputField
-            label="Item Name"
-            placeholder="e.g. Milk"
-            autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <Grid templateColumns="1fr 1fr" gap="3">
-            <InputField
-              label="Amount"
-              type="number"
-              inputMode="decimal"
-              min={0.1}
-              step={0.1}
-              error={errors.amount?.message}
-              {...register('amount', optionalAmount)}
-            />
-            <InputField label="Unit" autoComplete="off" error={errors.unit?.message} {...register('unit')} />
-          </Grid>
-          {save.isError && (
-            <FormAlert status="error">
-              {errorMessage(save.error, item ? updateItemFailedMessage : addItemFailedMessage)}
-            </FormAlert>
-          )}
-        </form>
-      </Stack>
-    </Modal>
+      <InputField label="Item Name" placeholder="e.g. Milk" autoComplete="off" {...field('name')} />
+      <Grid templateColumns="1fr 1fr" gap="3">
+        <InputField
+          label="Amount"
+          type="number"
+          inputMode="decimal"
+          min={0.1}
+          step={0.1}
+          {...field('amount', optionalAmount)}
+        />
+        <InputField label="Unit" autoComplete="off" {...field('unit')} />
+      </Grid>
+    </FormDialog>
   );
 };
 

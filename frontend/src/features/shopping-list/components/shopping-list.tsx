@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { ContentLayout } from '#web/components/layouts/content-layout';
 import { FormAlert } from '#web/components/ui/form-alert';
@@ -7,7 +7,7 @@ import { CalendarIcon, PlusIcon } from '#web/components/ui/icons';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { errorMessage } from '#web/lib/error-message';
-import { useDialogState } from '#web/lib/use-dialog-state';
+import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useCheckShoppingItem } from '../api/check-shopping-item';
 import { deleteItemFailedMessage, useDeleteShoppingItem } from '../api/delete-shopping-item';
 import { useShoppingList } from '../api/get-shopping-list';
@@ -15,10 +15,8 @@ import { checkFailedMessage, sortByName } from '../utils/shopping-items';
 import { ShoppingItemRow } from './shopping-item-row';
 
 // The dialogs (the form and its validation) load on first use.
-const loadItemDialog = () => import('./shopping-item-dialog');
-const loadGenerateDialog = () => import('./generate-list-dialog');
-const ShoppingItemDialog = lazy(loadItemDialog);
-const GenerateListDialog = lazy(loadGenerateDialog);
+const shoppingItem = lazyDialog(() => import('./shopping-item-dialog'));
+const generateList = lazyDialog(() => import('./generate-list-dialog'));
 
 export const fetchListFailedMessage = 'Failed to fetch the shopping list';
 
@@ -34,10 +32,15 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
   const list = useShoppingList(owner);
   const check = useCheckShoppingItem(owner);
   const removal = useDeleteShoppingItem(owner);
-  const itemDialog = useDialogState<ShoppingListItem | null>();
-  const generateDialog = useDialogState();
   const { feedback, show } = useTransientMessage();
   const success = (text: string) => show({ status: 'success', text });
+  // null: a new item.
+  const itemDialog = useLazyDialog(shoppingItem, (item: ShoppingListItem | null) => ({
+    owner,
+    item,
+    onSaved: success,
+  }));
+  const generateDialog = useLazyDialog(generateList, () => ({ owner, onGenerated: success }));
 
   const toggle = (item: ShoppingListItem, isChecked: boolean) =>
     check.mutate(
@@ -53,7 +56,6 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
       onError: (error) => show({ status: 'error', text: errorMessage(error, deleteItemFailedMessage) }),
     });
 
-  const preloadItemDialog = () => void loadItemDialog();
   const items = list.data ? sortByName(list.data) : [];
 
   return (
@@ -61,22 +63,11 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
       title="Shopping List"
       actions={
         <Stack direction="row" gap="2" wrap="wrap">
-          <Button
-            variant="outline"
-            onPointerEnter={() => void loadGenerateDialog()}
-            onFocus={() => void loadGenerateDialog()}
-            onClick={() => generateDialog.show(true)}
-            disabled={!list.isSuccess}
-          >
+          <Button variant="outline" {...generateDialog.trigger(true)} disabled={!list.isSuccess}>
             <CalendarIcon />
             Generate from meal plan
           </Button>
-          <Button
-            colorPalette="green"
-            onPointerEnter={preloadItemDialog}
-            onFocus={preloadItemDialog}
-            onClick={() => itemDialog.show(null)}
-          >
+          <Button colorPalette="green" {...itemDialog.trigger(null)}>
             <PlusIcon />
             Add Item
           </Button>
@@ -120,39 +111,16 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
                 item={item}
                 deleting={removal.isPending && removal.variables?.id === item.id}
                 onCheckedChange={(isChecked) => toggle(item, isChecked)}
-                onEdit={() => itemDialog.show(item)}
+                onEdit={() => itemDialog.open(item)}
                 onDelete={() => remove(item)}
-                onIntent={preloadItemDialog}
+                onIntent={itemDialog.preload}
               />
             ))}
           </Stack>
         </Box>
       )}
-      {itemDialog.state && (
-        <Suspense fallback={null}>
-          <ShoppingItemDialog
-            key={itemDialog.state.key}
-            owner={owner}
-            item={itemDialog.state.target}
-            open={itemDialog.state.open}
-            onClose={itemDialog.close}
-            onExitComplete={itemDialog.onExitComplete}
-            onSaved={success}
-          />
-        </Suspense>
-      )}
-      {generateDialog.state && (
-        <Suspense fallback={null}>
-          <GenerateListDialog
-            key={generateDialog.state.key}
-            owner={owner}
-            open={generateDialog.state.open}
-            onClose={generateDialog.close}
-            onExitComplete={generateDialog.onExitComplete}
-            onGenerated={success}
-          />
-        </Suspense>
-      )}
+      {itemDialog.element}
+      {generateDialog.element}
     </ContentLayout>
   );
 };

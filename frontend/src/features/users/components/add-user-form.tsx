@@ -1,12 +1,11 @@
-import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { roleLabels, roles } from '#shared/roles';
 import type { addUserBody } from '#shared/users/user-schemas';
-import { InputField } from '#web/components/ui/input-field';
-import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
-import { errorMessage } from '#web/lib/error-message';
+import { FormBody } from '#web/components/ui/form-body';
+import { EmailField, InputField, PasswordField } from '#web/components/ui/input-field';
+import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { type AddUserValues, useAddUser } from '../api/add-user';
 
@@ -22,76 +21,38 @@ const emptyForm: AddUserInput = { name: '', email: '', password: '', role: 'User
 export const AddUserForm = () => {
   const roleId = useId();
   const addition = useAddUser();
-  const { feedback, show } = useTransientMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<AddUserInput, unknown, AddUserValues>({
-    resolver: validation.resolver,
+  const { field, submission } = useMutationForm({
+    validation,
     defaultValues: emptyForm,
+    send: addition.mutateAsync,
+    onSent: (user, _, form) => {
+      form.reset(emptyForm);
+      return `User ${user.name} added successfully.`;
+    },
+    failure: 'Failed to add user.',
+    report: 'transient',
   });
-
-  const onSubmit = handleSubmit((values) =>
-    addition.mutate(values, {
-      onSuccess: (user) => {
-        reset(emptyForm);
-        show({ status: 'success', text: `User ${user.name} added successfully.` });
-      },
-      onError: (error) => show({ status: 'error', text: errorMessage(error, 'Failed to add user.') }),
-    }),
-  );
+  const { error: roleError, ...role } = field('role');
 
   return (
-    <Stack asChild gap="4" maxW="md">
-      <form
-        onSubmit={onSubmit}
-        onFocus={() => void validation.preload()}
-        noValidate
-        aria-label="Add New User"
-      >
-        <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <InputField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <InputField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Field.Root invalid={Boolean(errors.role)}>
-          <Field.Label htmlFor={roleId}>Role</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field id={roleId} {...register('role')}>
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabels[role]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
-        </Field.Root>
-        <TransientMessage feedback={feedback} />
-        <Button
-          type="submit"
-          colorPalette="green"
-          size="lg"
-          alignSelf="flex-start"
-          loading={addition.isPending}
-        >
-          Add User
-        </Button>
-      </form>
-    </Stack>
+    <FormBody {...submission} maxW="md" aria-label="Add New User" submitLabel="Add User" narrowSubmit>
+      <InputField label="Name" autoComplete="off" {...field('name')} />
+      <EmailField label="Email" autoComplete="off" {...field('email')} />
+      <PasswordField label="Password" isNew {...field('password')} />
+      <Field.Root invalid={Boolean(roleError)}>
+        <Field.Label htmlFor={roleId}>Role</Field.Label>
+        <NativeSelect.Root size="lg">
+          <NativeSelect.Field id={roleId} {...role}>
+            {roles.map((value) => (
+              <option key={value} value={value}>
+                {roleLabels[value]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.ErrorText>{roleError}</Field.ErrorText>
+      </Field.Root>
+    </FormBody>
   );
 };

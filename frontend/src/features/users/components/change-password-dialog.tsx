@@ -1,91 +1,43 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { InputField } from '#web/components/ui/input-field';
-import { Modal } from '#web/components/ui/modal';
-import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
-import { errorMessage } from '#web/lib/error-message';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { PasswordField } from '#web/components/ui/input-field';
+import type { Feedback } from '#web/components/ui/transient-message';
+import { useMutationForm } from '#web/components/ui/use-mutation-form';
+import { lazyResolver } from '#web/lib/lazy-resolver';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useChangePassword } from '../api/change-password';
-import { passwordChangeProblem } from '../utils/password-change';
+import type { PasswordChangeInput, PasswordChangeValues } from '../utils/password-change';
 
-interface ChangePasswordDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onExitComplete: () => void;
+const validation = lazyResolver<PasswordChangeInput, PasswordChangeValues>(
+  async () => (await import('./form-resolvers')).passwordChangeResolver,
+);
+
+interface ChangePasswordDialogProps extends DialogLifecycle {
   onFeedback: (feedback: Feedback) => void;
 }
 
-const emptyFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
-
 /** Old, new and confirmed password; the fields are cleared once it is saved. */
-const ChangePasswordDialog = ({ open, onClose, onExitComplete, onFeedback }: ChangePasswordDialogProps) => {
-  const formId = useId();
-  const [fields, setFields] = useState(emptyFields);
+const ChangePasswordDialog = ({ onFeedback, ...dialog }: ChangePasswordDialogProps) => {
   const change = useChangePassword();
-  const { feedback, show } = useTransientMessage();
-  const field = (key: keyof typeof emptyFields) => ({
-    value: fields[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setFields((previous) => ({ ...previous, [key]: event.target.value })),
+  const { field, submission } = useMutationForm({
+    validation,
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    send: ({ oldPassword, newPassword }) => change.mutateAsync({ oldPassword, newPassword }),
+    onSent: (_, __, form) => {
+      form.reset();
+      dialog.onClose();
+      onFeedback({ status: 'success', text: 'Password changed successfully.' });
+      return undefined;
+    },
+    failure: 'Failed to change password.',
+    report: 'transient',
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = passwordChangeProblem(fields);
-    if (problem) {
-      show({ status: 'error', text: problem });
-      return;
-    }
-    change.mutate(
-      { oldPassword: fields.oldPassword, newPassword: fields.newPassword },
-      {
-        onSuccess: () => {
-          setFields(emptyFields);
-          onClose();
-          onFeedback({ status: 'success', text: 'Password changed successfully.' });
-        },
-        onError: (error) =>
-          show({ status: 'error', text: errorMessage(error, 'Failed to change password.') }),
-      },
-    );
-  };
-
   return (
-    <Modal
-      title="Change Password"
-      open={open}
-      onClose={onClose}
-      onExitComplete={onExitComplete}
-      size="sm"
-      footer={
-        <Button type="submit" form={formId} colorPalette="green" loading={change.isPending}>
-          Save Password
-        </Button>
-      }
-    >
-      <Stack asChild gap="4">
-        <form id={formId} onSubmit={submit} noValidate>
-          <InputField
-            label="Old Password"
-            type="password"
-            autoComplete="current-password"
-            {...field('oldPassword')}
-          />
-          <InputField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            {...field('newPassword')}
-          />
-          <InputField
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            {...field('confirmPassword')}
-          />
-          <TransientMessage feedback={feedback} />
-        </form>
-      </Stack>
-    </Modal>
+    <FormDialog {...dialog} {...submission} title="Change Password" submitLabel="Save Password">
+      <PasswordField label="Old Password" {...field('oldPassword')} />
+      <PasswordField label="New Password" isNew {...field('newPassword')} />
+      <PasswordField label="Confirm New Password" isNew {...field('confirmPassword')} />
+    </FormDialog>
   );
 };
 

@@ -1,116 +1,85 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { type FormEvent, useId, useState } from 'react';
+import { Field, HStack, Input } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import type { updateProfileBody } from '#shared/users/user-schemas';
+import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
-import { Modal } from '#web/components/ui/modal';
-import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
+import type { Feedback } from '#web/components/ui/transient-message';
+import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { initialEditorColour, isHexColour } from '#web/lib/avatar';
-import { errorMessage } from '#web/lib/error-message';
+import { lazyResolver } from '#web/lib/lazy-resolver';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useUpdateProfile } from '../api/update-profile';
 
-export const nameRequiredMessage = 'Name is required.';
-export const invalidColourMessage = 'Enter a colour such as #1a2b3c.';
+const validation = lazyResolver<z.input<typeof updateProfileBody>, z.output<typeof updateProfileBody>>(
+  async () => (await import('./form-resolvers')).profileResolver,
+);
 
-interface EditProfileDialogProps {
+/** The hex text as typed, without surrounding spaces. */
+const trimmed = { setValueAs: (value: unknown) => String(value ?? '').trim() };
+
+interface EditProfileDialogProps extends DialogLifecycle {
   initialName: string;
-  open: boolean;
-  onClose: () => void;
-  onExitComplete: () => void;
   onFeedback: (feedback: Feedback) => void;
 }
 
 /** Name and avatar colour; the colour starts at #000000 every time (spec 4). */
-const EditProfileDialog = ({
-  initialName,
-  open,
-  onClose,
-  onExitComplete,
-  onFeedback,
-}: EditProfileDialogProps) => {
-  const formId = useId();
+const EditProfileDialog = ({ initialName, onFeedback, ...dialog }: EditProfileDialogProps) => {
   const colourId = useId();
-  const [name, setName] = useState(initialName);
+  const errorId = useId();
   const [colour, setColour] = useState(initialEditorColour);
-  const [hex, setHex] = useState(initialEditorColour);
   const update = useUpdateProfile();
-  const { feedback, show } = useTransientMessage();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      show({ status: 'error', text: nameRequiredMessage });
-      return;
-    }
-    if (!isHexColour(hex)) {
-      show({ status: 'error', text: invalidColourMessage });
-      return;
-    }
-    update.mutate(
-      { name: name.trim(), avatar: hex.toLowerCase() },
-      {
-        onSuccess: () => {
-          onClose();
-          onFeedback({ status: 'success', text: 'Profile updated successfully.' });
-        },
-        onError: (error) => show({ status: 'error', text: errorMessage(error, 'Failed to update profile.') }),
-      },
-    );
-  };
+  const { form, field, submission } = useMutationForm({
+    validation,
+    defaultValues: { name: initialName, avatar: initialEditorColour },
+    send: update.mutateAsync,
+    onSent: () => {
+      dialog.onClose();
+      onFeedback({ status: 'success', text: 'Profile updated successfully.' });
+      return undefined;
+    },
+    failure: 'Failed to update profile.',
+    report: 'transient',
+  });
+  const { error: colourError, ...hex } = field('avatar', {
+    ...trimmed,
+    onChange: (event) => {
+      const next = String(event.target.value).trim();
+      if (isHexColour(next)) setColour(next.toLowerCase());
+    },
+  });
 
   return (
-    <Modal
-      title="Edit Profile"
-      open={open}
-      onClose={onClose}
-      onExitComplete={onExitComplete}
-      size="sm"
-      footer={
-        <Button type="submit" form={formId} colorPalette="green" loading={update.isPending}>
-          Save Changes
-        </Button>
-      }
-    >
-      <Stack asChild gap="4">
-        <form id={formId} onSubmit={submit} noValidate>
-          <InputField
-            label="Name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+    <FormDialog {...dialog} {...submission} title="Edit Profile" submitLabel="Save Changes">
+      <InputField label="Name" autoComplete="name" {...field('name')} />
+      <Field.Root invalid={Boolean(colourError)} ids={{ errorText: errorId }}>
+        <Field.Label htmlFor={colourId}>Avatar Colour</Field.Label>
+        <HStack gap="3" w="full">
+          <Input
+            id={colourId}
+            type="color"
+            w="16"
+            h="11"
+            p="1"
+            value={colour}
+            onChange={(event) => {
+              setColour(event.target.value);
+              form.setValue('avatar', event.target.value, { shouldValidate: form.formState.isSubmitted });
+            }}
           />
-          <Field.Root>
-            <Field.Label htmlFor={colourId}>Avatar Colour</Field.Label>
-            <HStack gap="3" w="full">
-              <Input
-                id={colourId}
-                type="color"
-                w="16"
-                h="11"
-                p="1"
-                value={colour}
-                onChange={(event) => {
-                  setColour(event.target.value);
-                  setHex(event.target.value);
-                }}
-              />
-              <Input
-                aria-label="Hex colour"
-                size="lg"
-                flex="1"
-                maxLength={7}
-                spellCheck={false}
-                value={hex}
-                onChange={(event) => {
-                  const next = event.target.value.trim();
-                  setHex(next);
-                  if (isHexColour(next)) setColour(next.toLowerCase());
-                }}
-              />
-            </HStack>
-          </Field.Root>
-          <TransientMessage feedback={feedback} />
-        </form>
-      </Stack>
-    </Modal>
+          <Input
+            aria-label="Hex colour"
+            aria-describedby={colourError ? errorId : undefined}
+            size="lg"
+            flex="1"
+            maxLength={7}
+            spellCheck={false}
+            {...hex}
+          />
+        </HStack>
+        <Field.ErrorText>{colourError}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 };
 

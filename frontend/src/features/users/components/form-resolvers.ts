@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addUserBody } from '#shared/users/user-schemas';
+import { addUserBody, updateProfileBody } from '#shared/users/user-schemas';
+import { passwordChangeForm } from '../utils/password-change';
 
-/** The shared schema as a form resolver; this module is loaded lazily by the form. */
+/** The shared schemas as form resolvers; this module is loaded lazily by the forms. */
 export const addUserResolver = zodResolver(addUserBody);
+export const profileResolver = zodResolver(updateProfileBody);
+export const passwordChangeResolver = zodResolver(passwordChangeForm);

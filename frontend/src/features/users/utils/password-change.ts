@@ -1,19 +1,24 @@
+import * as z from 'zod';
+import { changePasswordBody } from '#shared/users/user-schemas';
+
 export const passwordFieldsRequiredMessage = 'All password fields are required.';
 export const passwordsDoNotMatchMessage = "Passwords don't match.";
 
-interface PasswordChangeFields {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+const required = z.string().min(1, passwordFieldsRequiredMessage);
 
-/** What is wrong with the Change Password form before it is sent (spec 5), or null. */
-export const passwordChangeProblem = ({
-  oldPassword,
-  newPassword,
-  confirmPassword,
-}: PasswordChangeFields): string | null => {
-  if (!oldPassword || !newPassword || !confirmPassword) return passwordFieldsRequiredMessage;
-  if (newPassword !== confirmPassword) return passwordsDoNotMatchMessage;
-  return null;
-};
+/**
+ * The Change Password form (spec 5): the server's rules (the old password, a new one of at least 6
+ * characters), every field required, and the new password typed twice alike.
+ */
+export const passwordChangeForm = changePasswordBody
+  .extend({
+    newPassword: required.pipe(changePasswordBody.shape.newPassword),
+    confirmPassword: required,
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: passwordsDoNotMatchMessage,
+    path: ['confirmPassword'],
+  });
+
+export type PasswordChangeInput = z.input<typeof passwordChangeForm>;
+export type PasswordChangeValues = z.output<typeof passwordChangeForm>;
