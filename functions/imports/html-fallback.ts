@@ -14,19 +14,35 @@ const minimumIngredientLines = 2;
  */
 export function recipeFromMetaTags({ meta }: PageTags): RecipeFields {
   const content = (name: string) => cleanText(meta.get(name) ?? '') || undefined;
+  const title = content('og:title') ?? content('twitter:title');
   return {
-    name: content('og:title') ?? content('twitter:title'),
+    name: title && withoutSiteName(title, content('og:site_name')),
     description: content('og:description') ?? content('description'),
     image: content('og:image') ?? content('og:image:url') ?? content('twitter:image'),
     url: content('og:url'),
   };
 }
 
+/** "Green Shakshuka - Farmhouse Delivery": the sharing title names the site too. */
+function withoutSiteName(title: string, siteName: string | undefined): string {
+  if (!siteName) return title;
+  const segments = title.split(titleSeparator);
+  while (segments.length > 1 && siteName.toLowerCase().includes(segments.at(-1)?.toLowerCase() ?? ''))
+    segments.pop();
+  return segments.join(' - ');
+}
+
+const titleSeparator = / [|\-–—·:] /;
+/** "Serves 4", "Servings: 6", "Makes 12", "Porties: 4": the yield as pages without structured data write it. */
+const servingsPhrase =
+  /\b(?:serves|servings|yield|yields|makes|portions?|porties|personen|portionen|porciones|porções|porzioni|persone)\b\s*:?\s*(\d+)/i;
+
 /**
  * A recipe read from the HTML alone, for pages without structured data: the largest list that reads
- * like ingredients and the ordered list of steps after it, and the page's main heading.
+ * like ingredients and the ordered list of steps, the yield written in the text, and the main
+ * heading when the sharing title confirms it (a page may have headings for other things).
  */
-export function recipeFromHtmlLists($: CheerioAPI): RecipeFields {
+export function recipeFromHtml($: CheerioAPI, { meta }: PageTags): RecipeFields {
   const lists = $('ul, ol')
     .toArray()
     .map((list) => ({ list, lines: itemLines($, list) }))
@@ -39,8 +55,12 @@ export function recipeFromHtmlLists($: CheerioAPI): RecipeFields {
     lists.filter(({ list }) => list.tagName === 'ol' && list !== ingredientList?.list),
     ({ lines }) => lines.join(' ').length,
   );
+  const heading = textOf($, 'h1');
+  const sharingTitle = cleanText(meta.get('og:title') ?? '').toLowerCase();
+  const servings = servingsPhrase.exec(cleanText($('body').text()))?.[1];
   return {
-    name: textOf($, 'h1') ?? textOf($, 'title'),
+    name: heading && sharingTitle.includes(heading.toLowerCase()) ? heading : undefined,
+    servings: servings === undefined ? undefined : Number(servings),
     ingredients: hasIngredients ? ingredientList.lines : undefined,
     instructions: hasIngredients ? stepList?.lines : undefined,
   };

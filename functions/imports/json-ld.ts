@@ -11,16 +11,17 @@ type JsonObject = Record<string, unknown>;
  */
 export function recipeFromJsonLd(blocks: string[]): RecipeFields | undefined {
   const recipes: JsonObject[] = [];
+  const nodesById = new Map<string, JsonObject>();
   for (const block of blocks) {
     const data = parseJson(block);
-    if (data !== undefined) collectRecipes(data, recipes, 0);
+    if (data !== undefined) collectRecipes(data, recipes, nodesById, 0);
   }
   // A page may list related recipes too; the one with the most ingredients is the page's own.
   const recipe = recipes.reduce<JsonObject | undefined>(
     (best, candidate) => (best && ingredientCount(best) >= ingredientCount(candidate) ? best : candidate),
     undefined,
   );
-  return recipe && fieldsOf(recipe);
+  return recipe && fieldsOf(recipe, nodesById);
 }
 
 function parseJson(text: string): unknown {
@@ -36,18 +37,27 @@ function parseJson(text: string): unknown {
   }
 }
 
-function collectRecipes(node: unknown, found: JsonObject[], depth: number): void {
+/** Finds the Recipe nodes, and indexes every node by `@id` for references such as `image: {"@id": …}`. */
+function collectRecipes(
+  node: unknown,
+  found: JsonObject[],
+  nodesById: Map<string, JsonObject>,
+  depth: number,
+): void {
   if (depth > 8 || node === null || typeof node !== 'object') return;
   if (Array.isArray(node)) {
-    for (const item of node) collectRecipes(item, found, depth + 1);
+    for (const item of node) collectRecipes(item, found, nodesById, depth + 1);
     return;
   }
   const object = node as JsonObject;
+  const id = object['@id'];
+  if (typeof id === 'string' && Object.keys(object).length > 1 && !nodesById.has(id))
+    nodesById.set(id, object);
   if (isRecipe(object['@type'])) {
     found.push(object);
     return;
   }
-  for (const value of Object.values(object)) collectRecipes(value, found, depth + 1);
+  for (const value of Object.values(object)) collectRecipes(value, found, nodesById, depth + 1);
 }
 
 /** `"Recipe"`, `["Recipe", "NewsArticle"]`, `"schema:Recipe"` or `"http://schema.org/Recipe"`. */
@@ -61,14 +71,14 @@ function ingredientCount(recipe: JsonObject): number {
   return Array.isArray(ingredients) ? ingredients.length : ingredients ? 1 : 0;
 }
 
-function fieldsOf(recipe: JsonObject): RecipeFields {
+function fieldsOf(recipe: JsonObject, nodesById: Map<string, JsonObject>): RecipeFields {
   return {
     name: firstText(recipe.name) || firstText(recipe.headline),
     description: firstText(recipe.description),
     prepTime: minutesFromDuration(firstValue(recipe.prepTime)),
     cookTime: minutesFromDuration(firstValue(recipe.cookTime)),
     servings: servingsFromYield(recipe.recipeYield ?? recipe.yield),
-    image: imageUrl(recipe.image),
+    image: imageUrl(recipe.image, nodesById),
     url: firstText(recipe.url),
     ingredients: listLines(recipe.recipeIngredient ?? recipe.ingredients),
     instructions: instructionSteps(recipe.recipeInstructions),
@@ -88,12 +98,23 @@ function firstText(value: unknown): string | undefined {
 function listLines(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item) => (typeof item === 'string' ? textLines(item) : []));
+  return items
+    .flatMap((item) => (typeof item === 'string' ? textLines(item) : []))
+    .filter((line) => !isHeading(line));
 }
 
 /**
- * The steps in order: strings (one step per line), HowToStep (its text, or its name when it has no
- * text), HowToSection and ItemList (their steps, in order), and any nesting of those.
+ * "For the sauce:" among the ingredients heads a group; it is no ingredient, and the draft's flat
+ * list has no place for groups.
+ */
+function isHeading(line: string): boolean {
+  return line.endsWith(':') && !/\d/.test(line);
+}
+
+/**
+ * The steps in order: strings (one step per line), HowToStep, HowToSection and ItemList (their
+ * steps, in order), and any nesting of those. A section's name and a step's own title ("Make the
+ * dough") are the page's wording too, each kept as a line before what it heads.
  */
 function instructionSteps(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
@@ -101,18 +122,40 @@ function instructionSteps(value: unknown): string[] | undefined {
   if (Array.isArray(value)) return value.flatMap((item) => instructionSteps(item) ?? []);
   if (typeof value !== 'object') return undefined;
   const step = value as JsonObject;
-  if (step.itemListElement !== undefined) return instructionSteps(step.itemListElement);
-  const text = typeof step.text === 'string' && step.text.trim() !== '' ? step.text : step.name;
-  return typeof text === 'string' ? textLines(text) : undefined;
+  const name = typeof step.name === 'string' ? cleanText(step.name) : '';
+  if (step.itemListElement !== undefined) {
+    const steps = instructionSteps(step.itemListElement) ?? [];
+    return name && steps.length > 0 ? [name, ...steps] : steps;
+  }
+  const text = typeof step.text === 'string' ? textLines(step.text) : [];
+  if (text.length === 0) return name ? [name] : undefined;
+  return isStepTitle(name, text[0] ?? '') ? [name, ...text] : text;
 }
 
-/** An image given as a URL, an ImageObject (`url`, `contentUrl`), or an array of either. */
-function imageUrl(value: unknown): string | undefined {
+/**
+ * A step's name is a title worth keeping only when it says something of its own: many pages repeat
+ * the text (or its start) as the name, or number the steps ("Step 1").
+ */
+function isStepTitle(name: string, text: string): boolean {
+  if (name === '' || /^\p{L}{0,12}\s*\d+\s*[.:)]?$/u.test(name)) return false;
+  const shortName = name.replace(/[.…]+$/, '').toLowerCase();
+  return !text.toLowerCase().startsWith(shortName);
+}
+
+/**
+ * An image given as a URL, an ImageObject (`url`, `contentUrl`), a reference to one elsewhere in the
+ * graph (`{"@id": …}`), or an array of those.
+ */
+function imageUrl(value: unknown, nodesById: Map<string, JsonObject>): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
-  if (Array.isArray(value)) return value.map(imageUrl).find((url) => url !== undefined);
+  if (Array.isArray(value))
+    return value.map((item) => imageUrl(item, nodesById)).find((url) => url !== undefined);
   if (value && typeof value === 'object') {
     const image = value as JsonObject;
-    return imageUrl(image.url ?? image.contentUrl ?? image['@id']);
+    const url = image.url ?? image.contentUrl;
+    if (url !== undefined) return imageUrl(url, nodesById);
+    const referenced = typeof image['@id'] === 'string' ? nodesById.get(image['@id']) : undefined;
+    return referenced && referenced !== image ? imageUrl(referenced, nodesById) : undefined;
   }
   return undefined;
 }

@@ -1,10 +1,10 @@
 import { load } from 'cheerio/slim';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
-import { recipeFromHtmlLists, recipeFromMetaTags } from './html-fallback';
+import { recipeFromHtml, recipeFromMetaTags } from './html-fallback';
 import { recipeFromJsonLd } from './json-ld';
 import { recipeFromMicrodata } from './microdata';
 import { readPageTags } from './page-tags';
-import { absoluteUrl } from './page-text';
+import { absoluteUrl, cleanText } from './page-text';
 import type { RecipeDraft, RecipeFields } from './recipe-draft';
 
 export type { DraftIngredient, RecipeDraft } from './recipe-draft';
@@ -23,8 +23,8 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
   // Building the DOM is most of the cost of reading a large page: only when JSON-LD leaves a gap.
   if (!isComplete(jsonLd) || (microdataRecipe.test(html) && hasGaps(jsonLd))) {
     const $ = load(html);
-    sources.splice(1, 0, recipeFromMicrodata($));
-    sources.push(recipeFromHtmlLists($));
+    sources.splice(1, 0, recipeFromMicrodata($), recipeFromHtml($, tags));
+    sources.push({ name: cleanText($('title').first().text()) });
   }
   const pick = <K extends keyof RecipeFields>(key: K) => firstPresent(sources.map((source) => source?.[key]));
   const ingredients = pick('ingredients') ?? [];

@@ -51,5 +51,6 @@ export function loadRecipePages(): RecipePage[] {
 
 /** The address a page was fetched from, as the import route would know it. */
 export function pageUrlOf(page: RecipePage): string {
-  return page.expected.canonical_url ?? `https://${page.name.split('__')[0]}/`;
+  const canonical = page.expected.canonical_url;
+  return canonical && URL.canParse(canonical) ? canonical : `https://${page.name.split('__')[0]}/`;
 }
