@@ -57,7 +57,7 @@ export function recipeFromHtml($: CheerioAPI, { meta }: PageTags): RecipeFields 
   );
   const heading = textOf($, 'h1');
   const sharingTitle = cleanText(meta.get('og:title') ?? '').toLowerCase();
-  const servings = servingsPhrase.exec(cleanText($('body').text()))?.[1];
+  const servings = servingsPhrase.exec(cleanText($('body').html() ?? ''))?.[1];
   return {
     name: heading && sharingTitle.includes(heading.toLowerCase()) ? heading : undefined,
     servings: servings === undefined ? undefined : Number(servings),

@@ -6,7 +6,7 @@ const inlineTag = /<\/?(a|abbr|b|em|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/
 const zeroWidth = /[\u200b-\u200d\u2060\ufeff]/g;
 const leftoverEntity = /&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
 /** The tags that end a line of text where a page writes several steps or lines in one block. */
-const lineBreakTag = /<br\s*\/?>|<\/(p|li|div|h[1-6]|tr)>/gi;
+const lineBreakTag = /<br\s*\/?>|<\/?(p|li|div|h[1-6]|tr)\b[^>]*>/gi;
 
 /**
  * Page text as a person reads it: tags stripped, entities decoded, whitespace (also no-break
