@@ -37,33 +37,74 @@ const titleSeparator = / [|\-–—·:] /;
 const servingsPhrase =
   /\b(?:serves|servings|yield|yields|makes|portions?|porties|personen|portionen|porciones|porções|porzioni|persone)\b\s*:?\s*(\d+)/i;
 
+/** The yield as the page writes it in its text; read only when nothing better gave it (it costs). */
+export function servingsInText($: CheerioAPI): number | undefined {
+  const servings = servingsPhrase.exec(cleanText($('body').html() ?? ''))?.[1];
+  return servings === undefined ? undefined : Number(servings);
+}
+
 /**
  * A recipe read from the HTML alone, for pages without structured data: the largest list that reads
- * like ingredients and the ordered list of steps, the yield written in the text, and the main
- * heading when the sharing title confirms it (a page may have headings for other things).
+ * like ingredients and the ordered list of steps, and the main heading when the sharing title confirms it (a page may have headings for other things).
  */
 export function recipeFromHtml($: CheerioAPI, { meta }: PageTags): RecipeFields {
-  const lists = $('ul, ol')
-    .toArray()
-    .map((list) => ({ list, lines: itemLines($, list) }))
-    .filter(({ lines }) => lines.length > 0);
-  const ingredientList = maxBy(lists, ({ lines }) => lines.filter(looksLikeIngredient).length);
-  const hasIngredients =
-    ingredientList !== undefined &&
-    ingredientList.lines.filter(looksLikeIngredient).length >= minimumIngredientLines;
-  const stepList = maxBy(
-    lists.filter(({ list }) => list.tagName === 'ol' && list !== ingredientList?.list),
-    ({ lines }) => lines.join(' ').length,
-  );
+  const { ingredients, steps } = ingredientAndStepLists($);
   const heading = textOf($, 'h1');
   const sharingTitle = cleanText(meta.get('og:title') ?? '').toLowerCase();
-  const servings = servingsPhrase.exec(cleanText($('body').html() ?? ''))?.[1];
   return {
     name: heading && sharingTitle.includes(heading.toLowerCase()) ? heading : undefined,
-    servings: servings === undefined ? undefined : Number(servings),
-    ingredients: hasIngredients ? ingredientList.lines : undefined,
-    instructions: hasIngredients ? stepList?.lines : undefined,
+    ingredients,
+    instructions: ingredients ? steps : undefined,
   };
+}
+
+interface PageList {
+  list: Element;
+  lines: string[];
+  ingredientLines: number;
+}
+
+/**
+ * The ingredients are the list with the most lines that read like ingredients, joined by the lists
+ * right before and after it that read like ingredients too (a recipe in groups: "For the sauce"),
+ * skipping hidden ones (the same list in other units). The steps are the longest ordered list else.
+ */
+function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?: string[] } {
+  const lists: PageList[] = $('ul, ol')
+    .toArray()
+    .filter((list) => !isHidden($, list))
+    .map((list) => {
+      const lines = itemLines($, list);
+      return { list, lines, ingredientLines: lines.filter(looksLikeIngredient).length };
+    })
+    .filter(({ lines }) => lines.length > 0);
+  const best = maxBy(lists, (list) => list.ingredientLines);
+  if (best === undefined || best.ingredientLines < minimumIngredientLines) return {};
+  const bestIndex = lists.indexOf(best);
+  let first = bestIndex;
+  let last = bestIndex;
+  while (first > 0 && readsAsIngredients(lists[first - 1])) first--;
+  while (last < lists.length - 1 && readsAsIngredients(lists[last + 1])) last++;
+  const ingredientLists = lists.slice(first, last + 1);
+  const stepList = maxBy(
+    lists.filter(({ list }) => list.tagName === 'ol' && !ingredientLists.some((item) => item.list === list)),
+    ({ lines }) => lines.join(' ').length,
+  );
+  return { ingredients: ingredientLists.flatMap(({ lines }) => lines), steps: stepList?.lines };
+}
+
+function readsAsIngredients(list: PageList | undefined): boolean {
+  return list !== undefined && list.ingredientLines * 2 >= list.lines.length;
+}
+
+/** A list the page hides (`hidden`, `display: none`, a "hidden" class) is not what the reader sees. */
+function isHidden($: CheerioAPI, list: Element): boolean {
+  const element = $(list);
+  return (
+    element.attr('hidden') !== undefined ||
+    /display\s*:\s*none/i.test(element.attr('style') ?? '') ||
+    /(^|[\s_-])(hidden|hide|visually-?hidden)($|[\s_-])/i.test(element.attr('class') ?? '')
+  );
 }
 
 /** The text of a list's own items (not those of a list nested inside one of them). */
@@ -75,8 +116,14 @@ function itemLines($: CheerioAPI, list: Element): string[] {
     .filter((line) => line !== '');
 }
 
+/** "Preparation time: 20 mins", "Serves: 2": a recipe's details, labelled, not its ingredients. */
+const labelledDetail = /^[^\d:]{2,30}:\s*\S/;
+
+/** Nearly every ingredient list has amounts; testing for one first spares parsing menus and links. */
+const amountSign = /[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
+
 function looksLikeIngredient(line: string): boolean {
-  if (line.length > 120) return false;
+  if (line.length > 120 || !amountSign.test(line) || labelledDetail.test(line)) return false;
   const parsed = parseIngredientLine(line);
   return parsed.amount !== null || parsed.unit !== null;
 }

@@ -98,17 +98,7 @@ function firstText(value: unknown): string | undefined {
 function listLines(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   const items = Array.isArray(value) ? value : [value];
-  return items
-    .flatMap((item) => (typeof item === 'string' ? textLines(item) : []))
-    .filter((line) => !isHeading(line));
-}
-
-/**
- * "For the sauce:" among the ingredients heads a group; it is no ingredient, and the draft's flat
- * list has no place for groups.
- */
-function isHeading(line: string): boolean {
-  return line.endsWith(':') && !/\d/.test(line);
+  return items.flatMap((item) => (typeof item === 'string' ? textLines(item) : []));
 }
 
 /**

@@ -14,13 +14,22 @@ export function recipeFromMicrodata($: CheerioAPI): RecipeFields | undefined {
   const properties = (name: string) =>
     scope
       .find(`[itemprop~="${name}"]`)
-      // A property of a nested item (the author's name, a review's rating) is not the recipe's own.
-      .filter((_, element) => $(element).parent().closest('[itemscope]').is(scope));
+      // A property of a nested item (the author's name, a review's rating) is not the recipe's own,
+      // and an element wrapping others marked the same is a container, not a value.
+      .filter(
+        (_, element) =>
+          $(element).parent().closest('[itemscope]').is(scope) &&
+          $(element).find(`[itemprop~="${name}"]`).length === 0,
+      );
   const value = (name: string) => {
     const element = properties(name).first();
     return element.length === 0 ? undefined : propertyValue(element);
   };
-  const ingredients = properties('recipeIngredient').add(properties('ingredients'));
+  const marked = properties('recipeIngredient').add(properties('ingredients'));
+  // Some pages mark both the list and its lines; the lines are the ingredients.
+  const ingredients = marked.filter(
+    (_, element) => !marked.toArray().some((other) => $.contains(element, other)),
+  );
   const instructions = properties('recipeInstructions');
   return {
     name: value('name'),

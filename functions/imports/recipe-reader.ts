@@ -1,6 +1,6 @@
 import { load } from 'cheerio/slim';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
-import { recipeFromHtml, recipeFromMetaTags } from './html-fallback';
+import { recipeFromHtml, recipeFromMetaTags, servingsInText } from './html-fallback';
 import { recipeFromJsonLd } from './json-ld';
 import { recipeFromMicrodata } from './microdata';
 import { readPageTags } from './page-tags';
@@ -25,9 +25,11 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
     const $ = load(html);
     sources.splice(1, 0, recipeFromMicrodata($), recipeFromHtml($, tags));
     sources.push({ name: cleanText($('title').first().text()) });
+    if (sources.every((source) => source?.servings === undefined))
+      sources.push({ servings: servingsInText($) });
   }
   const pick = <K extends keyof RecipeFields>(key: K) => firstPresent(sources.map((source) => source?.[key]));
-  const ingredients = pick('ingredients') ?? [];
+  const ingredients = (pick('ingredients') ?? []).filter((line) => !isGroupHeading(line));
   const instructions = pick('instructions') ?? [];
   if (ingredients.length === 0 && instructions.length === 0) return undefined;
   return {
@@ -41,6 +43,14 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
     ingredients: ingredients.map((line, index) => ({ ...parseIngredientLine(line), sortOrder: index + 1 })),
     instructions,
   };
+}
+
+/**
+ * "For the sauce:" among the ingredients heads a group; it is no ingredient, and the draft's flat
+ * list has no place for groups.
+ */
+function isGroupHeading(line: string): boolean {
+  return line.endsWith(':') && !/\d/.test(line);
 }
 
 function isComplete(fields: RecipeFields | undefined): fields is RecipeFields {
