@@ -86,12 +86,26 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
   while (first > 0 && readsAsIngredients(lists[first - 1])) first--;
   while (last < lists.length - 1 && readsAsIngredients(lists[last + 1])) last++;
   const ingredientLists = lists.slice(first, last + 1);
-  const stepList = maxBy(
-    lists.filter(({ list }) => list.tagName === 'ol' && !ingredientLists.some((item) => item.list === list)),
-    ({ lines }) => lines.join(' ').length,
-  );
+  const textLength = ({ lines }: PageList) => lines.join(' ').length;
+  // The method follows the ingredients: the longest list of sentences after them, numbered or not;
+  // failing that, the longest numbered list anywhere.
+  const stepList =
+    maxBy(lists.slice(last + 1).filter(readsAsSteps), textLength) ??
+    maxBy(
+      lists.filter(
+        ({ list }) => list.tagName === 'ol' && !ingredientLists.some((item) => item.list === list),
+      ),
+      textLength,
+    );
   return { ingredients: ingredientLists.flatMap(({ lines }) => lines), steps: stepList?.lines };
 }
+
+/** Steps are sentences; menus, tags and links are a word or two. */
+function readsAsSteps({ lines }: PageList): boolean {
+  return lines.join(' ').length >= lines.length * minimumStepLength;
+}
+
+const minimumStepLength = 40;
 
 function readsAsIngredients(list: PageList | undefined): boolean {
   return list !== undefined && list.ingredientLines * 2 >= list.lines.length;

@@ -71,7 +71,34 @@ function ingredientCount(recipe: JsonObject): number {
   return Array.isArray(ingredients) ? ingredients.length : ingredients ? 1 : 0;
 }
 
-function fieldsOf(recipe: JsonObject, nodesById: Map<string, JsonObject>): RecipeFields {
+const recipeProperties = [
+  'name',
+  'headline',
+  'description',
+  'prepTime',
+  'cookTime',
+  'recipeYield',
+  'yield',
+  'image',
+  'url',
+  'recipeIngredient',
+  'ingredients',
+  'recipeInstructions',
+];
+const propertyByLowerCase = new Map(recipeProperties.map((name) => [name.toLowerCase(), name]));
+
+/** Hand-written blocks sometimes miscase a property ("RecipeInstructions"); schema.org means the same. */
+function withSchemaCasing(node: JsonObject): JsonObject {
+  const recipe: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    const name = propertyByLowerCase.get(key.toLowerCase()) ?? key;
+    if (recipe[name] === undefined) recipe[name] = value;
+  }
+  return recipe;
+}
+
+function fieldsOf(node: JsonObject, nodesById: Map<string, JsonObject>): RecipeFields {
+  const recipe = withSchemaCasing(node);
   return {
     name: firstText(recipe.name) || firstText(recipe.headline),
     description: firstText(recipe.description),
@@ -117,9 +144,10 @@ function instructionSteps(value: unknown): string[] | undefined {
     const steps = instructionSteps(step.itemListElement) ?? [];
     return name && steps.length > 0 ? [name, ...steps] : steps;
   }
-  const text = typeof step.text === 'string' ? textLines(step.text) : [];
-  if (text.length === 0) return name ? [name] : undefined;
-  return isStepTitle(name, text[0] ?? '') ? [name, ...text] : text;
+  // A HowToStep is one step by definition: line breaks inside its text are only layout.
+  const text = typeof step.text === 'string' ? cleanText(step.text) : '';
+  if (text === '') return name ? [name] : undefined;
+  return isStepTitle(name, text) ? [name, text] : [text];
 }
 
 /**

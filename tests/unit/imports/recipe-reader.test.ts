@@ -177,6 +177,22 @@ describe('readRecipe: JSON-LD', () => {
     expect(draft?.instructions).toEqual(['Whisk well & chill.']);
   });
 
+  it('reads miscased properties, and keeps a HowToStep whose text has line breaks as one step', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        Name: 'Custard',
+        ingredients: ['4 egg yolks'],
+        RecipeInstructions: [{ '@type': 'HowToStep', text: 'Heat the cream.\nPour it over the yolks.' }],
+      }),
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      name: 'Custard',
+      ingredients: [{ text: '4 egg yolks' }],
+      instructions: ['Heat the cream. Pour it over the yolks.'],
+    });
+  });
+
   it('reads a block with raw line breaks inside its strings, which strict JSON refuses', () => {
     const html = page(
       '<script type="application/ld+json">{"@type": "Recipe", "name": "Rice", "recipeIngredient": ["1 cup\nrice"], "recipeInstructions": "Boil."}</script>',
@@ -227,6 +243,25 @@ describe('readRecipe: the HTML without structured data', () => {
       imageSourceUrl: 'https://cdn.example.com/pancakes.jpg',
       ingredients: [{ text: '200 g flour' }, { text: '2 eggs' }, { text: '300 ml milk' }, { text: 'salt' }],
       instructions: ['Whisk everything into a smooth batter.', 'Fry thin pancakes in butter.'],
+    });
+  });
+
+  it('joins ingredient lists in groups, skips hidden ones, and takes the sentences after them as steps', () => {
+    const html = page(
+      '<meta property="og:title" content="Toast">',
+      `<h1>Toast</h1>
+       <h3>Bread</h3><ul><li>2 slices bread</li><li>1 tbsp butter</li></ul>
+       <ul class="visually-hidden"><li>2 slices bread</li><li>0.5 oz butter</li></ul>
+       <h3>Topping</h3><ul><li>1 tsp honey</li></ul>
+       <ul><li>Prep time: 5 mins</li><li>Serves: 1</li></ul>
+       <ul><li>Toast the bread until golden on both sides.</li><li>Spread with butter, then drizzle the honey.</li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      ingredients: [{ text: '2 slices bread' }, { text: '1 tbsp butter' }, { text: '1 tsp honey' }],
+      instructions: [
+        'Toast the bread until golden on both sides.',
+        'Spread with butter, then drizzle the honey.',
+      ],
     });
   });
 
