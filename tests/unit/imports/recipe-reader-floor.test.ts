@@ -10,8 +10,8 @@ import { loadRecipePages, pageUrlOf } from '../../support/recipe-pages';
  */
 const floors: Record<FieldName, number> = {
   title: 0.95,
-  ingredients: 0.72,
-  instructions: 0.8,
+  ingredients: 0.75,
+  instructions: 0.825,
   servings: 0.88,
   prepTime: 0.96,
   cookTime: 0.96,
