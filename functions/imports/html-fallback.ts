@@ -44,8 +44,9 @@ export function servingsInText($: CheerioAPI): number | undefined {
 }
 
 /**
- * A recipe read from the HTML alone, for pages without structured data: the largest list that reads
- * like ingredients and the ordered list of steps, and the main heading when the sharing title confirms it (a page may have headings for other things).
+ * A recipe read from the HTML alone, for pages without structured data: the lists that read like
+ * ingredients, the list of steps after them, and the main heading when the sharing title confirms
+ * it (a page may have headings for other things).
  */
 export function recipeFromHtml($: CheerioAPI, { meta }: PageTags): RecipeFields {
   const { ingredients, steps } = ingredientAndStepLists($);
@@ -67,7 +68,7 @@ interface PageList {
 /**
  * The ingredients are the list with the most lines that read like ingredients, joined by the lists
  * right before and after it that read like ingredients too (a recipe in groups: "For the sauce"),
- * skipping hidden ones (the same list in other units). The steps are the longest ordered list else.
+ * skipping hidden ones (the same list in other units).
  */
 function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?: string[] } {
   const lists: PageList[] = $('ul, ol')
@@ -111,21 +112,28 @@ function readsAsIngredients(list: PageList | undefined): boolean {
   return list !== undefined && list.ingredientLines * 2 >= list.lines.length;
 }
 
-/** A list the page hides (`hidden`, `display: none`, a "hidden" class) is not what the reader sees. */
-function isHidden($: CheerioAPI, list: Element): boolean {
-  const element = $(list);
+/**
+ * What the page hides (`hidden`, `display: none`, a class such as "hide", "is-hidden",
+ * "u-visuallyhidden") is not what the reader sees: often the same list in other units.
+ */
+function isHidden($: CheerioAPI, node: Element): boolean {
+  const element = $(node);
   return (
     element.attr('hidden') !== undefined ||
     /display\s*:\s*none/i.test(element.attr('style') ?? '') ||
-    /(^|[\s_-])(hidden|hide|visually-?hidden)($|[\s_-])/i.test(element.attr('class') ?? '')
+    (element.attr('class') ?? '').split(/\s+/).some((name) => hidingClass.test(name))
   );
 }
+
+/** "overflow-hidden" clips, it does not hide. */
+const hidingClass = /^(?!overflow)(?:.*[-_])?(?:hide|hidden|visuallyhidden)$/i;
 
 /** The text of a list's own items (not those of a list nested inside one of them). */
 function itemLines($: CheerioAPI, list: Element): string[] {
   return $(list)
     .children('li')
     .toArray()
+    .filter((item) => !isHidden($, item))
     .map((item) => cleanText($(item).html() ?? ''))
     .filter((line) => line !== '');
 }

@@ -246,13 +246,13 @@ describe('readRecipe: the HTML without structured data', () => {
     });
   });
 
-  it('joins ingredient lists in groups, skips hidden ones, and takes the sentences after them as steps', () => {
+  it('joins ingredient lists in groups, skips hidden lists and lines, and takes the sentences after them as steps', () => {
     const html = page(
       '<meta property="og:title" content="Toast">',
       `<h1>Toast</h1>
        <h3>Bread</h3><ul><li>2 slices bread</li><li>1 tbsp butter</li></ul>
        <ul class="visually-hidden"><li>2 slices bread</li><li>0.5 oz butter</li></ul>
-       <h3>Topping</h3><ul><li>1 tsp honey</li></ul>
+       <h3>Topping</h3><ul class="overflow-hidden"><li>1 tsp honey</li><li class="imperial hide">1 tsp honey</li></ul>
        <ul><li>Prep time: 5 mins</li><li>Serves: 1</li></ul>
        <ul><li>Toast the bread until golden on both sides.</li><li>Spread with butter, then drizzle the honey.</li></ul>`,
     );
