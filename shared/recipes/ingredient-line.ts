@@ -14,6 +14,12 @@ export interface ParsedIngredientLine {
  */
 const leadingDecimalComma = /^\s*\d+,\d{1,2}(?!\d)/;
 
+/** Abbreviations common on recipe pages that parse-ingredient's own table lacks ("400 gr", "2 tbs"). */
+const extraUnits = {
+  gr: { short: 'gr', plural: 'gr', alternates: ['gr.', 'grs'], type: 'mass' },
+  tbs: { short: 'tbs', plural: 'tbs', alternates: ['tbs.', 'tb', 'tb.'], type: 'volume' },
+} as const;
+
 /**
  * Reads amount, unit and name from one ingredient line with parse-ingredient. The unit is the word
  * the line uses ("tbsp", "cups"), not a converted or normalised one, because the form shows it back
@@ -24,6 +30,7 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   const [parsed] = parseIngredient(text, {
     decimalSeparator: leadingDecimalComma.test(text) ? ',' : '.',
     normalizeUOM: false,
+    additionalUOMs: extraUnits,
     // A line such as "For the sauce:" is still returned as a line; the reader decides what it is.
     groupHeaderPatterns: [],
     // Sizes describe the thing ("2 large eggs"), they are not a measure the form should show as unit.

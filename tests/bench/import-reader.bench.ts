@@ -7,6 +7,7 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { readRecipe } from '#functions/imports/recipe-reader';
+import { parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { failedFields, fieldShares, judgePage, type PageResult } from '../support/import-scores';
 import { loadRecipePages, pageUrlOf } from '../support/recipe-pages';
 
@@ -59,6 +60,28 @@ for (const result of [...results]
   .slice(0, worstShown)
   .filter((result) => failedFields(result).length > 0))
   console.log(`  ${result.page.name}: ${failedFields(result).join(', ')}`);
+
+/**
+ * The line parser on every expected ingredient line: no page says what the amount "should" be, so
+ * this counts what it can check (a line that starts with a number gets an amount) and how often it
+ * finds a unit, and what a line costs once warm.
+ */
+const ingredientLines = pages.flatMap((page) => page.expected.ingredients ?? []);
+const parsedLines = ingredientLines.map(parseIngredientLine);
+const parseStart = performance.now();
+ingredientLines.forEach(parseIngredientLine);
+const parseMs = performance.now() - parseStart;
+const startsWithAmount = parsedLines.filter((line) => /^[\d¼½¾⅓⅔⅛]/.test(line.text));
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
+console.log(
+  `\nIngredient lines: ${ingredientLines.length}; of the ${startsWithAmount.length} starting with a number, ${percent(
+    startsWithAmount.filter((line) => line.amount !== null).length,
+    startsWithAmount.length,
+  )} read an amount and ${percent(
+    startsWithAmount.filter((line) => line.unit !== null).length,
+    startsWithAmount.length,
+  )} a unit; ${((parseMs * 1000) / ingredientLines.length).toFixed(0)} µs a line.`,
+);
 
 // Other work on the machine slows every page alike: the load says how far to trust the figures.
 console.log(

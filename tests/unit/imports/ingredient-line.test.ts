@@ -6,6 +6,8 @@ describe('parseIngredientLine', () => {
     ['2 eggs', 2, null, 'eggs'],
     ['500 g flour', 500, 'g', 'flour'],
     ['500g flour', 500, 'g', 'flour'],
+    ['400 gr pumpkin', 400, 'gr', 'pumpkin'],
+    ['2 Tbs plain flour', 2, 'Tbs', 'plain flour'],
     ['0.5 l milk', 0.5, 'l', 'milk'],
     ['1,5 kg potatoes', 1.5, 'kg', 'potatoes'],
     ['1,000 g sugar', 1000, 'g', 'sugar'],
