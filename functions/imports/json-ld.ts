@@ -1,0 +1,179 @@
+import { minutesFromDuration } from './durations';
+import { cleanText, textLines } from './page-text';
+import type { RecipeFields } from './recipe-draft';
+import { servingsFromYield } from './servings';
+
+type JsonObject = Record<string, unknown>;
+
+/**
+ * The recipe a page describes in JSON-LD, wherever it sits: one block or several, a bare object,
+ * an array, an `@graph`, or nested under another node (a WebPage's `mainEntity`).
+ */
+export function recipeFromJsonLd(blocks: string[]): RecipeFields | undefined {
+  const recipes: JsonObject[] = [];
+  const nodesById = new Map<string, JsonObject>();
+  for (const block of blocks) {
+    const data = parseJson(block);
+    if (data !== undefined) collectRecipes(data, recipes, nodesById, 0);
+  }
+  // A page may list related recipes too; the one with the most ingredients is the page's own.
+  const recipe = recipes.reduce<JsonObject | undefined>(
+    (best, candidate) => (best && ingredientCount(best) >= ingredientCount(candidate) ? best : candidate),
+    undefined,
+  );
+  return recipe && fieldsOf(recipe, nodesById);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Hand-written blocks often carry raw line breaks or tabs inside strings, which JSON forbids.
+    try {
+      return JSON.parse(text.replace(/[\t\n\r]+/g, ' '));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Finds the Recipe nodes, and indexes every node by `@id` for references such as `image: {"@id": …}`. */
+function collectRecipes(
+  node: unknown,
+  found: JsonObject[],
+  nodesById: Map<string, JsonObject>,
+  depth: number,
+): void {
+  if (depth > 8 || node === null || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const item of node) collectRecipes(item, found, nodesById, depth + 1);
+    return;
+  }
+  const object = node as JsonObject;
+  const id = object['@id'];
+  if (typeof id === 'string' && Object.keys(object).length > 1 && !nodesById.has(id))
+    nodesById.set(id, object);
+  if (isRecipe(object['@type'])) {
+    found.push(object);
+    return;
+  }
+  for (const value of Object.values(object)) collectRecipes(value, found, nodesById, depth + 1);
+}
+
+/** `"Recipe"`, `["Recipe", "NewsArticle"]`, `"schema:Recipe"` or `"http://schema.org/Recipe"`. */
+function isRecipe(type: unknown): boolean {
+  if (Array.isArray(type)) return type.some(isRecipe);
+  return typeof type === 'string' && /(^|[/:])recipe$/i.test(type.trim());
+}
+
+function ingredientCount(recipe: JsonObject): number {
+  const ingredients = recipe.recipeIngredient ?? recipe.ingredients;
+  return Array.isArray(ingredients) ? ingredients.length : ingredients ? 1 : 0;
+}
+
+const recipeProperties = [
+  'name',
+  'headline',
+  'description',
+  'prepTime',
+  'cookTime',
+  'recipeYield',
+  'yield',
+  'image',
+  'url',
+  'recipeIngredient',
+  'ingredients',
+  'recipeInstructions',
+];
+const propertyByLowerCase = new Map(recipeProperties.map((name) => [name.toLowerCase(), name]));
+
+/** Hand-written blocks sometimes miscase a property ("RecipeInstructions"); schema.org means the same. */
+function withSchemaCasing(node: JsonObject): JsonObject {
+  const recipe: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    const name = propertyByLowerCase.get(key.toLowerCase()) ?? key;
+    if (recipe[name] === undefined) recipe[name] = value;
+  }
+  return recipe;
+}
+
+function fieldsOf(node: JsonObject, nodesById: Map<string, JsonObject>): RecipeFields {
+  const recipe = withSchemaCasing(node);
+  return {
+    name: firstText(recipe.name) || firstText(recipe.headline),
+    description: firstText(recipe.description),
+    prepTime: minutesFromDuration(firstValue(recipe.prepTime)),
+    cookTime: minutesFromDuration(firstValue(recipe.cookTime)),
+    servings: servingsFromYield(recipe.recipeYield ?? recipe.yield),
+    image: imageUrl(recipe.image, nodesById),
+    url: firstText(recipe.url),
+    ingredients: listLines(recipe.recipeIngredient ?? recipe.ingredients),
+    instructions: instructionSteps(recipe.recipeInstructions),
+  };
+}
+
+function firstValue(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function firstText(value: unknown): string | undefined {
+  const first = firstValue(value);
+  return typeof first === 'string' || typeof first === 'number' ? cleanText(String(first)) : undefined;
+}
+
+/** A list of lines as written; a page that puts them in one string has one per line. */
+function listLines(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((item) => (typeof item === 'string' ? textLines(item) : []));
+}
+
+/**
+ * The steps in order: strings (one step per line), HowToStep, HowToSection and ItemList (their
+ * steps, in order), and any nesting of those. A section's name and a step's own title ("Make the
+ * dough") are the page's wording too, each kept as a line before what it heads.
+ */
+function instructionSteps(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return textLines(value);
+  if (Array.isArray(value)) return value.flatMap((item) => instructionSteps(item) ?? []);
+  if (typeof value !== 'object') return undefined;
+  const step = value as JsonObject;
+  const name = typeof step.name === 'string' ? cleanText(step.name) : '';
+  if (step.itemListElement !== undefined) {
+    const steps = instructionSteps(step.itemListElement) ?? [];
+    return name && steps.length > 0 ? [name, ...steps] : steps;
+  }
+  // A HowToStep is one step by definition: line breaks inside its text are only layout.
+  const text = typeof step.text === 'string' ? cleanText(step.text) : '';
+  if (text === '') return name ? [name] : undefined;
+  return isStepTitle(name, text) ? [name, text] : [text];
+}
+
+/**
+ * A step's name is a title worth keeping only when it says something of its own: many pages repeat
+ * the text (or its start) as the name, or number the steps ("Step 1").
+ */
+function isStepTitle(name: string, text: string): boolean {
+  if (name === '' || /^\p{L}{0,12}\s*\d+\s*[.:)]?$/u.test(name)) return false;
+  const shortName = name.replace(/[.…]+$/, '').toLowerCase();
+  return !text.toLowerCase().startsWith(shortName);
+}
+
+/**
+ * An image given as a URL, an ImageObject (`url`, `contentUrl`), a reference to one elsewhere in the
+ * graph (`{"@id": …}`), or an array of those.
+ */
+function imageUrl(value: unknown, nodesById: Map<string, JsonObject>): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (Array.isArray(value))
+    return value.map((item) => imageUrl(item, nodesById)).find((url) => url !== undefined);
+  if (value && typeof value === 'object') {
+    const image = value as JsonObject;
+    const url = image.url ?? image.contentUrl;
+    if (url !== undefined) return imageUrl(url, nodesById);
+    const referenced = typeof image['@id'] === 'string' ? nodesById.get(image['@id']) : undefined;
+    return referenced && referenced !== image ? imageUrl(referenced, nodesById) : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,57 @@
+import { decodeHTML } from 'entities';
+
+const tag = /<[^>]*>/g;
+/** Inline tags sit inside words ("TERRANO<sup>®</sup>"): removed without leaving a space. */
+const inlineTag = /<\/?(a|abbr|b|em|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+const zeroWidth = /[\u200b-\u200d\u2060\ufeff]/g;
+const leftoverEntity = /&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
+/** The tags that end a line of text where a page writes several steps or lines in one block. */
+const lineBreakTag = /<br\s*\/?>|<\/?(p|li|div|h[1-6]|tr)\b[^>]*>/gi;
+
+/**
+ * Page text as a person reads it: tags stripped, entities decoded, whitespace (also no-break
+ * spaces) collapsed. Structured data is often encoded twice ("&amp;amp;"), so a second pass
+ * decodes what the first one left.
+ */
+export function cleanText(raw: string): string {
+  let text = stripTags(decodeHTML(stripTags(raw)));
+  if (leftoverEntity.test(text)) text = stripTags(decodeHTML(text));
+  return tidy(text);
+}
+
+function stripTags(html: string): string {
+  return html.replace(inlineTag, '').replace(tag, ' ');
+}
+
+/**
+ * Whitespace as a browser shows it, and the marks that joining pieces of markup leaves: a space
+ * before a comma or full stop ("1 onion , chopped"), doubled brackets ("((optional))"), a UTF-8
+ * no-break space read as Latin-1 ("cupÂ orange").
+ */
+function tidy(text: string): string {
+  return text
+    .replace(zeroWidth, '')
+    .replace(/\u00c2(?=\u00a0)/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,.])(?= |$)/g, '$1')
+    .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .trim();
+}
+
+/** The non-empty lines of a block that may hold several: line breaks, paragraphs, list items. */
+export function textLines(raw: string): string[] {
+  return raw
+    .replace(lineBreakTag, '\n')
+    .split(/\r?\n|\r/)
+    .map(cleanText)
+    .filter((line) => line !== '');
+}
+
+/** An absolute http(s) address for a link found on the page, or undefined when it is not one. */
+export function absoluteUrl(link: string | undefined, pageUrl: string): string | undefined {
+  const trimmed = link?.trim();
+  if (!trimmed) return undefined;
+  // An address that is not itself valid cannot resolve relative links, but absolute ones still hold.
+  const url = URL.parse(trimmed, URL.canParse(pageUrl) ? pageUrl : undefined);
+  return url?.protocol === 'http:' || url?.protocol === 'https:' ? url.href : undefined;
+}

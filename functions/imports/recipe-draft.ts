@@ -1,0 +1,38 @@
+import type { ParsedIngredientLine } from '#shared/recipes/ingredient-line';
+
+/** One ingredient of an imported recipe, numbered from 1 in the page's order. */
+export interface DraftIngredient extends ParsedIngredientLine {
+  sortOrder: number;
+}
+
+/**
+ * What the import route answers: a recipe read from a page, for the user to check and save.
+ * Times are whole minutes; a field the page does not give is null (or empty).
+ */
+export interface RecipeDraft {
+  name: string;
+  description: string;
+  prepTime: number | null;
+  cookTime: number | null;
+  servings: number | null;
+  externalRecipeUrl: string;
+  imageSourceUrl: string | null;
+  ingredients: DraftIngredient[];
+  instructions: string[];
+}
+
+/**
+ * What one way of reading a page (JSON-LD, microdata, the HTML itself) found, before the reader
+ * merges the ways: a field is undefined when that way has nothing to say about it.
+ */
+export interface RecipeFields {
+  name?: string;
+  description?: string;
+  prepTime?: number;
+  cookTime?: number;
+  servings?: number;
+  image?: string;
+  url?: string;
+  ingredients?: string[];
+  instructions?: string[];
+}

@@ -1,0 +1,82 @@
+import { load } from 'cheerio/slim';
+import { parseIngredientLine } from '#shared/recipes/ingredient-line';
+import { recipeFromHtml, recipeFromMetaTags, servingsInText } from './html-fallback';
+import { recipeFromJsonLd } from './json-ld';
+import { recipeFromMicrodata } from './microdata';
+import { readPageTags } from './page-tags';
+import { absoluteUrl, cleanText } from './page-text';
+import type { RecipeDraft, RecipeFields } from './recipe-draft';
+
+export type { DraftIngredient, RecipeDraft } from './recipe-draft';
+
+const microdataRecipe = /itemtype\s*=\s*["']?https?:\/\/schema\.org\/Recipe\b/i;
+
+/**
+ * Reads the recipe on a page into a draft: schema.org JSON-LD first, then microdata, then the
+ * page's sharing tags and the HTML lists, each filling only what the ones before it left open.
+ * Undefined when the page holds no recipe (no ingredients and no steps). Pure: the caller fetches.
+ */
+export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefined {
+  const tags = readPageTags(html);
+  const jsonLd = recipeFromJsonLd(tags.jsonLd);
+  const sources = [jsonLd, recipeFromMetaTags(tags)];
+  // Building the DOM is most of the cost of reading a large page: only when JSON-LD leaves a gap.
+  if (!isComplete(jsonLd) || (microdataRecipe.test(html) && hasGaps(jsonLd))) {
+    const $ = load(html);
+    sources.splice(1, 0, recipeFromMicrodata($), recipeFromHtml($, tags));
+    sources.push({ name: cleanText($('title').first().text()) });
+    if (sources.every((source) => source?.servings === undefined))
+      sources.push({ servings: servingsInText($) });
+  }
+  const pick = <K extends keyof RecipeFields>(key: K) => firstPresent(sources.map((source) => source?.[key]));
+  const ingredients = (pick('ingredients') ?? []).filter((line) => !isGroupHeading(line));
+  const instructions = pick('instructions') ?? [];
+  if (ingredients.length === 0 && instructions.length === 0) return undefined;
+  return {
+    name: pick('name') ?? '',
+    description: pick('description') ?? '',
+    prepTime: positiveOrNull(pick('prepTime')),
+    cookTime: positiveOrNull(pick('cookTime')),
+    servings: positiveOrNull(pick('servings')),
+    externalRecipeUrl: absoluteUrl(tags.canonical, pageUrl) ?? absoluteUrl(pick('url'), pageUrl) ?? pageUrl,
+    imageSourceUrl: absoluteUrl(pick('image'), pageUrl) ?? null,
+    ingredients: ingredients.map((line, index) => ({ ...parseIngredientLine(line), sortOrder: index + 1 })),
+    instructions,
+  };
+}
+
+/**
+ * "For the sauce:" among the ingredients heads a group; it is no ingredient, and the draft's flat
+ * list has no place for groups.
+ */
+function isGroupHeading(line: string): boolean {
+  return line.endsWith(':') && !/\d/.test(line);
+}
+
+function isComplete(fields: RecipeFields | undefined): fields is RecipeFields {
+  return Boolean(fields?.name && fields.ingredients?.length && fields.instructions?.length);
+}
+
+function hasGaps(fields: RecipeFields | undefined): boolean {
+  return (
+    !isComplete(fields) ||
+    fields.servings === undefined ||
+    fields.image === undefined ||
+    (fields.prepTime === undefined && fields.cookTime === undefined)
+  );
+}
+
+/** The first value that says something: not undefined, not an empty string or list. */
+function firstPresent<T>(values: (T | undefined)[]): T | undefined {
+  return values.find(
+    (value) =>
+      value !== undefined &&
+      !(typeof value === 'string' && value === '') &&
+      !(Array.isArray(value) && value.length === 0),
+  );
+}
+
+/** The form takes whole minutes and people of at least 1: a 0 on the page means "not given". */
+function positiveOrNull(value: number | undefined): number | null {
+  return value !== undefined && value > 0 ? value : null;
+}

@@ -1,0 +1,106 @@
+/**
+ * `npm run bench:import`: the import reader on the dev recipe pages, offline (architecture section
+ * 7). Prints per field the share of pages read exactly as recipe-scrapers' per-site scrapers read
+ * them (counting a page only where they give a value), the pages with the most wrong fields, and the
+ * time per page against the 20 ms budget.
+ */
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { readRecipe } from '#functions/imports/recipe-reader';
+import { parseIngredientLine } from '#shared/recipes/ingredient-line';
+import { failedFields, fieldShares, judgePage, type PageResult } from '../support/import-scores';
+import { loadRecipePages, pageUrlOf } from '../support/recipe-pages';
+
+const timedRounds = 5;
+const worstShown = Number(process.env.WORST ?? 15);
+const budgetMs = 20;
+
+const pages = loadRecipePages();
+const results: PageResult[] = pages.map((page) => judgePage(page, readRecipe(page.html, pageUrlOf(page))));
+
+/**
+ * Every page once more before timing, so the figures are of warm code as a busy function runs it.
+ * Wall-clock time and this process's CPU time per read: on a machine shared with other work the CPU
+ * time is what the reading itself costs, the wall-clock time what a caller waited.
+ */
+const timings = pages.map((page) => {
+  const url = pageUrlOf(page);
+  readRecipe(page.html, url);
+  const wallMs: number[] = [];
+  const cpuMs: number[] = [];
+  for (let round = 0; round < timedRounds; round++) {
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    readRecipe(page.html, url);
+    wallMs.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuStart);
+    cpuMs.push((cpu.user + cpu.system) / 1000);
+  }
+  return { wall: median(wallMs), cpu: median(cpuMs) };
+});
+
+console.log(`Import reader on ${pages.length} dev pages\n`);
+console.table(
+  fieldShares(results).map(({ field, right, counted, share }) => ({
+    field,
+    'share right': `${(share * 100).toFixed(1)}%`,
+    right,
+    'pages counted': counted,
+  })),
+);
+
+const noRecipe = results.filter((result) => result.draft === undefined);
+console.log(
+  `\nNo recipe found on ${noRecipe.length} pages${noRecipe.length ? `: ${noRecipe.map((r) => r.page.name).join(', ')}` : ''}`,
+);
+
+console.log(`\nWorst pages (most wrong fields):`);
+for (const result of [...results]
+  .sort((a, b) => failedFields(b).length - failedFields(a).length)
+  .slice(0, worstShown)
+  .filter((result) => failedFields(result).length > 0))
+  console.log(`  ${result.page.name}: ${failedFields(result).join(', ')}`);
+
+/**
+ * The line parser on every expected ingredient line: no page says what the amount "should" be, so
+ * this counts what it can check (a line that starts with a number gets an amount) and how often it
+ * finds a unit, and what a line costs once warm.
+ */
+const ingredientLines = pages.flatMap((page) => page.expected.ingredients ?? []);
+const parsedLines = ingredientLines.map(parseIngredientLine);
+const parseStart = performance.now();
+ingredientLines.forEach(parseIngredientLine);
+const parseMs = performance.now() - parseStart;
+const startsWithAmount = parsedLines.filter((line) => /^[\d¼½¾⅓⅔⅛]/.test(line.text));
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
+console.log(
+  `\nIngredient lines: ${ingredientLines.length}; of the ${startsWithAmount.length} starting with a number, ${percent(
+    startsWithAmount.filter((line) => line.amount !== null).length,
+    startsWithAmount.length,
+  )} read an amount and ${percent(
+    startsWithAmount.filter((line) => line.unit !== null).length,
+    startsWithAmount.length,
+  )} a unit; ${((parseMs * 1000) / ingredientLines.length).toFixed(0)} µs a line.`,
+);
+
+// Other work on the machine slows every page alike: the load says how far to trust the figures.
+console.log(
+  `\nLoad average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores while timing ${timedRounds} rounds per page (budget ${budgetMs} ms):`,
+);
+for (const kind of ['wall', 'cpu'] as const) {
+  const times = timings.map((timing) => timing[kind]);
+  const sorted = [...times].sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
+  const slowest = sorted.at(-1) ?? 0;
+  console.log(
+    `  ${kind === 'wall' ? 'wall-clock' : 'CPU'} ms per page: median ${median(times).toFixed(2)}, p95 ${p95.toFixed(2)}, slowest ${slowest.toFixed(2)} (${pages[times.indexOf(slowest)]?.name})`,
+  );
+}
+
+function median(values: number[]): number {
+  const ordered = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(ordered.length / 2);
+  return ordered.length % 2
+    ? (ordered[middle] ?? 0)
+    : ((ordered[middle - 1] ?? 0) + (ordered[middle] ?? 0)) / 2;
+}

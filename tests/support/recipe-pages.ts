@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The fields of recipe-scrapers' output that the import reader is measured on (null: not given). */
+export interface ExpectedRecipe {
+  title: string | null;
+  ingredients: string[] | null;
+  instructions_list: string[] | null;
+  yields: string | null;
+  prep_time: number | null;
+  cook_time: number | null;
+  image: string | null;
+  canonical_url: string | null;
+}
+
+export interface RecipePage {
+  name: string;
+  html: string;
+  expected: ExpectedRecipe;
+}
+
+/** Kept beside the repository, not in it (the pages are others' work); a machine may put it elsewhere. */
+const tarball = process.env.RECIPE_PAGES_TARBALL ?? '/work/shared/recipe-pages/dev.tar.xz';
+
+/**
+ * The dev pages (shared/recipe-pages/dev.tar.xz), unpacked into a fresh temporary folder and read
+ * into memory; the folder is removed before this returns, so a run leaves nothing behind.
+ */
+export function loadRecipePages(): RecipePage[] {
+  const folder = mkdtempSync(join(tmpdir(), 'recipe-pages-'));
+  try {
+    execFileSync('tar', ['-xJf', tarball, '-C', folder]);
+    const pagesFolder = join(folder, 'dev');
+    return readdirSync(pagesFolder)
+      .filter((file) => file.endsWith('.html'))
+      .sort()
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return {
+          name,
+          html: readFileSync(join(pagesFolder, file), 'utf8'),
+          expected: JSON.parse(readFileSync(join(pagesFolder, `${name}.json`), 'utf8')) as ExpectedRecipe,
+        };
+      });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The address a page was fetched from, as the import route would know it. */
+export function pageUrlOf(page: RecipePage): string {
+  const canonical = page.expected.canonical_url;
+  return canonical && URL.canParse(canonical) ? canonical : `https://${page.name.split('__')[0]}/`;
+}

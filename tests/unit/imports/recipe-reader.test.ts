@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import { readRecipe } from '#functions/imports/recipe-reader';
+
+const pageUrl = 'https://example.com/recipes/soup?utm=1';
+
+const page = (head: string, body = '') =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+const recipe = (fields: Record<string, unknown>) => ({
+  '@type': 'Recipe',
+  name: 'Tomato soup',
+  recipeIngredient: ['1 kg tomatoes', 'salt to taste'],
+  recipeInstructions: ['Cook.', 'Blend.'],
+  ...fields,
+});
+
+describe('readRecipe: JSON-LD', () => {
+  it('reads a recipe inside @graph, with the canonical address and parsed ingredient lines', () => {
+    const html = page(
+      `<link rel="canonical" href="/recipes/soup">${jsonLd({
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'WebPage', name: 'Soup page' },
+          recipe({
+            description: 'A <em>quick</em> soup.',
+            prepTime: 'PT15M',
+            cookTime: 'PT1H30M',
+            recipeYield: 4,
+          }),
+        ],
+      })}`,
+    );
+    expect(readRecipe(html, pageUrl)).toEqual({
+      name: 'Tomato soup',
+      description: 'A quick soup.',
+      prepTime: 15,
+      cookTime: 90,
+      servings: 4,
+      externalRecipeUrl: 'https://example.com/recipes/soup',
+      imageSourceUrl: null,
+      ingredients: [
+        { text: '1 kg tomatoes', amount: 1, unit: 'kg', name: 'tomatoes', sortOrder: 1 },
+        { text: 'salt to taste', amount: null, unit: null, name: 'salt to taste', sortOrder: 2 },
+      ],
+      instructions: ['Cook.', 'Blend.'],
+    });
+  });
+
+  it('finds the recipe in an array, among several blocks, and answers the page address without a canonical', () => {
+    const html = page(
+      jsonLd({ '@type': 'Organization', name: 'Example' }) +
+        jsonLd([{ '@type': 'BreadcrumbList' }, recipe({ name: 'Pea soup' })]),
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({ name: 'Pea soup', externalRecipeUrl: pageUrl });
+  });
+
+  it('flattens HowToSection groups in order, keeping section names, step text or the name of a step without text', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          recipeInstructions: [
+            {
+              '@type': 'HowToSection',
+              name: 'For the dough',
+              itemListElement: [
+                { '@type': 'HowToStep', text: 'Mix flour and water.', name: 'Mix flour and water.' },
+                { '@type': 'HowToStep', name: 'Knead for 10 minutes.' },
+              ],
+            },
+            {
+              '@type': 'HowToSection',
+              name: 'To bake',
+              itemListElement: [{ '@type': 'HowToStep', name: 'Step 1', text: 'Bake at 220°C.' }],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(readRecipe(html, pageUrl)?.instructions).toEqual([
+      'For the dough',
+      'Mix flour and water.',
+      'Knead for 10 minutes.',
+      'To bake',
+      'Bake at 220°C.',
+    ]);
+  });
+
+  it('splits instructions given as one string at its line breaks and paragraphs', () => {
+    const html = page(
+      jsonLd(recipe({ recipeInstructions: 'Chop the onion.\nFry it.<br>Add stock.<p>Simmer.</p>' })),
+    );
+    expect(readRecipe(html, pageUrl)?.instructions).toEqual([
+      'Chop the onion.',
+      'Fry it.',
+      'Add stock.',
+      'Simmer.',
+    ]);
+  });
+
+  it.each([
+    [4, 4],
+    ['6 servings', 6],
+    [['8', '8 portions'], 8],
+    ['Serves 4-6', 4],
+    ['Makes about 24 cookies', 24],
+    ['a big pot', null],
+  ])('reads servings from recipeYield %j', (recipeYield, servings) => {
+    expect(readRecipe(page(jsonLd(recipe({ recipeYield }))), pageUrl)?.servings).toBe(servings);
+  });
+
+  it.each([
+    ['PT1H30M', 90],
+    ['P0DT0H20M', 20],
+    ['PT2H', 120],
+    ['pt45m', 45],
+    ['PT0M', null],
+    ['20 minutes', 20],
+    ['1 hour 15 mins', 75],
+    ['soon', null],
+  ])('reads the duration %j as minutes', (prepTime, minutes) => {
+    expect(readRecipe(page(jsonLd(recipe({ prepTime }))), pageUrl)?.prepTime).toBe(minutes);
+  });
+
+  it.each([
+    ['a string', 'https://cdn.example.com/a.jpg', 'https://cdn.example.com/a.jpg'],
+    ['a relative string', '/images/a.jpg', 'https://example.com/images/a.jpg'],
+    [
+      'an ImageObject',
+      { '@type': 'ImageObject', url: 'https://cdn.example.com/b.jpg' },
+      'https://cdn.example.com/b.jpg',
+    ],
+    [
+      'an array of ImageObjects',
+      [
+        { '@type': 'ImageObject', contentUrl: 'https://cdn.example.com/c.jpg' },
+        'https://cdn.example.com/d.jpg',
+      ],
+      'https://cdn.example.com/c.jpg',
+    ],
+  ])('reads the image from %s', (_, image, imageSourceUrl) => {
+    expect(readRecipe(page(jsonLd(recipe({ image }))), pageUrl)?.imageSourceUrl).toBe(imageSourceUrl);
+  });
+
+  it('follows an image given as a reference to another node of the graph', () => {
+    const html = page(
+      jsonLd({
+        '@graph': [
+          {
+            '@type': 'ImageObject',
+            '@id': 'https://example.com/#image',
+            url: 'https://cdn.example.com/e.jpg',
+          },
+          recipe({ image: { '@id': 'https://example.com/#image' } }),
+        ],
+      }),
+    );
+    expect(readRecipe(html, pageUrl)?.imageSourceUrl).toBe('https://cdn.example.com/e.jpg');
+  });
+
+  it('decodes entities (also encoded twice), strips tags, and drops group headings from the ingredients', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          name: 'Cr&egrave;me br&amp;ucirc;l&eacute;e',
+          recipeIngredient: ['For the custard:', '<b>&frac12;</b> cup sugar', '2&nbsp;eggs (large)'],
+          recipeInstructions: [{ '@type': 'HowToStep', text: 'Whisk <a href="/x">well</a> &amp; chill.' }],
+        }),
+      ),
+    );
+    const draft = readRecipe(html, pageUrl);
+    expect(draft?.name).toBe('Crème brûlée');
+    expect(draft?.ingredients.map((ingredient) => ingredient.text)).toEqual([
+      '½ cup sugar',
+      '2 eggs (large)',
+    ]);
+    expect(draft?.ingredients[0]).toMatchObject({ amount: 0.5, unit: 'cup', name: 'sugar', sortOrder: 1 });
+    expect(draft?.instructions).toEqual(['Whisk well & chill.']);
+  });
+
+  it('reads miscased properties, and keeps a HowToStep whose text has line breaks as one step', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        Name: 'Custard',
+        ingredients: ['4 egg yolks'],
+        RecipeInstructions: [{ '@type': 'HowToStep', text: 'Heat the cream.\nPour it over the yolks.' }],
+      }),
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      name: 'Custard',
+      ingredients: [{ text: '4 egg yolks' }],
+      instructions: ['Heat the cream. Pour it over the yolks.'],
+    });
+  });
+
+  it('reads a block with raw line breaks inside its strings, which strict JSON refuses', () => {
+    const html = page(
+      '<script type="application/ld+json">{"@type": "Recipe", "name": "Rice", "recipeIngredient": ["1 cup\nrice"], "recipeInstructions": "Boil."}</script>',
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients[0]?.text).toBe('1 cup rice');
+  });
+});
+
+describe('readRecipe: microdata', () => {
+  it('reads itemprop values: content attributes, text, image src and the steps of one instructions block', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Recipe">
+        <h1 itemprop="name">Lemon cake</h1>
+        <div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ann</span></div>
+        <img itemprop="image" src="/img/cake.jpg">
+        <meta itemprop="prepTime" content="PT20M"><meta itemprop="cookTime" content="PT40M">
+        <span itemprop="recipeYield">Serves 8</span>
+        <ul><li itemprop="recipeIngredient">200 g flour</li><li itemprop="recipeIngredient">2 lemons</li></ul>
+        <ol itemprop="recipeInstructions"><li>Mix.</li><li>Bake.</li></ol>
+      </div>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      name: 'Lemon cake',
+      prepTime: 20,
+      cookTime: 40,
+      servings: 8,
+      imageSourceUrl: 'https://example.com/img/cake.jpg',
+      ingredients: [{ text: '200 g flour' }, { text: '2 lemons' }],
+      instructions: ['Mix.', 'Bake.'],
+    });
+  });
+});
+
+describe('readRecipe: the HTML without structured data', () => {
+  it('reads the largest ingredient-like list, the ordered steps, the confirmed heading and og:image', () => {
+    const html = page(
+      `<meta property="og:title" content="Pancakes | Example Kitchen"><meta property="og:site_name" content="Example Kitchen">
+       <meta property="og:image" content="https://cdn.example.com/pancakes.jpg">`,
+      `<nav><ul><li><a href="/">Home</a></li><li><a href="/about">About</a></li></ul></nav>
+       <h1>Pancakes</h1><p>Serves 4</p>
+       <ul><li>200 g flour</li><li>2 eggs</li><li>300 ml milk</li><li>salt</li></ul>
+       <ol><li>Whisk everything into a smooth batter.</li><li>Fry thin pancakes in butter.</li></ol>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      name: 'Pancakes',
+      servings: 4,
+      imageSourceUrl: 'https://cdn.example.com/pancakes.jpg',
+      ingredients: [{ text: '200 g flour' }, { text: '2 eggs' }, { text: '300 ml milk' }, { text: 'salt' }],
+      instructions: ['Whisk everything into a smooth batter.', 'Fry thin pancakes in butter.'],
+    });
+  });
+
+  it('joins ingredient lists in groups, skips hidden lists and lines, and takes the sentences after them as steps', () => {
+    const html = page(
+      '<meta property="og:title" content="Toast">',
+      `<h1>Toast</h1>
+       <h3>Bread</h3><ul><li>2 slices bread</li><li>1 tbsp butter</li></ul>
+       <ul class="visually-hidden"><li>2 slices bread</li><li>0.5 oz butter</li></ul>
+       <h3>Topping</h3><ul class="overflow-hidden"><li>1 tsp honey</li><li class="imperial hide">1 tsp honey</li></ul>
+       <ul><li>Prep time: 5 mins</li><li>Serves: 1</li></ul>
+       <ul><li>Toast the bread until golden on both sides.</li><li>Spread with butter, then drizzle the honey.</li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      ingredients: [{ text: '2 slices bread' }, { text: '1 tbsp butter' }, { text: '1 tsp honey' }],
+      instructions: [
+        'Toast the bread until golden on both sides.',
+        'Spread with butter, then drizzle the honey.',
+      ],
+    });
+  });
+
+  it('takes the sharing title without its site name when there is no matching heading', () => {
+    const html = page(
+      '<meta property="og:title" content="Pancakes - Example Kitchen"><meta property="og:site_name" content="Example Kitchen">',
+      '<ul><li>200 g flour</li><li>2 eggs</li></ul>',
+    );
+    expect(readRecipe(html, pageUrl)?.name).toBe('Pancakes');
+  });
+
+  it('finds no recipe on a page without one', () => {
+    const html = page(
+      '<meta property="og:title" content="About us">',
+      '<h1>About us</h1><ul><li><a href="/">Home</a></li><li>Contact</li></ul><ol><li>We cook.</li></ol>',
+    );
+    expect(readRecipe(html, pageUrl)).toBeUndefined();
+    expect(readRecipe(page(jsonLd({ '@type': 'Article', name: 'News' })), pageUrl)).toBeUndefined();
+  });
+});
