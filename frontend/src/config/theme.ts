@@ -75,7 +75,12 @@ export const createAppSystem = (): SystemContext =>
           colors: withoutUnusedPalettes(semanticTokens.colors),
         }),
         textStyles,
-        layerStyles,
+        // `layerStyle="card"`: a card on the page's grey background (panels, recipe cards). A theme
+        // style rather than a shared module, so no screen fetches a file for four properties.
+        layerStyles: {
+          ...layerStyles,
+          card: { value: { bg: 'white', borderWidth: '1px', borderRadius: 'lg', boxShadow: 'xs' } },
+        },
         animationStyles,
         recipes: {
           button: buttonRecipe,

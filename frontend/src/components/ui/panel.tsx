@@ -1,6 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
-import { cardLook } from './card-look';
 import { HeadingRow } from './heading-row';
 
 interface PanelProps {
@@ -14,7 +13,7 @@ interface PanelProps {
 export const Panel = ({ title, actions, children }: PanelProps) => {
   const headingId = useId();
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4" p={{ base: '4', md: '6' }} {...cardLook}>
+    <Stack as="section" aria-labelledby={headingId} gap="4" p={{ base: '4', md: '6' }} layerStyle="card">
       <HeadingRow gap="3" minH="8" actions={actions}>
         <Heading as="h2" size="lg" id={headingId}>
           {title}

@@ -1,7 +1,6 @@
 import { HStack, IconButton, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { RecipeSummary } from '#shared/recipes/recipe-schemas';
-import { cardLook } from '#web/components/ui/card-look';
 import { CalendarPlusIcon } from '#web/components/ui/icons';
 import { DeleteIconButton, EditIconButton } from '#web/components/ui/item-action-buttons';
 import { paths } from '#web/config/paths';
@@ -40,7 +39,7 @@ export const RecipeCard = ({
     h="full"
     display="flex"
     flexDirection="column"
-    {...cardLook}
+    layerStyle="card"
     overflow="hidden"
     transition="box-shadow 0.15s"
     _hover={{ shadow: 'md' }}
