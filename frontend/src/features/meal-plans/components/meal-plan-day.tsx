@@ -1,8 +1,7 @@
 import { Box, Flex, HStack, IconButton, type IconButtonProps, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
-import { PlusIcon, UsersIcon } from '#web/components/ui/icons';
-import { DeleteIconButton } from '#web/components/ui/item-action-buttons';
+import { DeleteIconButton, PlusIcon, UsersIcon } from '#web/components/ui/icons';
 import { paths } from '#web/config/paths';
 import { dayLabel, shortDay, weekdayName } from '#web/lib/day-labels';
 import { ChefPills } from './chef-pills';

@@ -1,8 +1,7 @@
 import { HStack, IconButton, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { RecipeSummary } from '#shared/recipes/recipe-schemas';
-import { CalendarPlusIcon } from '#web/components/ui/icons';
-import { DeleteIconButton, EditIconButton } from '#web/components/ui/item-action-buttons';
+import { CalendarPlusIcon, DeleteIconButton, EditIconButton } from '#web/components/ui/icons';
 import { paths } from '#web/config/paths';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';

@@ -1,6 +1,6 @@
 import { Box, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { DeleteIconButton, EditIconButton } from '#web/components/ui/item-action-buttons';
+import { DeleteIconButton, EditIconButton } from '#web/components/ui/icons';
 import { LoadedList } from '#web/components/ui/loaded-list';
 import { Panel } from '#web/components/ui/panel';
 import { paths } from '#web/config/paths';

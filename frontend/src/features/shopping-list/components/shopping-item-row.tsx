@@ -1,6 +1,6 @@
 import { Checkbox, HStack, Text } from '@chakra-ui/react';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
-import { DeleteIconButton, EditIconButton } from '#web/components/ui/item-action-buttons';
+import { DeleteIconButton, EditIconButton } from '#web/components/ui/icons';
 import { quantitySuffix } from '../utils/shopping-items';
 
 interface ShoppingItemRowProps {
