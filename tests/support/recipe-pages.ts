@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The fields of recipe-scrapers' output that the import reader is measured on (null: not given). */
 export interface ExpectedRecipe {
@@ -21,8 +22,13 @@ export interface RecipePage {
   expected: ExpectedRecipe;
 }
 
-/** Kept beside the repository, not in it (the pages are others' work); a machine may put it elsewhere. */
-const tarball = process.env.RECIPE_PAGES_TARBALL ?? '/work/shared/recipe-pages/dev.tar.xz';
+/**
+ * Kept beside the repository, not in it (the pages are others' work): `../shared/recipe-pages/`
+ * from the repository's root, or wherever RECIPE_PAGES_TARBALL says.
+ */
+const tarball =
+  process.env.RECIPE_PAGES_TARBALL ??
+  fileURLToPath(new URL('../../../shared/recipe-pages/dev.tar.xz', import.meta.url));
 
 /**
  * The dev pages (shared/recipe-pages/dev.tar.xz), unpacked into a fresh temporary folder and read
