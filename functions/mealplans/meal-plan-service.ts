@@ -12,28 +12,24 @@ import type { Owner } from '../data/owner';
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
+import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 import type { NameLookup } from './name-lookup';
 
 const planNotFound = () => new NotFoundError('Meal plan not found.');
 const dayFull = () => new ConflictError(`A day can hold at most ${maxRecipesPerPlan} recipes.`);
 
-export interface MealPlanServiceDependencies {
+export interface MealPlanServiceDependencies extends Partial<Pick<SideEffects, 'now'>> {
   plans: MealPlans;
   memberships: Pick<Memberships, 'get' | 'ofGroup'>;
   names: NameLookup;
-  now?: () => Date;
 }
 
 /**
  * Meal plans of a user or a group. Personal plans are their owner's alone, group plans are its
  * members'; anyone else gets 404, so plan and group ids reveal nothing.
  */
-export const createMealPlanService = ({
-  plans,
-  memberships,
-  names,
-  now = () => new Date(),
-}: MealPlanServiceDependencies) => {
+export const createMealPlanService = (dependencies: MealPlanServiceDependencies) => {
+  const { plans, memberships, names, now } = { ...defaultSideEffects, ...dependencies };
   const ownerAccess = createOwnerAccess(memberships);
   /** The owner the caller may act for, or 404. */
   const allowedOwner = (caller: Caller, owner: Owner) => ownerAccess(caller, owner, planNotFound);

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { RecipeFields } from '#shared/recipes/recipe-schemas';
 import type { Ratings } from '../data/ratings';
 import type { RecipeRecord, Recipes } from '../data/recipes';
 import type { Caller } from '../lib/auth/access-token';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
+import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 import type { CatalogueReader } from './catalogue-reader';
 import { storedFields, toRecipe } from './recipe-views';
 
-export interface RecipeServiceDependencies {
+export interface RecipeServiceDependencies extends Partial<Pick<SideEffects, 'now' | 'newId'>> {
   recipes: Pick<Recipes, 'get' | 'create' | 'update' | 'delete'>;
   ratings: Pick<Ratings, 'deleteAllOf'>;
   catalogue: CatalogueReader;
@@ -15,21 +15,15 @@ export interface RecipeServiceDependencies {
   deleteImage: (imageUrl: string) => Promise<void>;
   /** Whether the user uploaded the image: a recipe may only show its creator's own uploads. */
   isImageUploadedBy: (imageUrl: string, userId: string) => Promise<boolean>;
-  now?: () => Date;
-  newId?: () => string;
 }
 
 const recipeNotFound = () => new NotFoundError('Recipe not found.');
 
-export const createRecipeService = ({
-  recipes,
-  ratings,
-  catalogue,
-  deleteImage,
-  isImageUploadedBy,
-  now = () => new Date(),
-  newId = randomUUID,
-}: RecipeServiceDependencies) => {
+export const createRecipeService = (dependencies: RecipeServiceDependencies) => {
+  const { recipes, ratings, catalogue, deleteImage, isImageUploadedBy, now, newId } = {
+    ...defaultSideEffects,
+    ...dependencies,
+  };
   /** The recipe if the caller may change it: 404 when missing, 403 when someone else's. */
   const ownedRecipe = async (caller: Caller, recipeId: string) => {
     const existing = await recipes.get(recipeId);
