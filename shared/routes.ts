@@ -1,6 +1,7 @@
 import { fileRoutes } from './files/file-routes';
 import { groupRoutes } from './groups/group-routes';
 import type { RouteDefinition } from './http/define-route';
+import { importRoutes } from './imports/import-routes';
 import { mealPlanRoutes } from './meal-plans/meal-plan-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import { ratingRoutes } from './recipes/rating-routes';
@@ -19,6 +20,7 @@ export const routes = {
   ...mealPlanRoutes,
   ...shoppingListRoutes,
   ...recipeRoutes,
+  ...importRoutes,
   ...ratingRoutes,
   ...fileRoutes,
   ...openApiRoutes,

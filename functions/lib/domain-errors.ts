@@ -24,6 +24,9 @@ export class NotFoundError extends DomainError {}
 /** The request clashes with the current state (a duplicate, a rule, or a change meanwhile). */
 export class ConflictError extends DomainError {}
 
+/** The request is well formed but what it points at holds nothing usable (a page without a recipe). */
+export class UnprocessableError extends DomainError {}
+
 /** The request (or an uploaded file) is larger than allowed. */
 export class TooLargeError extends DomainError {}
 

@@ -202,7 +202,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
         .filter((ingredient) => !wanted || wanted.has(ingredient.id))
         .map((ingredient) => ({
           name: ingredient.name,
-          amount: ingredient.amount * scale,
+          amount: ingredient.amount === null ? null : ingredient.amount * scale,
           unit: ingredient.unit,
           recipeId: recipe.id,
         }));

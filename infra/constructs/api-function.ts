@@ -10,7 +10,8 @@ import { sharpArchitecture, sharpBundling } from './sharp-bundling';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-export type TableAccess = 'RO' | 'RW';
+/** `NONE`: the function never touches the table (and is not told its name). */
+export type TableAccess = 'NONE' | 'RO' | 'RW';
 /** `RW`: store, read and delete images; `DELETE`: only delete them (a recipe's image goes with the recipe). */
 export type ImageBucketAccess = 'RW' | 'READ_DELETE';
 
@@ -28,6 +29,8 @@ export interface ApiFunctionProps {
    * that comes with it.
    */
   imageProcessing?: boolean;
+  /** 10 s unless the function waits on something slower (a third-party web page). */
+  timeoutSeconds?: number;
 }
 
 /**
@@ -45,7 +48,7 @@ export class ApiFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_22_X,
       architecture: props.imageProcessing ? sharpArchitecture : Architecture.ARM_64,
       memorySize: props.imageProcessing ? 1024 : 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       // Created here rather than implicitly by Lambda, so its retention is set and it leaves with the stack.
       logGroup: new LogGroup(scope, `${id}Logs`, {
         retention: RetentionDays.ONE_MONTH,
@@ -80,6 +83,7 @@ export class ApiFunction extends NodejsFunction {
 
   /** Grants access to the table and tells the code its name, so neither can be forgotten. */
   bindTable(table: ITableV2, access: TableAccess): void {
+    if (access === 'NONE') return;
     if (access === 'RW') table.grantReadWriteData(this);
     else table.grantReadData(this);
     this.addEnvironment('TABLE_NAME', table.tableName);

@@ -17,8 +17,13 @@ export interface RecipePlannerStackProps extends StackProps {
   webAssetPath: string;
 }
 
-/** Resources whose function only reads the table; every other one reads and writes. */
-const tableAccess: Partial<Record<Resource, TableAccess>> = { openapi: 'RO' };
+/** Resources whose function only reads the table, or never touches it; every other one reads and writes. */
+const tableAccess: Partial<Record<Resource, TableAccess>> = { openapi: 'RO', imports: 'NONE' };
+/**
+ * Functions that wait on others: import fetches a page from a third-party site (10 s at most, see
+ * functions/lib/safe-fetch.ts) and then reads it, so it gets room beyond the fetch's own deadline.
+ */
+const timeoutSeconds: Partial<Record<Resource, number>> = { imports: 15 };
 /**
  * The only resources that touch images: files stores and serves them; recipes reads who uploaded an
  * image (a recipe may only show its creator's uploads) and deletes a recipe's image with it.
@@ -93,6 +98,7 @@ export class RecipePlannerStack extends Stack {
         description: `Recipe planner API: ${resource}`,
         environment: { JWT_SECRET_ARN: jwtSecret.secretArn },
         imageProcessing: resource === imageProcessing,
+        timeoutSeconds: timeoutSeconds[resource],
       });
       fn.bindTable(table, tableAccess[resource] ?? 'RW');
       const imageAccess = imageBucketAccess[resource];

@@ -1,5 +1,5 @@
 import { defineRoutes } from '../http/define-route';
-import { deleteImageQuery, fileIdParams, fileQuery, uploadedFile } from './file-schemas';
+import { deleteImageQuery, fileIdParams, fileQuery, importImageBody, uploadedFile } from './file-schemas';
 
 /** Recipe images: upload, serve, delete. */
 export const fileRoutes = defineRoutes('files', {
@@ -10,6 +10,16 @@ export const fileRoutes = defineRoutes('files', {
     summary:
       'Upload an image (multipart/form-data, field "file"); it is re-encoded, at most 800 px, without metadata',
     bodyType: 'multipart',
+    response: uploadedFile,
+    status: 201,
+  },
+  importImage: {
+    method: 'POST',
+    path: '/api/files/from-url',
+    auth: 'user',
+    summary:
+      "Copy an image from another site (an imported recipe's photo): fetched safely (JPEG, PNG, WebP or AVIF, at most 10 MB), then stored like an upload",
+    body: importImageBody,
     response: uploadedFile,
     status: 201,
   },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageUrl } from '../imports/import-schemas';
 
 /** Uploads larger than this are refused with 413; the web app resizes photos before sending them. */
 export const maxUploadBytes = 4 * 1024 * 1024;
@@ -22,3 +23,9 @@ export const deleteImageQuery = z.strictObject({
 });
 
 export const fileUrlOf = (fileId: string) => `/api/files/${fileId}`;
+
+/** An image on another site (an imported recipe's photo), copied in through the same pipeline as an upload. */
+export const importImageBody = z.strictObject({ url: pageUrl });
+
+/** The most a third-party image may weigh before it is re-encoded (issue 15). */
+export const maxImportedImageBytes = 10 * 1024 * 1024;

@@ -15,6 +15,7 @@ export type Resource =
   | 'files'
   | 'mealplans'
   | 'shoppinglist'
+  | 'imports'
   | 'openapi';
 
 export interface RouteDefinition {
@@ -29,6 +30,8 @@ export interface RouteDefinition {
   body?: z.ZodType;
   /** How the body arrives: JSON (validated by `body`) unless stated; multipart bodies reach the handler raw. */
   bodyType?: 'json' | 'multipart';
+  /** The largest JSON body the route takes, when more than the API's default for small forms. */
+  maxBodyBytes?: number;
   /** Absent for routes that answer 204 No Content, and for binary responses (`binary: true`). */
   response?: z.ZodType;
   /** The route answers with raw bytes (an image), not JSON. */

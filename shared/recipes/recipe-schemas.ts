@@ -15,6 +15,11 @@ const optionalCount = (message: string) =>
     .max(10_000)
     .nullable();
 
+/**
+ * An ingredient row. Amount and unit may be left out ("salt to taste", "2 eggs"): issue 15 departs
+ * from the spec's required amount and unit so imported lines keep their meaning. An amount that is
+ * given is still greater than 0; no amount is null and no unit is ''.
+ */
 export const ingredientInput = z.strictObject({
   id: z.string().min(1).max(64).optional(),
   name: z
@@ -25,8 +30,15 @@ export const ingredientInput = z.strictObject({
   amount: z
     .number({ error: 'Amount must be greater than 0' })
     .min(0.1, 'Amount must be greater than 0')
-    .max(100_000),
-  unit: z.string().trim().min(1, 'Unit is required').max(30, 'Unit must be at most 30 characters'),
+    .max(100_000)
+    .nullish()
+    .transform((amount) => amount ?? null),
+  unit: z
+    .string()
+    .trim()
+    .max(30, 'Unit must be at most 30 characters')
+    .nullish()
+    .transform((unit) => unit ?? ''),
   sortOrder: z.number().int().min(1),
 });
 
@@ -94,7 +106,7 @@ export type RecipeFields = z.output<typeof recipeInput>;
 export const ingredient = z.object({
   id: z.string(),
   name: z.string(),
-  amount: z.number(),
+  amount: z.number().nullable(),
   unit: z.string(),
   sortOrder: z.number(),
 });

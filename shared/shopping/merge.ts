@@ -162,13 +162,15 @@ const isNothing = (base: number, unit: string | null) => base / factorOf(unit) <
 export const regenerateWeek = <T extends MergeableLine>(
   lines: T[],
   week: string,
-  ingredients: (Addition & { amount: number })[],
+  ingredients: Addition[],
 ): ListChanges<T> => {
   const working = new Map<T, T>();
   /** What unchecked lines hold once this week's part is given back (may be below zero after an edit). */
   const left = new Map<T, number>();
   const bought = new Map<string, number>();
   const holders = new Map<string, T>();
+  /** Unchecked lines that held an amount-less ingredient for this week, by merge key. */
+  const presentFor = new Map<string, T>();
   for (const line of lines) {
     const part = line.generated?.[week];
     if (!part) continue;
@@ -179,6 +181,7 @@ export const regenerateWeek = <T extends MergeableLine>(
     }
     const { [week]: _given, ...rest } = line.generated ?? {};
     working.set(line, { ...line, generated: rest });
+    if (part.dimension === 'none') presentFor.set(key, line);
     const own = measure(line.amount, line.unit);
     // A line measured differently since keeps its amount; only the record goes.
     if (own.dimension !== part.dimension || own.base === null) continue;
@@ -188,6 +191,26 @@ export const regenerateWeek = <T extends MergeableLine>(
 
   const added: NewLine[] = [];
   for (const group of groupAdditions(ingredients)) {
+    if (group.dimension === 'none') {
+      // "Salt to taste" has no amount to add up: the week needs the line to be there, once.
+      if (bought.has(group.key)) continue;
+      const part = { [week]: { base: 0, dimension: group.dimension } };
+      const target =
+        presentFor.get(group.key) ?? lines.find((line) => !line.isChecked && mergeKey(line) === group.key);
+      presentFor.delete(group.key);
+      if (!target) {
+        added.push({
+          name: group.name,
+          recipeId: group.recipeId,
+          ...shown('none', null, group.units),
+          generated: part,
+        });
+        continue;
+      }
+      const current = working.get(target) ?? target;
+      working.set(target, { ...current, generated: { ...current.generated, ...part } });
+      continue;
+    }
     const needed = (group.base ?? 0) - (bought.get(group.key) ?? 0);
     if (needed <= 1e-9) continue;
     const part = { [week]: { base: needed, dimension: group.dimension } };
@@ -214,6 +237,9 @@ export const regenerateWeek = <T extends MergeableLine>(
 
   // Lines that gave their part back and got nothing new: what is left, or gone if nothing is.
   const removed = new Set<T>();
+  for (const line of presentFor.values()) {
+    if (Object.keys(working.get(line)?.generated ?? {}).length === 0) removed.add(line);
+  }
   for (const [line, base] of left) {
     if (isNothing(base, line.unit)) removed.add(line);
     else {

@@ -47,6 +47,26 @@ describe('POST /api/recipes', () => {
     });
   });
 
+  it('keeps ingredients without an amount or a unit, as imported recipes have them', async () => {
+    const { session } = await signedInUser();
+    const recipe = await createRecipe(session.token, {
+      ingredients: [
+        { name: 'Eggs', amount: 2, sortOrder: 1 },
+        { name: 'Salt to taste', amount: null, unit: '', sortOrder: 2 },
+        { name: 'Flour', amount: 200, unit: 'g', sortOrder: 3 },
+      ],
+    });
+    expect(
+      recipe.ingredients.map(({ name, amount, unit }: Record<string, unknown>) => ({ name, amount, unit })),
+    ).toEqual([
+      { name: 'Eggs', amount: 2, unit: '' },
+      { name: 'Salt to taste', amount: null, unit: '' },
+      { name: 'Flour', amount: 200, unit: 'g' },
+    ]);
+    const fetched = await api('GET', `/api/recipes/${recipe.id}`, { token: session.token });
+    expect(fetched.body.ingredients).toEqual(recipe.ingredients);
+  });
+
   it.each([
     [{ name: '  ' }, 'name: Recipe name is required'],
     [{ description: '' }, 'description: Description is required'],
@@ -71,8 +91,8 @@ describe('POST /api/recipes', () => {
       'ingredients.0.amount: Amount must be greater than 0',
     ],
     [
-      { ingredients: [{ name: 'Salt', amount: 1, unit: ' ', sortOrder: 1 }] },
-      'ingredients.0.unit: Unit is required',
+      { ingredients: [{ name: 'Salt', amount: 1, unit: 'x'.repeat(31), sortOrder: 1 }] },
+      'ingredients.0.unit: Unit must be at most 30 characters',
     ],
     [{ imageUrl: 'https://evil.example/x.png' }, 'imageUrl: Image must be an uploaded file'],
     [{ createdBy: 'someone-else' }, 'Unrecognized key: "createdBy"'],

@@ -106,6 +106,8 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
     allUsers: { notAnObjectRoute: 'role-restricted (auth matrix)' },
     addUser: { notAnObjectRoute: 'role-restricted (auth matrix)' },
     updateProfile: { notAnObjectRoute: "the caller's own profile" },
+    importImage: { notAnObjectRoute: 'copies a third-party image into a new file of the caller' },
+    importRecipe: { notAnObjectRoute: 'reads a web page into a draft; stores and reads nothing of anyone' },
     changePassword: { notAnObjectRoute: "the caller's own account" },
     createGroup: { notAnObjectRoute: 'creates the caller’s own group' },
     userGroups: { notAnObjectRoute: "the caller's own groups" },

@@ -11,6 +11,7 @@ import {
   TooLargeError,
   TooManyRequestsError,
   UnauthorizedError,
+  UnprocessableError,
   UnsupportedFormatError,
 } from '../domain-errors';
 import { logger } from '../logger';
@@ -35,6 +36,7 @@ const statusOf = new Map<
   [NotFoundError, () => ({ statusCode: 404 })],
   [ConflictError, () => ({ statusCode: 409 })],
   [TooLargeError, () => ({ statusCode: 413 })],
+  [UnprocessableError, () => ({ statusCode: 422 })],
   [UnsupportedFormatError, () => ({ statusCode: 415 })],
   [
     TooManyRequestsError,

@@ -8,7 +8,11 @@ export const maxJsonBodyBytes = 64 * 1024;
 /** A multipart body is the file plus a few hundred bytes of part headers and boundaries. */
 const maxMultipartBytes = maxUploadBytes + 16 * 1024;
 
-export type BodyType = 'json' | 'multipart';
+export interface BodyRules {
+  bodyType: 'json' | 'multipart';
+  /** JSON bodies only; `maxJsonBodyBytes` unless the route says otherwise. */
+  maxBodyBytes: number;
+}
 
 /**
  * Reads the request body as its route expects: JSON is size-checked and parsed into
@@ -16,14 +20,15 @@ export type BodyType = 'json' | 'multipart';
  * media type is refused (415), malformed JSON is a 400 and an oversize body a 413.
  */
 export const requestBody = (
-  bodyTypeOf: (routeKey: string) => BodyType,
+  rulesOf: (routeKey: string) => BodyRules,
 ): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
   before: ({ event }) => {
     if (event.body === undefined || event.body === null || event.body === '') return;
     const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
     const mediaType = headerOf(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
 
-    if (bodyTypeOf(event.routeKey) === 'multipart') {
+    const { bodyType, maxBodyBytes } = rulesOf(event.routeKey);
+    if (bodyType === 'multipart') {
       if (raw.byteLength > maxMultipartBytes) {
         throw new TooLargeError(`File is too large (at most ${maxUploadBytes / 1024 / 1024} MB)`);
       }
@@ -34,8 +39,8 @@ export const requestBody = (
       return;
     }
 
-    if (raw.byteLength > maxJsonBodyBytes) {
-      throw new TooLargeError(`Request body is too large (at most ${maxJsonBodyBytes / 1024} KB)`);
+    if (raw.byteLength > maxBodyBytes) {
+      throw new TooLargeError(`Request body is too large (at most ${Math.floor(maxBodyBytes / 1024)} KB)`);
     }
     if (mediaType !== 'application/json')
       throw new UnsupportedFormatError('Request body must be JSON (content-type application/json)');

@@ -14,7 +14,7 @@ import type { Caller } from '../auth/access-token';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
 import { type ApiEvent, type ApiHandler, type ApiResult, jsonResult } from './api-event';
 import { errorHandler } from './error-handler';
-import { requestBody } from './request-body';
+import { maxJsonBodyBytes, requestBody } from './request-body';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 
@@ -124,7 +124,12 @@ export const createRouteHandler = <Res extends Resource>(
   return middy<ApiEvent, ApiResult>()
     .use(securityHeaders())
     .use(requestLog())
-    .use(requestBody((routeKey) => table.get(routeKey)?.route.bodyType ?? 'json'))
+    .use(
+      requestBody((routeKey) => {
+        const route = table.get(routeKey)?.route;
+        return { bodyType: route?.bodyType ?? 'json', maxBodyBytes: route?.maxBodyBytes ?? maxJsonBodyBytes };
+      }),
+    )
     .use(errorHandler())
     .handler(dispatch) as unknown as ApiHandler;
 };

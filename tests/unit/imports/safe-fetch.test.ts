@@ -11,7 +11,7 @@ import {
   MEGABYTE,
   type SafeFetchOptions,
   safeFetch,
-} from '#functions/imports/safe-fetch';
+} from '#functions/lib/safe-fetch';
 
 // Every server here listens on 127.0.0.1 only, and no test may open a socket anywhere else: the
 // private and link-local cases must be refused before a request is even started. Node publishes

@@ -80,3 +80,33 @@ describe('adding a recipe to a shopping list', () => {
     expect(store.byKey.get('k1')?.amount).toBe(100);
   });
 });
+
+describe('recipes with ingredients stored before amounts became optional, and after', () => {
+  it('adds old rows scaled as before, and amount-less rows as their own lines', async () => {
+    // The first release stored every ingredient with a number amount and a unit text.
+    const stew = recipeRecord('stew', {
+      servings: 2,
+      ingredients: [
+        { id: 'i1', name: 'Beef', amount: 500, unit: 'g', sortOrder: 1 },
+        { id: 'i2', name: 'Eggs', amount: 2, unit: '', sortOrder: 2 },
+        { id: 'i3', name: 'Salt to taste', amount: null, unit: '', sortOrder: 3 },
+      ],
+    });
+    const store = fakeShoppingItems([], 0);
+    const service = createShoppingListService({
+      items: store.items,
+      plans: fakeMealPlans().mealPlans,
+      memberships: fakeGroupsAndMemberships().memberships,
+      recipes: fakeRecipes([stew]),
+      now: () => new Date('2026-03-01T10:00:00.000Z'),
+      newId: () => 'id',
+      backoff: instantBackoff(8).backoff,
+    });
+    const list = await service.addRecipe(callerFor('cook'), { ...addPancakes, recipeId: 'stew' });
+    expect(list.map(({ name, amount, unit }) => ({ name, amount, unit }))).toEqual([
+      { name: 'Beef', amount: 1, unit: 'kg' },
+      { name: 'Eggs', amount: 4, unit: null },
+      { name: 'Salt to taste', amount: null, unit: null },
+    ]);
+  });
+});

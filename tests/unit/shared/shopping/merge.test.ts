@@ -113,7 +113,7 @@ describe('mergeIntoList', () => {
   });
 });
 
-type Planned = Addition & { amount: number };
+type Planned = Addition;
 
 describe('regenerateWeek', () => {
   const week = '2026-11-16';
@@ -207,5 +207,42 @@ describe('regenerateWeek', () => {
     for (let run = 0; run < 5; run++) lines = listAfter(lines, regenerateWeek(lines, week, thirds));
     expect(shown(lines)).toEqual(['[ ] Stock 1.23 l']);
     expect(shown(listAfter(lines, regenerateWeek(lines, week, [])))).toEqual([]);
+  });
+
+  describe('ingredients without an amount ("salt to taste")', () => {
+    const seasoned = [
+      ...plan,
+      add('Salt to taste', null, null, 'bread'),
+      add('salt to taste', null, null, 'cake'),
+    ];
+
+    it('puts them on the list once, as their own line, never summed as 0', () => {
+      const { once, twice } = generateTwice([], seasoned, seasoned);
+      expect(shown(once)).toEqual(['[ ] Flour 1.5 kg', '[ ] Milk 200 ml', '[ ] Salt to taste']);
+      expect(once[2]?.amount).toBeNull();
+      expect(twice).toEqual({ updated: [], added: [], removed: [] });
+    });
+
+    it('stays apart from the same name with an amount', () => {
+      const after = listAfter(
+        [],
+        regenerateWeek<Line>([], week, [add('Salt', 5, 'g'), add('Salt', null, null)]),
+      );
+      expect(shown(after)).toEqual(['[ ] Salt 5 g', '[ ] Salt']);
+    });
+
+    it('goes when no planned recipe needs it any more, and not while one is bought', () => {
+      const { after } = generateTwice([], seasoned, plan);
+      expect(shown(after)).toEqual(['[ ] Flour 1.5 kg', '[ ] Milk 200 ml']);
+      const once = listAfter([], regenerateWeek<Line>([], week, seasoned));
+      const bought = once.map((each) => (each.amount === null ? { ...each, isChecked: true } : each));
+      expect(regenerateWeek(bought, week, seasoned)).toEqual({ updated: [], added: [], removed: [] });
+    });
+
+    it('joins a manual line of the same name instead of adding a second one', () => {
+      const manual = [line('a', { name: 'Salt to taste', amount: null, unit: null })];
+      const after = listAfter(manual, regenerateWeek(manual, week, [add('salt to taste', null, null)]));
+      expect(shown(after)).toEqual(['[ ] Salt to taste']);
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
 import { paths } from '#web/config/paths';
 import { isApiError } from '#web/lib/api-client';
 import { useUser } from '#web/lib/auth/session';
-import { formatAmount } from '#web/lib/format-amount';
+import { formatQuantity } from '#web/lib/format-amount';
 import { useRecipe } from '../api/get-recipe';
 import { formatMinutes, sourceHost, totalTime } from '../utils/recipe-facts';
 import { RatingStars } from './rating-stars';
@@ -21,6 +21,10 @@ import { RecipeImage } from './recipe-image';
 
 export const recipeNotFoundMessage = 'Recipe not found.';
 export const fetchRecipeFailedMessage = 'Failed to fetch recipe';
+
+/** "200 g", "2", or nothing for "salt to taste". */
+const quantityOf = (ingredient: Pick<Recipe['ingredients'][number], 'amount' | 'unit'>) =>
+  formatQuantity(ingredient.amount, ingredient.unit);
 
 interface RecipeDetailProps {
   id: string;
@@ -184,7 +188,7 @@ export const RecipeDetail = ({
                   <Text as="span" fontWeight="medium">
                     {ingredient.name}
                   </Text>
-                  {`: ${formatAmount(ingredient.amount)} ${ingredient.unit}`}
+                  {quantityOf(ingredient) && `: ${quantityOf(ingredient)}`}
                 </li>
               ))}
             </Stack>

@@ -1,6 +1,6 @@
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { errorMessage } from '#web/lib/error-message';
-import { formatAmount } from '#web/lib/format-amount';
+import { formatQuantity } from '#web/lib/format-amount';
 
 /** Spec 2: by name, ignoring case; items of the same name keep a stable order (by id). */
 export const sortByName = <T extends Pick<ShoppingListItem, 'id' | 'name'>>(items: readonly T[]): T[] =>
@@ -13,8 +13,8 @@ export const sortByName = <T extends Pick<ShoppingListItem, 'id' | 'name'>>(item
 
 /** The optional suffix after the name: '(2 l)', '(3)', '(pinch)', or '' when there is neither. */
 export const quantitySuffix = ({ amount, unit }: Pick<ShoppingListItem, 'amount' | 'unit'>): string => {
-  const parts = [amount === null ? null : formatAmount(amount), unit].filter(Boolean);
-  return parts.length > 0 ? `(${parts.join(' ')})` : '';
+  const quantity = formatQuantity(amount, unit);
+  return quantity ? `(${quantity})` : '';
 };
 
 /** The row's text: 'Milk (2 l)', or just 'Milk'. */
@@ -23,10 +23,11 @@ export const itemLabel = (item: Pick<ShoppingListItem, 'name' | 'amount' | 'unit
 
 /** An amount scaled from the recipe's servings to the ones asked for (unscaled when either is missing). */
 export const scaleAmount = (
-  amount: number,
+  amount: number | null,
   recipeServings: number | null,
   servings: number | null,
-): number => (recipeServings && servings ? (amount * servings) / recipeServings : amount);
+): number | null =>
+  amount !== null && recipeServings && servings ? (amount * servings) / recipeServings : amount;
 
 /** The tick was shown at once, so the message says it has been taken back, and why when the server said. */
 export const checkFailedMessage = (name: string, isChecked: boolean, error: unknown): string =>

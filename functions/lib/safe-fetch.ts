@@ -7,6 +7,7 @@ import { addAbortSignal, pipeline, type Readable, type Transform } from 'node:st
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { InvalidInputError } from './domain-errors';
 
 /**
  * Fetches a URL a user typed without letting it reach into our own network (server-side request
@@ -49,15 +50,18 @@ export type FetchRefusalReason =
   | 'http-status'
   | 'unreachable';
 
-/** Why a fetch was refused or failed; `message` is a sentence to show the user as it is. */
-export class FetchRefusedError extends Error {
+/**
+ * Why a fetch was refused or failed; `message` is a sentence to show the user as it is. The address
+ * came from the caller, so every refusal is a problem with the request: the API answers 400.
+ */
+export class FetchRefusedError extends InvalidInputError {
   constructor(
     readonly reason: FetchRefusalReason,
     message: string,
     options?: ErrorOptions,
   ) {
-    super(message, options);
-    this.name = new.target.name;
+    super(message);
+    if (options?.cause !== undefined) this.cause = options.cause;
   }
 }
 

@@ -1,0 +1,48 @@
+import * as z from 'zod';
+
+/** What a user may ask the server to fetch: an absolute http(s) address of sensible length. */
+export const pageUrl = z
+  .string({ error: 'Please enter the web address of a recipe' })
+  .trim()
+  .min(1, 'Please enter the web address of a recipe')
+  .max(2_000, 'That web address is too long')
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
+    message: 'Please enter a web address starting with http:// or https://',
+  });
+
+/** The most page HTML the client may send: the server fetches at most this much itself. */
+export const maxPageBytes = 5 * 1024 * 1024;
+
+export const importRecipeBody = z.strictObject({
+  url: pageUrl,
+  /** The page as the browser has it (bookmarklet, share target, pasted source): nothing is fetched. */
+  html: z.string().max(maxPageBytes, 'That page is too large to import (at most 5 MB)').optional(),
+});
+
+export const draftIngredient = z.object({
+  /** The line as the page writes it, tags stripped and entities decoded. */
+  text: z.string(),
+  amount: z.number().nullable(),
+  unit: z.string().nullable(),
+  name: z.string(),
+  sortOrder: z.number(),
+});
+
+/** A recipe read from a page, for the Add Recipe form: nothing is stored until the user saves. */
+export const recipeDraft = z.object({
+  name: z.string(),
+  description: z.string(),
+  prepTime: z.number().nullable(),
+  cookTime: z.number().nullable(),
+  servings: z.number().nullable(),
+  externalRecipeUrl: z.string(),
+  imageSourceUrl: z.string().nullable(),
+  ingredients: z.array(draftIngredient),
+  instructions: z.array(z.string()),
+});
+
+export type RecipeDraft = z.infer<typeof recipeDraft>;
+
+export const importRecipeResponse = z.object({ draft: recipeDraft });
+
+export const noRecipeFoundMessage = 'No recipe found on that page';

@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, signedInUser } from './support/api';
+
+const site = inject('recipeSiteOrigin');
+let token: string;
+
+beforeAll(async () => {
+  token = (await signedInUser()).session.token;
+});
+
+const importRecipe = (body: unknown) => api('POST', '/api/recipes/import', { token, body });
+
+describe('POST /api/recipes/import', () => {
+  it('fetches a page and answers a draft read from its JSON-LD, storing nothing', async () => {
+    const before = await api('GET', '/api/recipes/user', { token });
+    const response = await importRecipe({ url: `${site}/recipes/buttermilk-pancakes?utm_source=x` });
+    expect(response.status).toBe(200);
+    expect(response.body.draft).toEqual({
+      name: 'Buttermilk Pancakes',
+      description: 'Fluffy pancakes & a pinch of salt.',
+      prepTime: 10,
+      cookTime: 65,
+      servings: 4,
+      // The canonical address the page names, not the one typed.
+      externalRecipeUrl: `${site}/recipes/buttermilk-pancakes`,
+      imageSourceUrl: `${site}/images/pancakes.jpg`,
+      ingredients: [
+        { text: '1 ½ cups flour', amount: 1.5, unit: 'cups', name: 'flour', sortOrder: 1 },
+        { text: '2 eggs', amount: 2, unit: null, name: 'eggs', sortOrder: 2 },
+        { text: '250 ml buttermilk', amount: 250, unit: 'ml', name: 'buttermilk', sortOrder: 3 },
+        { text: 'salt to taste', amount: null, unit: null, name: 'salt to taste', sortOrder: 4 },
+      ],
+      instructions: [
+        'Whisk the flour and the salt.',
+        'Beat in the eggs and the buttermilk.',
+        'Fry in a hot pan until golden.',
+      ],
+    });
+    expect((await api('GET', '/api/recipes/user', { token })).body).toEqual(before.body);
+  });
+
+  it('reads the HTML the browser sends without fetching anything', async () => {
+    const html = `<html><head><meta property="og:title" content="Sent Soup"></head><body>
+      <ul><li>1 onion</li><li>2 carrots</li><li>1 l stock</li></ul>
+      <ol><li>Chop the vegetables.</li><li>Simmer in the stock.</li></ol></body></html>`;
+    // The address does not resolve: fetching it would fail.
+    const response = await importRecipe({ url: 'https://recipes.invalid/soup', html });
+    expect(response.status).toBe(200);
+    expect(response.body.draft).toMatchObject({
+      name: 'Sent Soup',
+      externalRecipeUrl: 'https://recipes.invalid/soup',
+      instructions: ['Chop the vegetables.', 'Simmer in the stock.'],
+    });
+    expect(response.body.draft.ingredients.map((line: { text: string }) => line.text)).toEqual([
+      '1 onion',
+      '2 carrots',
+      '1 l stock',
+    ]);
+  });
+
+  it('answers 422 for a page without a recipe', async () => {
+    expect(await importRecipe({ url: `${site}/about` })).toMatchObject({
+      status: 422,
+      body: { message: 'No recipe found on that page' },
+    });
+  });
+
+  it.each([
+    ['the instance metadata address', 'http://169.254.169.254/latest/meta-data/'],
+    ['loopback outside IMPORT_ALLOW_HOSTS', 'http://127.0.0.1:1/'],
+    ['loopback in decimal', 'http://2130706433/'],
+    ['an IPv4-mapped IPv6 loopback', 'http://[::ffff:127.0.0.1]/'],
+    ['a private network', 'http://10.0.0.1/'],
+    ['a redirect from an allowed site to loopback', `${site}/redirect?to=http://127.0.0.1:1/`],
+    ['a redirect to the metadata address', `${site}/redirect?to=http://169.254.169.254/`],
+    ['a page that is not HTML', `${site}/notes.txt`],
+  ])('refuses %s with 400 and a message', async (_, url) => {
+    const response = await importRecipe({ url });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(expect.any(String));
+    expect(response.body.message).not.toMatch(/stack|Error:/);
+  });
+
+  it.each([
+    ['a file: address', { url: 'file:///etc/passwd' }],
+    ['no address', {}],
+    ['an address that is not one', { url: 'pancakes' }],
+    ['an unknown field', { url: `${site}/about`, extra: true }],
+  ])('refuses %s with 400', async (_, body) => {
+    expect((await importRecipe(body)).status).toBe(400);
+  });
+
+  it('takes page HTML larger than an ordinary form body, up to 5 MB', async () => {
+    const html = `<html><head><meta property="og:title" content="Big Page"></head><body>${'<p>filler</p>'.repeat(
+      40_000,
+    )}<ul><li>1 onion</li><li>2 carrots</li></ul><ol><li>Cook.</li><li>Serve.</li></ol></body></html>`;
+    const response = await importRecipe({ url: 'https://recipes.invalid/big', html });
+    expect(response.status).toBe(200);
+    expect(response.body.draft.name).toBe('Big Page');
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await api('POST', '/api/recipes/import', { body: { url: `${site}/about` } });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('POST /api/files/from-url', () => {
+  it('copies an imported photo through the image pipeline: re-encoded and at most 800 px', async () => {
+    const response = await api('POST', '/api/files/from-url', {
+      token,
+      body: { url: `${site}/images/pancakes.jpg` },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    const image = await fetch(`${inject('baseUrl')}${response.body.url}`);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const sharp = (await import('sharp')).default;
+    const { width, height } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([width, height]).toEqual([800, 600]);
+  });
+
+  it('refuses a page, a private address and a redirect to one', async () => {
+    for (const url of [
+      `${site}/recipes/buttermilk-pancakes`,
+      'http://169.254.169.254/latest/meta-data/iam/',
+      `${site}/redirect?to=http://127.0.0.1:1/x.jpg`,
+    ]) {
+      const response = await api('POST', '/api/files/from-url', { token, body: { url } });
+      expect(response.status, url).toBe(400);
+    }
+  });
+});
