@@ -3,6 +3,9 @@ import { e2eAdmin } from './tests/e2e/support/app';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** A recipe website on loopback for the import tests, which the app may fetch (IMPORT_ALLOW_HOSTS). */
+const recipeSitePort = port + 1000;
+process.env.RECIPE_SITE_ORIGIN = `http://127.0.0.1:${recipeSitePort}`;
 
 /** Debian's Chromium (a test tool's own browser download does not work on these machines). */
 const launchOptions = {
@@ -53,17 +56,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh data directory each run: start-up creates the SysAdmin the tests sign in as.
-    command: 'rm -rf .data/e2e && npm start',
-    url: baseURL,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(port),
-      DATA_DIR: '.data/e2e',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
+  webServer: [
+    {
+      command: `npx tsx tests/support/recipe-site.ts ${recipeSitePort}`,
+      url: `http://127.0.0.1:${recipeSitePort}/health`,
+      reuseExistingServer: !process.env.CI,
     },
-  },
+    {
+      // A fresh data directory each run: start-up creates the SysAdmin the tests sign in as.
+      command: 'rm -rf .data/e2e && npm start',
+      url: baseURL,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(port),
+        DATA_DIR: '.data/e2e',
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        IMPORT_ALLOW_HOSTS: `127.0.0.1:${recipeSitePort}`,
+      },
+    },
+  ],
 });

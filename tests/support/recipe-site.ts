@@ -38,6 +38,13 @@ const jsonLdPage = (origin: string) => `<!doctype html>
 const noRecipePage = `<!doctype html><html lang="en"><head><title>About us</title></head>
 <body><h1>About us</h1><p>We write about food, but this page has no recipe.</p></body></html>`;
 
+const membersPage = `<!doctype html><html lang="en"><head><title>Members' Shortbread</title>
+<meta property="og:title" content="Members' Shortbread"></head><body>
+<h1>Members' Shortbread</h1>
+<h2>Ingredients</h2><ul><li>250 g flour</li><li>175 g butter</li><li>75 g sugar</li></ul>
+<h2>Method</h2><ol><li>Rub the butter into the flour and sugar.</li><li>Press into a tin and bake for 40 minutes.</li></ol>
+</body></html>`;
+
 export interface RecipeSite {
   origin: string;
   /** `host:port`, as IMPORT_ALLOW_HOSTS takes it. */
@@ -62,6 +69,13 @@ export const startRecipeSite = async (port = 0): Promise<RecipeSite> => {
     if (url.pathname === '/recipes/buttermilk-pancakes')
       return send(200, 'text/html; charset=utf-8', jsonLdPage(origin));
     if (url.pathname === '/about') return send(200, 'text/html; charset=utf-8', noRecipePage);
+    // Like a paywall: the recipe only for a browser with the member's cookie, never for the server.
+    if (url.pathname === '/members-only') {
+      const member = request.headers.cookie?.includes('member=yes');
+      return member
+        ? send(200, 'text/html; charset=utf-8', membersPage)
+        : send(403, 'text/html', '<h1>Subscribe to read this recipe</h1>');
+    }
     if (url.pathname === '/images/pancakes.jpg') return send(200, 'image/jpeg', photo);
     if (url.pathname === '/notes.txt') return send(200, 'text/plain', 'Not a web page.');
     if (url.pathname === '/redirect') {

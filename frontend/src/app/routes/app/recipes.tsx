@@ -1,13 +1,15 @@
-import { Button } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { ContentLayout } from '#web/components/layouts/content-layout';
-import { PlusIcon } from '#web/components/ui/icons';
+import { DownloadIcon, PlusIcon } from '#web/components/ui/icons';
 import { useAddToMealPlan } from '#web/features/meal-plans/components/use-add-to-meal-plan';
 import { RecipeList } from '#web/features/recipes/components/recipe-list';
+import { useImportFromAddress } from '#web/features/recipes/components/use-import-from-address';
 import { useRecipeDialogs } from '#web/features/recipes/components/use-recipe-dialogs';
 
 /** The recipe list with the recipes feature's dialogs and the meal-plans feature's add-to-plan dialog. */
 const RecipesRoute = () => {
   const dialogs = useRecipeDialogs();
+  useImportFromAddress(dialogs.openImport);
   const mealPlan = useAddToMealPlan();
   const preload = () => {
     dialogs.preload();
@@ -17,15 +19,21 @@ const RecipesRoute = () => {
     <ContentLayout
       title="Recipes"
       actions={
-        <Button
-          colorPalette="green"
-          onClick={dialogs.openCreate}
-          onPointerEnter={dialogs.preload}
-          onFocus={dialogs.preload}
-        >
-          <PlusIcon />
-          Add Recipe
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button variant="outline" colorPalette="green" {...dialogs.importTrigger}>
+            <DownloadIcon />
+            Import Recipe
+          </Button>
+          <Button
+            colorPalette="green"
+            onClick={dialogs.openCreate}
+            onPointerEnter={dialogs.preload}
+            onFocus={dialogs.preload}
+          >
+            <PlusIcon />
+            Add Recipe
+          </Button>
+        </HStack>
       }
     >
       <RecipeList

@@ -1,7 +1,9 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '#web/components/ui/form-alert';
+import { errorMessage } from '#web/lib/error-message';
 import { deleteImage, deleteImageFailedMessage } from '../api/delete-image';
+import { importImage, importImageFailedMessage } from '../api/import-image';
 import { NotAnImageError, uploadFailedMessage, uploadImage } from '../api/upload-image';
 import { RecipeImage } from './recipe-image';
 
@@ -9,11 +11,18 @@ import { RecipeImage } from './recipe-image';
  * The image being edited. Uploading replaces the current image: one uploaded in this dialog is
  * deleted at once (nothing else uses it); the recipe's saved image is deleted only once the
  * recipe is saved without it, so cancelling the dialog never leaves the recipe without its picture.
+ * An imported recipe brings the address of its page's photo: it is copied in only when the recipe
+ * is saved (`copyImported`), so nothing is stored before Save and no recipe hot-links another site.
  */
-export const useImageDraft = (savedUrl: string | null, onUrlChange: (url: string | null) => void) => {
+export const useImageDraft = (
+  savedUrl: string | null,
+  onUrlChange: (url: string | null) => void,
+  importedFrom: string | null = null,
+) => {
   const [url, setUrl] = useState(savedUrl);
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'uploading' | 'deleting' | null>(null);
+  const [source, setSource] = useState(importedFrom);
+  const [busy, setBusy] = useState<'uploading' | 'deleting' | 'copying' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const uploaded = useRef(new Set<string>());
 
@@ -27,6 +36,7 @@ export const useImageDraft = (savedUrl: string | null, onUrlChange: (url: string
   const change = (next: string | null, nextPreview: string | null) => {
     setUrl(next);
     setPreview(nextPreview);
+    setSource(null);
     onUrlChange(next);
   };
 
@@ -37,14 +47,16 @@ export const useImageDraft = (savedUrl: string | null, onUrlChange: (url: string
     uploaded.current.delete(target);
   };
 
+  /** The new file is uploaded first: a refused one leaves the current choice as it was. */
   const pick = async (file: File) => {
     setError(null);
     setBusy('uploading');
     try {
-      await dropUnsaved(url).catch(() => undefined); // an orphan left behind is not worth failing for
       const result = await uploadImage(file);
       uploaded.current.add(result.url);
+      const replaced = url;
       change(result.url, result.preview);
+      await dropUnsaved(replaced).catch(() => undefined); // an orphan left behind is not worth failing for
     } catch (failure) {
       setError(failure instanceof NotAnImageError ? failure.message : uploadFailedMessage);
     } finally {
@@ -52,8 +64,27 @@ export const useImageDraft = (savedUrl: string | null, onUrlChange: (url: string
     }
   };
 
+  /** Before a save: the imported photo, if still wanted, copied in; resolves with the image to save. */
+  const copyImported = async (): Promise<string | null> => {
+    if (!source || url) return url;
+    setError(null);
+    setBusy('copying');
+    try {
+      const copied = await importImage(source);
+      uploaded.current.add(copied);
+      change(copied, null);
+      return copied;
+    } catch (failure) {
+      setError(`${errorMessage(failure, importImageFailedMessage)} Remove the photo to save without it.`);
+      throw failure;
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const clear = async () => {
     setError(null);
+    setSource(null);
     setBusy('deleting');
     try {
       await dropUnsaved(url);
@@ -80,16 +111,19 @@ export const useImageDraft = (savedUrl: string | null, onUrlChange: (url: string
     uploaded.current.clear();
   };
 
-  return { url, preview, busy, error, pick, clear, settle, discard };
+  return { url, preview, source, busy, error, pick, clear, copyImported, settle, discard };
 };
 
 type ImageDraft = ReturnType<typeof useImageDraft>;
+
+const hostOf = (address: string) => URL.parse(address)?.hostname ?? 'the recipe page';
 
 /** Pick, replace or delete the recipe's image, with a preview. */
 export const ImageField = ({ draft }: { draft: ImageDraft }) => {
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
-  const { url, preview, busy, error } = draft;
+  const { url, preview, source, busy, error } = draft;
+  const hasImage = Boolean(url || source);
   return (
     <Stack gap="2" role="group" aria-labelledby={labelId}>
       <Text id={labelId} fontWeight="medium">
@@ -134,9 +168,9 @@ export const ImageField = ({ draft }: { draft: ImageDraft }) => {
               loadingText="Uploading..."
               disabled={busy !== null}
             >
-              {url ? 'Replace Image' : 'Choose Image'}
+              {hasImage ? 'Replace Image' : 'Choose Image'}
             </Button>
-            {url && (
+            {hasImage && (
               <Button
                 type="button"
                 variant="outline"
@@ -146,12 +180,17 @@ export const ImageField = ({ draft }: { draft: ImageDraft }) => {
                 loading={busy === 'deleting'}
                 disabled={busy !== null}
               >
-                Delete Image
+                {url ? 'Delete Image' : 'Remove Photo'}
               </Button>
             )}
           </HStack>
           <Text fontSize="sm" color="gray.600">
-            {url ? 'Image ready.' : 'No image chosen.'} Photos are resized to at most 800 px.
+            {url
+              ? 'Image ready.'
+              : source
+                ? `The photo from ${hostOf(source)} is copied in when you save.`
+                : 'No image chosen.'}{' '}
+            Photos are resized to at most 800 px.
           </Text>
         </Stack>
       </HStack>

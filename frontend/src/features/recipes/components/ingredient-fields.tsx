@@ -1,4 +1,4 @@
-import { Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import {
   type Control,
@@ -9,6 +9,7 @@ import {
   useFieldArray,
 } from 'react-hook-form';
 import type { RecipeInput } from '#shared/recipes/recipe-schemas';
+import { optionalNumber } from '#web/lib/optional-number';
 import { renumberSortOrder } from '../utils/sort-order';
 import { AddRowFooter, RemoveRowButton } from './row-list-parts';
 import { SortableRow, SortableRows } from './sortable-rows';
@@ -21,7 +22,25 @@ interface IngredientFieldsProps {
   errors: FieldErrors<RecipeInput>;
 }
 
-/** Spec 5: a new ingredient has amount 1 and an empty name and unit. */
+/** One grid for the rows and their headings, so the headings sit over their columns. */
+const rowColumns = { base: '1fr 1fr auto', md: '2fr 1fr 1fr 2.5rem' };
+
+/** Column headings over the rows, from the width where a row is one line (on a phone each field has its placeholder). */
+const ColumnHeadings = () => (
+  <Flex aria-hidden="true" gap="2" display={{ base: 'none', md: 'flex' }} color="fg.muted" fontSize="sm">
+    <Box w="9" flexShrink={0} />
+    <Grid flex="1" templateColumns={rowColumns.md} gap="2">
+      <Text>Ingredient</Text>
+      <Text>Amount</Text>
+      <Text>Unit</Text>
+    </Grid>
+  </Flex>
+);
+
+/**
+ * Spec 5: a new ingredient has amount 1 and an empty name and unit. Amount and unit may be cleared
+ * ("salt to taste", "2 eggs").
+ */
 const newIngredient = (sortOrder: number) => ({ name: '', amount: 1, unit: '', sortOrder });
 
 /** The ingredient rows: add, remove, and reorder by drag and drop or keyboard. */
@@ -56,6 +75,7 @@ export const IngredientFields = ({
       <Text id={headingId} fontWeight="medium">
         Ingredients
       </Text>
+      {fields.length > 0 && <ColumnHeadings />}
       {fields.length > 0 && (
         <SortableRows
           ids={fields.map((field) => field.fieldKey)}
@@ -75,7 +95,7 @@ export const IngredientFields = ({
                 handleLabel={`Reorder ingredient ${number}`}
               >
                 <Grid
-                  templateColumns={{ base: '1fr 1fr auto', md: '2fr 1fr 1fr auto' }}
+                  templateColumns={rowColumns}
                   templateAreas={{
                     base: '"name name name" "amount unit remove"',
                     md: '"name amount unit remove"',
@@ -86,7 +106,11 @@ export const IngredientFields = ({
                   <Field.Root gridArea="name" invalid={Boolean(rowErrors?.name)}>
                     <Field.Label srOnly>{`Ingredient ${number} name`}</Field.Label>
 
-                    <Input placeholder="Name" autoComplete="off" {...register(`ingredients.${index}.name`)} />
+                    <Input
+                      placeholder="Ingredient"
+                      autoComplete="off"
+                      {...register(`ingredients.${index}.name`)}
+                    />
                     <Field.ErrorText>{rowErrors?.name?.message}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root gridArea="amount" invalid={Boolean(rowErrors?.amount)}>
@@ -98,7 +122,7 @@ export const IngredientFields = ({
                       step={0.1}
                       min={0.1}
                       placeholder="Amount"
-                      {...register(`ingredients.${index}.amount`, { valueAsNumber: true })}
+                      {...register(`ingredients.${index}.amount`, optionalNumber)}
                     />
                     <Field.ErrorText>{rowErrors?.amount?.message}</Field.ErrorText>
                   </Field.Root>

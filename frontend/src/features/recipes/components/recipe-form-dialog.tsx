@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import type { RecipeDraft } from '#shared/imports/import-schemas';
 import {
   type Recipe,
   type RecipeFields,
@@ -12,10 +13,12 @@ import {
 import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { CountField, InputField } from '#web/components/ui/input-field';
+import { optionalNumber } from '#web/lib/optional-number';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { saveRecipeKey, useCreateRecipe } from '../api/create-recipe';
 import { getRecipeQueryOptions } from '../api/get-recipe';
 import { useUpdateRecipe } from '../api/update-recipe';
+import { formValuesOfDraft } from '../utils/draft-values';
 import { ImageField, useImageDraft } from './image-field';
 import { IngredientFields } from './ingredient-fields';
 import { InstructionFields } from './instruction-fields';
@@ -24,11 +27,6 @@ export const createFailedMessage = 'Failed to create recipe';
 export const updateFailedMessage = 'Failed to update recipe';
 
 const resolver = zodResolver(recipeInput);
-
-/** Empty number inputs mean "none" and are sent as null (spec 5). */
-const optionalNumber = {
-  setValueAs: (value: unknown) => (value === '' || value == null ? null : Number(value)),
-};
 
 const formValuesOf = (recipe: Recipe | null): RecipeInput => ({
   name: recipe?.name ?? '',
@@ -46,6 +44,8 @@ const formValuesOf = (recipe: Recipe | null): RecipeInput => ({
 
 interface RecipeFormProps {
   recipe: Recipe | null;
+  /** A new recipe read from a web page or pasted text, to review before it is saved. */
+  draft: RecipeDraft | null;
   formId: string;
   onSaved: () => void;
   onDiscardRef: { current: () => void };
@@ -54,7 +54,7 @@ interface RecipeFormProps {
 }
 
 /** The recipe form; the shared schema gives it the same rules and messages as the server. */
-const RecipeForm = ({ recipe, formId, onSaved, onDiscardRef, updateFailed }: RecipeFormProps) => {
+const RecipeForm = ({ recipe, draft, formId, onSaved, onDiscardRef, updateFailed }: RecipeFormProps) => {
   const create = useCreateRecipe();
   const update = useUpdateRecipe();
   const saving = recipe ? update : create;
@@ -65,19 +65,28 @@ const RecipeForm = ({ recipe, formId, onSaved, onDiscardRef, updateFailed }: Rec
     getValues,
     setValue,
     formState: { errors },
-  } = useForm<RecipeInput, unknown, RecipeFields>({ resolver, defaultValues: formValuesOf(recipe) });
-  const image = useImageDraft(recipe?.imageUrl ?? null, (url) =>
-    setValue('imageUrl', url, { shouldDirty: true }),
+  } = useForm<RecipeInput, unknown, RecipeFields>({
+    resolver,
+    defaultValues: draft ? formValuesOfDraft(draft) : formValuesOf(recipe),
+  });
+  const image = useImageDraft(
+    recipe?.imageUrl ?? null,
+    (url) => setValue('imageUrl', url, { shouldDirty: true }),
+    draft?.imageSourceUrl ?? null,
   );
   onDiscardRef.current = image.discard;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     const onSuccess = (saved: Recipe) => {
       image.settle(saved.imageUrl);
       onSaved();
     };
-    if (recipe) update.mutate({ id: recipe.id, body: values }, { onSuccess });
-    else create.mutate(values, { onSuccess });
+    // An imported photo is copied in first; if that fails its message says so and nothing is saved.
+    const imageUrl = await image.copyImported().catch(() => undefined);
+    if (imageUrl === undefined) return;
+    const body = { ...values, imageUrl };
+    if (recipe) update.mutate({ id: recipe.id, body }, { onSuccess });
+    else create.mutate(body, { onSuccess });
   });
 
   return (
@@ -133,12 +142,15 @@ const RecipeForm = ({ recipe, formId, onSaved, onDiscardRef, updateFailed }: Rec
 interface RecipeFormDialogProps extends DialogLifecycle {
   /** null: a new recipe. */
   recipeId: string | null;
+  /** For a new recipe: what an import read, to start the form from. */
+  draft?: RecipeDraft | null;
   updateFailed?: string;
 }
 
 /** 'Add New Recipe' or 'Edit Recipe'; a click on the backdrop does not close it (spec 2). */
 const RecipeFormDialog = ({
   recipeId,
+  draft = null,
   updateFailed = updateFailedMessage,
   onClose,
   ...dialog
@@ -172,6 +184,7 @@ const RecipeFormDialog = ({
       {ready ? (
         <RecipeForm
           recipe={existing.data ?? null}
+          draft={draft}
           formId={formId}
           onSaved={onClose}
           onDiscardRef={discard}

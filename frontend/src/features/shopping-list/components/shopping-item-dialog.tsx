@@ -9,6 +9,7 @@ import { InputField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { lazyResolver } from '#web/lib/lazy-resolver';
+import { optionalNumber } from '#web/lib/optional-number';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import {
   addItemFailedMessage,
@@ -19,11 +20,6 @@ import {
 const validation = lazyResolver<ShoppingItemFieldsInput, ShoppingItemFields>(
   async () => (await import('./form-resolvers')).shoppingItemResolver,
 );
-
-/** An empty amount means none (spec 5); the browser gives '' for an empty or unreadable number. */
-const optionalAmount = {
-  setValueAs: (value: unknown) => (value === '' || value == null ? null : Number(value)),
-};
 
 interface ShoppingItemDialogProps extends DialogLifecycle {
   owner: ContextOwner;
@@ -62,7 +58,7 @@ const ShoppingItemDialog = ({ owner, item, onSaved, ...dialog }: ShoppingItemDia
           inputMode="decimal"
           min={0.1}
           step={0.1}
-          {...field('amount', optionalAmount)}
+          {...field('amount', optionalNumber)}
         />
         <InputField label="Unit" autoComplete="off" {...field('unit')} />
       </Grid>

@@ -1,0 +1,181 @@
+import { Field, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { pageUrl, type RecipeDraft } from '#shared/imports/import-schemas';
+import { readRecipeText } from '#shared/imports/recipe-text';
+import { ErrorAlert } from '#web/components/ui/form-alert';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { InputField } from '#web/components/ui/input-field';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
+import { importFailedMessage, useImportRecipe } from '../api/import-recipe';
+import {
+  bookmarkletHref,
+  bookmarkletReady,
+  type ImportStart,
+  isBookmarkletPage,
+} from '../utils/import-start';
+
+type Tab = 'address' | 'bookmarklet' | 'text';
+
+export const emptyTextMessage = 'Paste a recipe first';
+
+interface ImportRecipeDialogProps extends DialogLifecycle {
+  start: ImportStart;
+  /** Called with what was read; the Add Recipe form opens on it for the user to review and save. */
+  onDraft: (draft: RecipeDraft) => void;
+}
+
+/** The bookmarklet as a link to drag to the bookmarks bar (React refuses `javascript:` in href itself). */
+const BookmarkletLink = () => (
+  // biome-ignore lint/a11y/useValidAnchor: dragged to the bookmarks bar, not followed: a click here would import this very page.
+  <a
+    ref={(link) => link?.setAttribute('href', bookmarkletHref(window.location.origin))}
+    href="#bookmarklet"
+    onClick={(event) => event.preventDefault()}
+    style={{ fontWeight: 600, textDecoration: 'underline' }}
+  >
+    Add to Recipe Planner
+  </a>
+);
+
+/**
+ * 'Import Recipe': a web address the server reads, the bookmarklet for pages only the browser can
+ * see, or pasted text split by simple rules. Each ends in the Add Recipe form, filled in.
+ */
+const ImportRecipeDialog = ({ start, onDraft, ...dialog }: ImportRecipeDialogProps) => {
+  const [tab, setTab] = useState<Tab>('address');
+  const [url, setUrl] = useState(start.url ?? '');
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [waiting, setWaiting] = useState(Boolean(start.fromBookmarklet));
+  const reading = useImportRecipe();
+  const begun = useRef(false);
+
+  const finish = (draft: RecipeDraft) => {
+    dialog.onClose();
+    onDraft(draft);
+  };
+
+  const read = (body: { url: string; html?: string }) => {
+    setFieldError(undefined);
+    const checked = pageUrl.safeParse(body.url);
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message);
+      return;
+    }
+    reading.mutate({ ...body, url: checked.data }, { onSuccess: finish });
+  };
+
+  // A shared address is read at once; the bookmarklet's page arrives by message from its opener.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the address the dialog opened with.
+  useEffect(() => {
+    if (begun.current) return;
+    begun.current = true;
+    if (start.url) read({ url: start.url });
+    if (!start.fromBookmarklet) return;
+    const receive = (event: MessageEvent) => {
+      if (event.source !== window.opener || !isBookmarkletPage(event.data)) return;
+      window.removeEventListener('message', receive);
+      setWaiting(false);
+      setUrl(event.data.url);
+      read({ url: event.data.url, html: event.data.html });
+    };
+    window.addEventListener('message', receive);
+    // The bookmarklet checks that this comes from the app's origin before it sends the page.
+    (window.opener as Window | null)?.postMessage(bookmarkletReady, '*');
+    return () => window.removeEventListener('message', receive);
+  }, []);
+
+  const submit = () => {
+    if (tab === 'address') return read({ url });
+    const draft = readRecipeText(text);
+    if (!draft.name && draft.ingredients.length === 0 && draft.instructions.length === 0) {
+      setFieldError(emptyTextMessage);
+      return;
+    }
+    finish(draft);
+  };
+
+  return (
+    <FormDialog
+      {...dialog}
+      title="Import Recipe"
+      size="md"
+      submitLabel={tab === 'text' ? 'Use Text' : 'Import'}
+      pendingLabel="Importing..."
+      pending={reading.isPending}
+      disabled={tab === 'bookmarklet' || waiting}
+      onSubmit={submit}
+      message={<ErrorAlert error={reading.error} fallback={importFailedMessage} />}
+    >
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => {
+          setTab(details.value as Tab);
+          setFieldError(undefined);
+        }}
+        variant="line"
+        colorPalette="green"
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="address">Web address</Tabs.Trigger>
+          <Tabs.Trigger value="bookmarklet">Bookmarklet</Tabs.Trigger>
+          <Tabs.Trigger value="text">Paste text</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="address">
+          <Stack gap="3">
+            <InputField
+              label="Recipe web address"
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              autoComplete="off"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              error={tab === 'address' ? fieldError : undefined}
+              disabled={reading.isPending}
+            />
+            {waiting && (
+              <Text role="status" fontSize="sm">
+                Waiting for the page from the bookmarklet...
+              </Text>
+            )}
+            <Text fontSize="sm" color="fg.muted">
+              The recipe opens in the Add Recipe form, to check before you save it.
+            </Text>
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="bookmarklet">
+          <Stack gap="3">
+            <Text>
+              Drag <BookmarkletLink /> to your bookmarks bar, then click it on any recipe page: the page comes
+              here as you see it, even behind a paywall or a sign-in.
+            </Text>
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="text">
+          <Field.Root invalid={tab === 'text' && Boolean(fieldError)}>
+            <Field.Label>Recipe text</Field.Label>
+            <Textarea
+              rows={10}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={'Title\n\nIngredients\n200 g flour\n…\n\nMethod\n1. …'}
+            />
+            <Field.HelperText>
+              The first line is the title; lines under “Ingredients” and “Method” become ingredients and
+              steps. You can correct everything before saving.
+            </Field.HelperText>
+            <Field.ErrorText>{fieldError}</Field.ErrorText>
+          </Field.Root>
+        </Tabs.Content>
+      </Tabs.Root>
+      {reading.isPending && (
+        <Text role="status" fontSize="sm">
+          Reading the page...
+        </Text>
+      )}
+    </FormDialog>
+  );
+};
+
+export default ImportRecipeDialog;
