@@ -4,3 +4,7 @@ import type { Resource } from '#shared/http/define-route';
 /** One Lambda per resource: its entry module is `functions/<resource>/handler.ts`, exporting `handler`. */
 export const handlerEntry = (resource: Resource): string =>
   fileURLToPath(new URL(`./${resource}/handler.ts`, import.meta.url));
+
+/** The function S3 starts when an import file is uploaded (not an API route). */
+export const uploadHandlerEntry = (): string =>
+  fileURLToPath(new URL('./transfers/upload-handler.ts', import.meta.url));

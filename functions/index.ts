@@ -5,7 +5,7 @@
  */
 
 export { type IndexName, tableDefinition } from './data/table-definition';
-export { handlerEntry } from './handler-entries';
+export { handlerEntry, uploadHandlerEntry } from './handler-entries';
 export type { ApiEvent, ApiHandler, ApiResult } from './lib/http/api-event';
 
 /**

@@ -7,6 +7,7 @@ import { openApiRoutes } from './openapi/openapi-routes';
 import { ratingRoutes } from './recipes/rating-routes';
 import { recipeRoutes } from './recipes/recipe-routes';
 import { shoppingListRoutes } from './shopping/shopping-routes';
+import { transferRoutes } from './transfers/transfer-routes';
 import { userRoutes } from './users/user-routes';
 
 /**
@@ -21,6 +22,7 @@ export const routes = {
   ...shoppingListRoutes,
   ...recipeRoutes,
   ...importRoutes,
+  ...transferRoutes,
   ...ratingRoutes,
   ...fileRoutes,
   ...openApiRoutes,

@@ -11,26 +11,35 @@ import { routePreloadScript } from './route-preload-script';
  */
 const routePreloadScriptHash = `'sha256-${createHash('sha256').update(routePreloadScript).digest('base64')}'`;
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' ${routePreloadScriptHash}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * `directOrigins`: where the app may also send requests itself, the storage behind the signed
+ * addresses that import files are uploaded to (the transfer bucket), so large files bypass the API.
+ */
+export const contentSecurityPolicyFor = (directOrigins: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${routePreloadScriptHash}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...directOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export const contentSecurityPolicy = contentSecurityPolicyFor();
 
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains; preload';
 export const referrerPolicy = 'strict-origin-when-cross-origin';
 
-export const webSecurityHeaders: Record<string, string> = {
-  'content-security-policy': contentSecurityPolicy,
+export const webSecurityHeadersFor = (directOrigins: readonly string[] = []): Record<string, string> => ({
+  'content-security-policy': contentSecurityPolicyFor(directOrigins),
   'strict-transport-security': strictTransportSecurity,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': referrerPolicy,
-};
+});
+
+export const webSecurityHeaders = webSecurityHeadersFor();

@@ -1,26 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { fileUrlOf, maxImportedImageBytes } from '#shared/files/file-schemas';
-import { InvalidInputError } from '../lib/domain-errors';
+import { maxImportedImageBytes } from '#shared/files/file-schemas';
 import { headerOf } from '../lib/http/api-event';
 import { BinaryReply, createHandler } from '../lib/http/create-handler';
 import { allowedHostsFromEnv, safeFetch } from '../lib/safe-fetch';
-import { processImage, UnusableImageError } from './image-processing';
 import { fileIdFromUrl, imageStore, immutableCacheControl } from './image-store';
 import { readUploadedFile } from './multipart';
+import { imageSaver } from './store-image';
 
 // Resolved at cold start, so a function without its bucket fails at once rather than on first upload.
 const store = imageStore();
 const allowHosts = allowedHostsFromEnv(process.env.IMPORT_ALLOW_HOSTS);
 
-/** Re-encodes an image (at most 800 px, no metadata) and stores it as the uploader's. */
-const storeImage = async (uploaderId: string, file: Buffer) => {
-  const variants = await processImage(file).catch((error: unknown) => {
-    throw error instanceof UnusableImageError ? new InvalidInputError(error.message) : error;
-  });
-  const fileId = randomUUID();
-  await store.save({ fileId, uploaderId, variants });
-  return { fileId, url: fileUrlOf(fileId) };
-};
+const storeImage = imageSaver(store);
 
 export const handler = createHandler('files', {
   uploadFile: async ({ caller, rawBody, event }) =>

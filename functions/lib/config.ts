@@ -18,6 +18,9 @@ export const tableConfig = settings(z.object({ TABLE_NAME: z.string().min(1) }))
 
 export const imageConfig = settings(z.object({ IMAGE_BUCKET: z.string().min(1) }));
 
+/** Where imported files are uploaded and exports wait to be downloaded (kept a day). */
+export const transferConfig = settings(z.object({ TRANSFER_BUCKET: z.string().min(1) }));
+
 /** In AWS the JWT secret comes from Secrets Manager (JWT_SECRET_ARN); the local runtime passes JWT_SECRET. */
 export const authConfig = settings(
   z

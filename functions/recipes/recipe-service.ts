@@ -33,7 +33,11 @@ export const createRecipeService = (dependencies: RecipeServiceDependencies) => 
     return existing;
   };
 
-  const requireOwnImage = async (caller: Caller, imageUrl: string | null, previous: string | null = null) => {
+  const requireOwnImage = async (
+    caller: Pick<Caller, 'userId'>,
+    imageUrl: string | null,
+    previous: string | null = null,
+  ) => {
     if (imageUrl && imageUrl !== previous && !(await isImageUploadedBy(imageUrl, caller.userId))) {
       throw new InvalidInputError('imageUrl: Image must be one you uploaded');
     }
@@ -49,7 +53,7 @@ export const createRecipeService = (dependencies: RecipeServiceDependencies) => 
       return toRecipe(record);
     },
 
-    async create(caller: Caller, fields: RecipeFields) {
+    async create(caller: Pick<Caller, 'userId'>, fields: RecipeFields) {
       await requireOwnImage(caller, fields.imageUrl);
       const record: RecipeRecord = {
         ...storedFields(fields, newId),

@@ -23,6 +23,7 @@ const settings = z
 
 const tableName = 'recipe-planner';
 const imageBucket = 'recipe-planner-images';
+const transferBucket = 'recipe-planner-transfers';
 const dataDir = resolve(settings.DATA_DIR);
 const webRoot = resolve('frontend/dist');
 
@@ -45,18 +46,41 @@ const stop = async (code: number) => {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+/** The upload function, loaded on first use (like a Lambda's cold start) with the environment set below. */
+const runUploadHandler = async (event: unknown) => {
+  const { uploadHandlerEntry } = await import('#functions');
+  const { handler } = (await import(uploadHandlerEntry())) as { handler: (event: unknown) => Promise<void> };
+  await handler(event);
+};
+
 const main = async () => {
   mkdirSync(dataDir, { recursive: true });
   const [dynamoPort, s3Port] = [await freePort(), await freePort()];
   const dynamo = await superviseDynamoDbLocal(resolve(dataDir, 'dynamodb'), dynamoPort);
   cleanups.push(() => dynamo.stop());
-  const s3 = await startS3Local(resolve(dataDir, 's3'), s3Port, [imageBucket]);
+  const s3 = await startS3Local(resolve(dataDir, 's3'), s3Port, [imageBucket, transferBucket], {
+    browserBuckets: [transferBucket],
+    // What S3's event notification does in AWS: an uploaded import file starts its function.
+    onCreated: ({ bucket, key, event }) => {
+      if (bucket !== transferBucket || !key.startsWith('imports/')) return;
+      void runUploadHandler(event).catch((error: unknown) =>
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'Import of an uploaded file failed',
+            error: String(error),
+          }),
+        ),
+      );
+    },
+  });
   cleanups.push(() => s3.close());
 
   // The handler modules read these exactly as they read their Lambda environment in AWS.
   Object.assign(process.env, {
     TABLE_NAME: tableName,
     IMAGE_BUCKET: imageBucket,
+    TRANSFER_BUCKET: transferBucket,
     JWT_SECRET: loadJwtSecret(),
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -82,7 +106,7 @@ const main = async () => {
   }
 
   const api = createLocalApi();
-  const web = createStaticFiles(webRoot);
+  const web = createStaticFiles(webRoot, [s3.endpoint]);
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     try {

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { webSecurityHeaders } from '#shared/web-security-headers';
+import { webSecurityHeadersFor } from '#shared/web-security-headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,7 +31,8 @@ interface CachedFile {
  * Serves the built web app as CloudFront does: files by path, gzip when asked, long caching for
  * hashed assets, and the SPA fallback (a path without a file extension gets index.html).
  */
-export const createStaticFiles = (root: string) => {
+export const createStaticFiles = (root: string, directOrigins: readonly string[] = []) => {
+  const webSecurityHeaders = webSecurityHeadersFor(directOrigins);
   const cache = new Map<string, CachedFile>();
 
   const load = async (file: string): Promise<CachedFile | undefined> => {

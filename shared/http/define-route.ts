@@ -16,6 +16,7 @@ export type Resource =
   | 'mealplans'
   | 'shoppinglist'
   | 'imports'
+  | 'transfers'
   | 'openapi';
 
 export interface RouteDefinition {

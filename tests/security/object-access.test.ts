@@ -107,6 +107,12 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
     addUser: { notAnObjectRoute: 'role-restricted (auth matrix)' },
     updateProfile: { notAnObjectRoute: "the caller's own profile" },
     importImage: { notAnObjectRoute: 'copies a third-party image into a new file of the caller' },
+    startImport: { notAnObjectRoute: 'starts an import of the caller’s own' },
+    importStatus: {
+      notAnObjectRoute:
+        'jobs live under the caller’s own partition: another’s id finds nothing (transfers test)',
+    },
+    exportRecipes: { notAnObjectRoute: 'exports only the caller’s own recipes' },
     importRecipe: { notAnObjectRoute: 'reads a web page into a draft; stores and reads nothing of anyone' },
     changePassword: { notAnObjectRoute: "the caller's own account" },
     createGroup: { notAnObjectRoute: 'creates the caller’s own group' },
