@@ -29,6 +29,20 @@ export const createImportJobs = (table: Table) => ({
   create: (record: ImportJobRecord) =>
     table.write(putPart({ ...jobKey(record.userId, record.jobId), type: 'ImportJob', ...record })),
 
+  /**
+   * Marks a waiting job as running; false when it is not waiting (S3 may deliver an upload's event
+   * twice, and only one run may add the recipes).
+   */
+  claim: (userId: string, jobId: string) =>
+    table.tryWrite(
+      updatePart(jobKey(userId, jobId), {
+        UpdateExpression: 'SET #status = :running',
+        ConditionExpression: '#status = :waiting',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':running': 'running', ':waiting': 'waiting' },
+      }),
+    ),
+
   /** Saves the run's progress (the user's page polls it). */
   progress: (record: ImportJobRecord) =>
     table.write(updatePart(jobKey(record.userId, record.jobId), setFields(record, progressFields))),

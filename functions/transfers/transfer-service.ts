@@ -123,9 +123,9 @@ export const createTransferService = (dependencies: TransferDependencies) => {
     /** Reads an uploaded file and adds its recipes, saving progress as it goes. Started by the upload. */
     async run(key: string) {
       const [, userId = '', jobId = ''] = uploadKeyPattern.exec(key) ?? [];
-      const job = userId && (await jobs.get(userId, jobId));
-      // Not one of ours, or already run (S3 may deliver an event twice).
-      if (!job || job.status !== 'waiting') return;
+      const job = userId ? await jobs.get(userId, jobId) : undefined;
+      // Not one of ours, or already run or running (S3 may deliver an event twice).
+      if (!job || !(await jobs.claim(userId, jobId))) return;
       const record: ImportJobRecord = { ...job, status: 'running' };
       try {
         const entries = readRecipeArchive(await files.read(key), job.fileName);

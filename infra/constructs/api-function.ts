@@ -12,8 +12,11 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** `NONE`: the function never touches the table (and is not told its name). */
 export type TableAccess = 'NONE' | 'RO' | 'RW';
-/** `RW`: store, read and delete images; `DELETE`: only delete them (a recipe's image goes with the recipe). */
-export type ImageBucketAccess = 'RW' | 'READ_DELETE';
+/**
+ * `RW`: store, read and delete images; `READ_DELETE`: read and delete them (a recipe's image goes
+ * with the recipe); `READ`: only read them (an export packs them).
+ */
+export type ImageBucketAccess = 'RW' | 'READ_DELETE' | 'READ';
 
 /** Where images live in the bucket (see functions/files/image-store.ts); no function needs more. */
 const imageKeyPattern = 'images/*';
@@ -95,7 +98,7 @@ export class ApiFunction extends NodejsFunction {
       bucket.grantReadWrite(this, imageKeyPattern);
     } else {
       bucket.grantRead(this, imageKeyPattern);
-      bucket.grantDelete(this, imageKeyPattern);
+      if (access === 'READ_DELETE') bucket.grantDelete(this, imageKeyPattern);
     }
     this.addEnvironment('IMAGE_BUCKET', bucket.bucketName);
   }

@@ -28,7 +28,11 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { routes } from '#shared/routes';
-import { contentSecurityPolicy, referrerPolicy, strictTransportSecurity } from '#shared/web-security-headers';
+import {
+  contentSecurityPolicyFor,
+  referrerPolicy,
+  strictTransportSecurity,
+} from '#shared/web-security-headers';
 import { spaRewriteCode } from './spa-rewrite';
 
 export interface WebDistributionProps {
@@ -38,6 +42,8 @@ export interface WebDistributionProps {
   api: IHttpApi;
   /** An existing CloudFront-scope AWS WAF web ACL to attach (see docs/operations.md). */
   webAclArn?: string;
+  /** Origins the app sends files to directly (the transfer bucket's signed upload addresses). */
+  directOrigins?: string[];
 }
 
 /** `max-age=63072000; includeSubDomains; preload` as CloudFront's structured HSTS setting. */
@@ -100,7 +106,10 @@ export class WebDistribution extends Construct {
       comment: 'Security headers for the web app',
       securityHeadersBehavior: {
         ...commonSecurityHeaders,
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicyFor(props.directOrigins),
+          override: true,
+        },
       },
     });
     const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {

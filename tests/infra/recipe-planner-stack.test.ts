@@ -6,7 +6,11 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '#functions/data/table-definition';
 import { resources, routeEntries } from '#shared/routes';
-import { contentSecurityPolicy, referrerPolicy, strictTransportSecurity } from '#shared/web-security-headers';
+import {
+  contentSecurityPolicyFor,
+  referrerPolicy,
+  strictTransportSecurity,
+} from '#shared/web-security-headers';
 import { RecipePlannerStack } from '../../infra/stacks/recipe-planner-stack';
 
 const synthesize = (): Template => {
@@ -65,6 +69,11 @@ const allows = (statements: PolicyStatement[], action: string, resource: unknown
 
 const imageBucketId = () =>
   only('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } }).logicalId;
+
+const transferBucketId = () =>
+  only('AWS::S3::Bucket', {
+    LifecycleConfiguration: { Rules: [Match.objectLike({ Id: 'ExpireTransfers' })] },
+  }).logicalId;
 
 const keySchema = ({ partitionKey, sortKey }: { partitionKey: string; sortKey: string }) => [
   { AttributeName: partitionKey, KeyType: 'HASH' },
@@ -168,17 +177,24 @@ describe('API functions', () => {
     expect(functions.map(([, fn]) => fn.Properties.Description).sort()).toEqual(
       resources.map((resource) => `Recipe planner API: ${resource}`).sort(),
     );
+    // Import waits on a third-party page (10 s at most); an export reads every photo of the caller's.
+    const timeouts: Record<string, number> = { imports: 15, transfers: 29 };
     for (const [, fn] of functions) {
-      const isFiles = fn.Properties.Description === 'Recipe planner API: files';
+      const resource = String(fn.Properties.Description).replace('Recipe planner API: ', '');
+      const isFiles = resource === 'files';
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: [isFiles ? 'x86_64' : 'arm64'],
         MemorySize: isFiles ? 1024 : 512,
-        Timeout: 10,
+        Timeout: timeouts[resource] ?? 10,
         Handler: 'index.handler',
       });
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
-        expect.arrayContaining(['TABLE_NAME', 'JWT_SECRET_ARN', 'NODE_OPTIONS']),
+        expect.arrayContaining([
+          'JWT_SECRET_ARN',
+          'NODE_OPTIONS',
+          ...(resource === 'imports' ? [] : ['TABLE_NAME']),
+        ]),
       );
       expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: expect.any(String) });
     }
@@ -202,14 +218,21 @@ describe('API functions', () => {
     }
   });
 
-  it('lets every function read the JWT secret and use the table', () => {
+  it('lets every function read the JWT secret, and all but the page importer use the table', () => {
     const { logicalId: secretId } = only('AWS::SecretsManager::Secret');
     const tableArn = { 'Fn::GetAtt': [only('AWS::DynamoDB::GlobalTable').logicalId, 'Arn'] };
     for (const [, fn] of apiFunctions()) {
       const statements = statementsOf(fn);
       expect(allows(statements, 'secretsmanager:GetSecretValue', { Ref: secretId })).toBe(true);
-      expect(allows(statements, 'dynamodb:Query', tableArn)).toBe(true);
+      const importer = fn.Properties.Description === 'Recipe planner API: imports';
+      expect(allows(statements, 'dynamodb:Query', tableArn)).toBe(!importer);
     }
+  });
+
+  it('gives the page importer, which fetches what users name, no table and no bucket', () => {
+    const actions = statementsOf(functionOf('imports')).flatMap((statement) => [statement.Action].flat());
+    expect(actions.filter((action) => /^(dynamodb|s3):/.test(action))).toEqual([]);
+    expect(functionOf('imports').Properties.Environment.Variables.TABLE_NAME).toBeUndefined();
   });
 
   it('lets the files function read, write and delete images, and tells it the bucket', () => {
@@ -237,9 +260,21 @@ describe('API functions', () => {
     expect(recipes.Properties.Environment.Variables.IMAGE_BUCKET).toEqual({ Ref: imageBucketId() });
   });
 
+  it('lets the transfers function only read images (an export packs them)', () => {
+    const statements = statementsOf(functionOf('transfers'));
+    const images = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [imageBucketId(), 'Arn'] }, '/images/*']] };
+    expect(allows(statements, 's3:GetObject*', images)).toBe(true);
+    expect(allows(statements, 's3:PutObject', images)).toBe(false);
+    expect(allows(statements, 's3:DeleteObject*', images)).toBe(false);
+  });
+
   it('gives no other function access to images', () => {
     for (const [, fn] of apiFunctions()) {
-      if (['Recipe planner API: files', 'Recipe planner API: recipes'].includes(fn.Properties.Description))
+      if (
+        ['files', 'recipes', 'transfers']
+          .map((name) => `Recipe planner API: ${name}`)
+          .includes(fn.Properties.Description)
+      )
         continue;
       const s3Actions = statementsOf(fn)
         .flatMap((statement) => [statement.Action].flat())
@@ -387,10 +422,14 @@ describe('CloudFront', () => {
     const api = policyOf(apiBehavior());
     expect(policyOf(behaviorFor('/api/files/*'))).toEqual(api);
 
-    expect(web.ContentSecurityPolicy).toEqual({
-      ContentSecurityPolicy: contentSecurityPolicy,
-      Override: true,
-    });
+    // The policy is the shared one, with the transfer bucket's signed upload addresses allowed.
+    const [, parts] = web.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'];
+    const joined = parts
+      .map((part: unknown) => (typeof part === 'string' ? part : JSON.stringify(part)))
+      .join('');
+    const bucketDomain = JSON.stringify({ 'Fn::GetAtt': [transferBucketId(), 'RegionalDomainName'] });
+    expect(joined).toBe(contentSecurityPolicyFor([`https://${bucketDomain}`]));
+    expect(web.ContentSecurityPolicy.Override).toBe(true);
     for (const headers of [web, api]) {
       const hsts = headers.StrictTransportSecurity;
       const header = [
@@ -414,5 +453,49 @@ describe('CloudFront', () => {
       DistributionId: { Ref: logicalId },
       DistributionPaths: ['/*'],
     });
+  });
+});
+
+describe('moving recipes in and out', () => {
+  it('keeps transfers in a private bucket for a day, taking signed PUT and GET from browsers', () => {
+    const bucket = template.toJSON().Resources[transferBucketId()];
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['PUT', 'GET'], AllowedOrigins: ['*'] }] },
+      LifecycleConfiguration: { Rules: [{ Id: 'ExpireTransfers', ExpirationInDays: 1, Status: 'Enabled' }] },
+    });
+  });
+
+  it('starts the upload function (sharp, ten minutes) for files put under imports/', () => {
+    const [uploadId, upload] = Object.entries(template.findResources('AWS::Lambda::Function')).find(
+      ([, fn]) => fn.Properties.Description === 'Recipe planner: reads an uploaded file of recipes',
+    )!;
+    expect(upload.Properties).toMatchObject({ Architectures: ['x86_64'], MemorySize: 1024, Timeout: 600 });
+    template.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'imports/' }] } },
+            LambdaFunctionArn: { 'Fn::GetAtt': [uploadId, 'Arn'] },
+          },
+        ],
+      },
+    });
+    const statements = statementsOf(upload as ReturnType<typeof functionOf>);
+    const uploads = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [transferBucketId(), 'Arn'] }, '/imports/*']] };
+    expect(allows(statements, 's3:GetObject*', uploads)).toBe(true);
+    expect(allows(statements, 's3:DeleteObject*', uploads)).toBe(true);
+    // No sign-in happens here: no secret to read.
+    expect(
+      statements
+        .flatMap((statement) => [statement.Action].flat())
+        .some((action) => action.startsWith('secretsmanager:')),
+    ).toBe(false);
   });
 });

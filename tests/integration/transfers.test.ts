@@ -14,7 +14,7 @@ const photo = () =>
 const importFile = async (token: string, bytes: Uint8Array, fileName: string) => {
   const started = await api('POST', '/api/imports', { token, body: { fileName, size: bytes.byteLength } });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const put = await fetch(started.body.uploadUrl, { method: 'PUT', body: bytes });
+  const put = await fetch(started.body.uploadUrl, { method: 'PUT', body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   for (let tries = 0; tries < 600; tries++) {
     const job = await api('GET', `/api/imports/${started.body.jobId}`, { token });

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { shardOf } from '#functions/data/catalogue';
+import { createImportJobs } from '#functions/data/import-jobs';
 import { createMealPlans } from '#functions/data/meal-plans';
 import { createMemberships } from '#functions/data/memberships';
 import { createRatings } from '#functions/data/ratings';
@@ -178,5 +179,25 @@ describe('stored keys and items', () => {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
+  });
+
+  it('import jobs: under their user, expiring by ttl', async () => {
+    const { table, sent } = recording();
+    const job = {
+      jobId: 'j1',
+      userId: 'u1',
+      fileName: 'recipes.zip',
+      status: 'waiting' as const,
+      total: 0,
+      processed: 0,
+      imported: 0,
+      skipped: 0,
+      failures: [],
+      message: null,
+      createdAt: 't',
+      ttl: 100,
+    };
+    await createImportJobs(table).create(job);
+    expect(sent[0]?.input.Item).toEqual({ pk: 'USER#u1', sk: 'IMPORT#j1', type: 'ImportJob', ...job });
   });
 });
