@@ -6,6 +6,7 @@ import { Panel } from '#web/components/ui/panel';
 import { paths } from '#web/config/paths';
 import { useUserRecipes } from '../api/get-user-recipes';
 import { RecipeImage } from './recipe-image';
+import { RecipeTransfers } from './recipe-transfers';
 
 /** Spec 9: the thumbnails of the Your Recipes card are 50 px. */
 export const thumbnailSize = '50px';
@@ -23,6 +24,7 @@ export const UserRecipesCard = ({ onEdit, onDelete, onIntent }: UserRecipesCardP
   const withImages = recipes.data?.some((recipe) => recipe.imageUrl) ?? false;
   return (
     <Panel title="Your Recipes">
+      <RecipeTransfers />
       <LoadedList
         query={recipes}
         loadingLabel="Loading your recipes"

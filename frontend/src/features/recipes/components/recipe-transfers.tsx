@@ -1,0 +1,126 @@
+import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import type { ImportJob } from '#shared/transfers/transfer-schemas';
+import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
+import { DownloadIcon, UploadIcon } from '#web/components/ui/icons';
+import {
+  exportFailedMessage,
+  uploadFailedMessage,
+  useExportRecipes,
+  useImportJob,
+  useStartImport,
+} from '../api/transfers';
+
+const recipes = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
+
+/** "Imported 37 of 120" while it runs; "Imported N recipes", and what was skipped, at the end. */
+const jobSummary = (job: ImportJob): string => {
+  if (job.status === 'waiting') return 'Reading the file...';
+  if (job.status === 'running') return `Imported ${job.processed} of ${job.total}`;
+  if (job.status === 'failed') return job.message ?? 'The import failed.';
+  const skipped = job.skipped > 0 ? `, skipped ${job.skipped} already in your recipes` : '';
+  return `Imported ${recipes(job.imported)}${skipped}.`;
+};
+
+/**
+ * My Page's way in and out: Import recipes (a Paprika export, a zip of recipe.json files, or an
+ * export of ours), uploaded straight to storage and read in the background with its progress shown,
+ * and Export my recipes (a zip of schema.org JSON-LD files with photos).
+ */
+export const RecipeTransfers = () => {
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploaded, setUploaded] = useState(0);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const start = useStartImport(setUploaded);
+  const job = useImportJob(jobId);
+  const exporting = useExportRecipes();
+  const busy =
+    start.isPending || (job.data ? ['waiting', 'running'].includes(job.data.status) : jobId !== null);
+
+  const pick = (file: File) => {
+    setJobId(null);
+    setUploaded(0);
+    exporting.reset();
+    start.mutate(file, { onSuccess: setJobId });
+  };
+
+  return (
+    <Stack gap="3">
+      <HStack gap="2" wrap="wrap">
+        <input
+          ref={picker}
+          type="file"
+          accept=".paprikarecipes,.paprikarecipe,.zip,.json,application/zip,application/json"
+          aria-label="Recipe file to import"
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = ''; // the same file again still counts as a choice
+            if (file) pick(file);
+          }}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => picker.current?.click()}
+          loading={busy}
+          loadingText="Importing..."
+        >
+          <UploadIcon />
+          Import recipes
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => exporting.mutate()}
+          loading={exporting.isPending}
+          loadingText="Exporting..."
+        >
+          <DownloadIcon />
+          Export my recipes
+        </Button>
+      </HStack>
+      {start.isPending && (
+        <Stack gap="1" role="status">
+          <Text fontSize="sm">Uploading... {Math.round(uploaded * 100)}%</Text>
+          <Progress.Root value={Math.round(uploaded * 100)} size="sm" colorPalette="green">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+      )}
+      <ErrorAlert error={start.error} fallback={uploadFailedMessage} />
+      {job.data && (
+        <Stack gap="1" role="status">
+          <Text fontSize="sm" fontWeight={job.data.status === 'done' ? 'medium' : undefined}>
+            {jobSummary(job.data)}
+          </Text>
+          {job.data.status === 'running' && job.data.total > 0 && (
+            <Progress.Root
+              value={Math.round((job.data.processed / job.data.total) * 100)}
+              size="sm"
+              colorPalette="green"
+            >
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+          {job.data.failures.length > 0 && (
+            <>
+              <Text fontSize="sm">{`Could not import ${recipes(job.data.failures.length)}:`}</Text>
+              <Text as="div" fontSize="sm" whiteSpace="pre-line" ps="3">
+                {job.data.failures.map((failure) => `${failure.name}: ${failure.message}`).join('\n')}
+              </Text>
+            </>
+          )}
+        </Stack>
+      )}
+      {exporting.isSuccess && (
+        <FormAlert status="success">{`Exported ${recipes(exporting.data)}.`}</FormAlert>
+      )}
+      <ErrorAlert error={exporting.error} fallback={exportFailedMessage} />
+    </Stack>
+  );
+};
