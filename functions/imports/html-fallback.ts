@@ -33,16 +33,6 @@ function withoutSiteName(title: string, siteName: string | undefined): string {
 }
 
 const titleSeparator = / [|\-–—·:] /;
-/** "Serves 4", "Servings: 6", "Makes 12", "Porties: 4": the yield as pages without structured data write it. */
-const servingsPhrase =
-  /\b(?:serves|servings|yield|yields|makes|portions?|porties|personen|portionen|porciones|porções|porzioni|persone)\b\s*:?\s*(\d+)/i;
-
-/** The yield as the page writes it in its text; read only when nothing better gave it (it costs). */
-export function servingsInText($: CheerioAPI): number | undefined {
-  const servings = servingsPhrase.exec(cleanText($('body').html() ?? ''))?.[1];
-  return servings === undefined ? undefined : Number(servings);
-}
-
 /**
  * A recipe read from the HTML alone, for pages without structured data: the lists that read like
  * ingredients, the list of steps after them, and the main heading when the sharing title confirms

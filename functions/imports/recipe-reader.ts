@@ -1,11 +1,12 @@
 import { load } from 'cheerio/slim';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
-import { recipeFromHtml, recipeFromMetaTags, servingsInText } from './html-fallback';
+import { recipeFromHtml, recipeFromMetaTags } from './html-fallback';
 import { recipeFromJsonLd } from './json-ld';
 import { recipeFromMicrodata } from './microdata';
 import { readPageTags } from './page-tags';
 import { absoluteUrl, cleanText } from './page-text';
 import type { RecipeDraft, RecipeFields } from './recipe-draft';
+import { servingsInText } from './servings';
 
 export type { DraftIngredient, RecipeDraft } from './recipe-draft';
 
@@ -25,9 +26,10 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
     const $ = load(html);
     sources.splice(1, 0, recipeFromMicrodata($), recipeFromHtml($, tags));
     sources.push({ name: cleanText($('title').first().text()) });
-    if (sources.every((source) => source?.servings === undefined))
-      sources.push({ servings: servingsInText($) });
   }
+  // The yield is often only in the page's text ("Serves 4") even beside structured data.
+  if (sources.every((source) => source?.servings === undefined))
+    sources.push({ servings: servingsInText(html) });
   const pick = <K extends keyof RecipeFields>(key: K) => firstPresent(sources.map((source) => source?.[key]));
   const ingredients = (pick('ingredients') ?? []).filter((line) => !isGroupHeading(line));
   const instructions = pick('instructions') ?? [];

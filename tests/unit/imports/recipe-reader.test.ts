@@ -101,11 +101,24 @@ describe('readRecipe: JSON-LD', () => {
     [4, 4],
     ['6 servings', 6],
     [['8', '8 portions'], 8],
-    ['Serves 4-6', 4],
+    ['Serves 4-6', 6],
+    ['4 to 6 servings', 6],
+    ['8 - 10 serving(s)', 8],
     ['Makes about 24 cookies', 24],
     ['a big pot', null],
   ])('reads servings from recipeYield %j', (recipeYield, servings) => {
     expect(readRecipe(page(jsonLd(recipe({ recipeYield }))), pageUrl)?.servings).toBe(servings);
+  });
+
+  it.each([
+    ['<p>Yield: 4</p>', 4],
+    ['<p>Servings 4-6</p>', 6],
+    ['<span>Serve</span> <span>Até 4 porções</span>', 4],
+    ['<div>4 porce</div><div>45 minut</div>', 4],
+    ['<p>Pour 6 personnes</p>', 6],
+    ['<script>var servings = 9;</script><p>Serve hot with 2 slices of bread.</p>', null],
+  ])('reads servings the structured data leaves out from the page text %j', (body, servings) => {
+    expect(readRecipe(page(jsonLd(recipe({})), body), pageUrl)?.servings).toBe(servings);
   });
 
   it.each([
