@@ -24,16 +24,15 @@ function stripTags(html: string): string {
 }
 
 /**
- * Whitespace as a browser shows it, and the marks that joining pieces of markup leaves: a space
- * before a comma or full stop ("1 onion , chopped"), doubled brackets ("((optional))"), a UTF-8
- * no-break space read as Latin-1 ("cupÂ orange").
+ * Whitespace as a browser shows it, and the marks that joining pieces of markup leaves: doubled
+ * brackets ("((optional))"), a UTF-8 no-break space read as Latin-1 ("cupÂ orange"). A space before
+ * a comma ("coconut , peanuts") is what the page shows, and stays, as recipe-scrapers keeps it.
  */
 function tidy(text: string): string {
   return text
     .replace(zeroWidth, '')
     .replace(/\u00c2(?=\u00a0)/g, '')
     .replace(/\s+/g, ' ')
-    .replace(/ ([,.])(?= |$)/g, '$1')
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
     .trim();
 }

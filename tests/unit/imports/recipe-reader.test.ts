@@ -175,7 +175,12 @@ describe('readRecipe: JSON-LD', () => {
       jsonLd(
         recipe({
           name: 'Cr&egrave;me br&amp;ucirc;l&eacute;e',
-          recipeIngredient: ['For the custard:', '<b>&frac12;</b> cup sugar', '2&nbsp;eggs (large)'],
+          recipeIngredient: [
+            'For the custard:',
+            '<b>&frac12;</b> cup sugar',
+            '2&nbsp;eggs ((large))',
+            'nuts such as pecans , walnuts',
+          ],
           recipeInstructions: [{ '@type': 'HowToStep', text: 'Whisk <a href="/x">well</a> &amp; chill.' }],
         }),
       ),
@@ -185,6 +190,7 @@ describe('readRecipe: JSON-LD', () => {
     expect(draft?.ingredients.map((ingredient) => ingredient.text)).toEqual([
       '½ cup sugar',
       '2 eggs (large)',
+      'nuts such as pecans , walnuts',
     ]);
     expect(draft?.ingredients[0]).toMatchObject({ amount: 0.5, unit: 'cup', name: 'sugar', sortOrder: 1 });
     expect(draft?.instructions).toEqual(['Whisk well & chill.']);
