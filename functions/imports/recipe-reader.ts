@@ -7,6 +7,7 @@ import { readPageTags } from './page-tags';
 import { absoluteUrl, cleanText } from './page-text';
 import type { RecipeDraft, RecipeFields } from './recipe-draft';
 import { servingsInText } from './servings';
+import { stepsAsShown } from './steps';
 
 export type { DraftIngredient, RecipeDraft } from './recipe-draft';
 
@@ -32,7 +33,8 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
     sources.push({ servings: servingsInText(html) });
   const pick = <K extends keyof RecipeFields>(key: K) => firstPresent(sources.map((source) => source?.[key]));
   const ingredients = (pick('ingredients') ?? []).filter((line) => !isGroupHeading(line));
-  const instructions = pick('instructions') ?? [];
+  const pickedSteps = pick('instructions') ?? [];
+  const instructions = pickedSteps === jsonLd?.instructions ? stepsAsShown(html, pickedSteps) : pickedSteps;
   if (ingredients.length === 0 && instructions.length === 0) return undefined;
   return {
     name: pick('name') ?? '',

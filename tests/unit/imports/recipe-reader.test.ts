@@ -97,6 +97,29 @@ describe('readRecipe: JSON-LD', () => {
     ]);
   });
 
+  it('splits a method given as one glued block where the page shows it in lines', () => {
+    const html = page(
+      jsonLd(
+        recipe({ recipeInstructions: 'Die Möhren schälen und schneiden.Öl erhitzen. Möhren andünsten.' }),
+      ),
+      '<p>Die Möhren schälen und schneiden.<br/><br/>Öl erhitzen. Möhren andünsten.</p>',
+    );
+    expect(readRecipe(html, pageUrl)?.instructions).toEqual([
+      'Die Möhren schälen und schneiden.',
+      'Öl erhitzen. Möhren andünsten.',
+    ]);
+  });
+
+  it.each([
+    ['1.番茄切丁 2.土豆切丁 3.烤箱预热200度 4. 5.', ['番茄切丁', '土豆切丁', '烤箱预热200度']],
+    ['1) Chop the onion. 2) Fry it for 2. minutes.', ['Chop the onion.', 'Fry it for 2. minutes.']],
+    ['Bake for 2. Then 1. cool', ['Bake for 2. Then 1. cool']],
+  ])('splits one block numbered 1, 2, 3 into steps without their numbers: %j', (block, steps) => {
+    expect(readRecipe(page(jsonLd(recipe({ recipeInstructions: block }))), pageUrl)?.instructions).toEqual(
+      steps,
+    );
+  });
+
   it.each([
     [4, 4],
     ['6 servings', 6],
