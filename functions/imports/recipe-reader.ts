@@ -32,7 +32,9 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
   if (sources.every((source) => source?.servings === undefined))
     sources.push({ servings: servingsInText(html) });
   const pick = <K extends keyof RecipeFields>(key: K) => firstPresent(sources.map((source) => source?.[key]));
-  const ingredients = (pick('ingredients') ?? []).filter((line) => !isGroupHeading(line));
+  const ingredients = withoutSummaries(pickList(sources.map((source) => source?.ingredients))).filter(
+    (line) => !isGroupHeading(line),
+  );
   const pickedSteps = pick('instructions') ?? [];
   const instructions = pickedSteps === jsonLd?.instructions ? stepsAsShown(html, pickedSteps) : pickedSteps;
   if (ingredients.length === 0 && instructions.length === 0) return undefined;
@@ -57,8 +59,26 @@ function isGroupHeading(line: string): boolean {
   return line.endsWith(':') && !/\d/.test(line);
 }
 
+/**
+ * The first list of several lines: one "line" is rarely a recipe's ingredients but a category
+ * ("Chicken") or every ingredient run together, and the page's own list says more.
+ */
+function pickList(lists: (string[] | undefined)[]): string[] {
+  return lists.find((list) => list !== undefined && list.length > 1) ?? firstPresent(lists) ?? [];
+}
+
+/**
+ * A line holding most of the other lines is them run together (a page that marks up its list and,
+ * besides, one tag with the whole of it), not an ingredient of its own. Holding a few is not
+ * enough: "salt and pepper" holds the lines "salt" and "pepper".
+ */
+function withoutSummaries(lines: string[]): string[] {
+  const holds = (line: string) => lines.filter((other) => other !== line && line.includes(other)).length;
+  return lines.filter((line) => holds(line) < Math.max(3, (lines.length - 1) / 2));
+}
+
 function isComplete(fields: RecipeFields | undefined): fields is RecipeFields {
-  return Boolean(fields?.name && fields.ingredients?.length && fields.instructions?.length);
+  return Boolean(fields?.name && (fields.ingredients?.length ?? 0) > 1 && fields.instructions?.length);
 }
 
 function hasGaps(fields: RecipeFields | undefined): boolean {

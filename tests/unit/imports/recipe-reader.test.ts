@@ -307,6 +307,89 @@ describe('readRecipe: the HTML without structured data', () => {
     });
   });
 
+  it('reads the rows of a table, cells in order, where structured data gives one line for a list', () => {
+    const html = page(
+      jsonLd(recipe({ recipeIngredient: 'Chicken' })),
+      `<table><tr><td>150ml</td><td>red wine</td></tr><tr><td>100g</td><td>tomato paste</td></tr>
+       <tr><td></td><td>Salt and pepper</td></tr></table>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((ingredient) => ingredient.text)).toEqual([
+      '150ml red wine',
+      '100g tomato paste',
+      'Salt and pepper',
+    ]);
+  });
+
+  it('drops a line that runs the other lines together', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Recipe">
+        <meta itemprop="recipeIngredient" content="2 koolrabi 6 aardappelen 200 ml room 1 ui">
+        <ul><li itemprop="ingredients">2 koolrabi</li><li itemprop="ingredients">6 aardappelen</li>
+        <li itemprop="ingredients">200 ml room</li><li itemprop="ingredients">1 ui</li></ul>
+        <ol itemprop="recipeInstructions"><li>Kook.</li></ol></div>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((ingredient) => ingredient.text)).toEqual([
+      '2 koolrabi',
+      '6 aardappelen',
+      '200 ml room',
+      '1 ui',
+    ]);
+    const salt = page(jsonLd(recipe({ recipeIngredient: ['salt', 'pepper', 'salt and pepper to taste'] })));
+    expect(readRecipe(salt, pageUrl)?.ingredients).toHaveLength(3);
+  });
+
+  it('reads ingredients and steps written as paragraphs when no list holds them, one of two unit versions', () => {
+    const html = page(
+      '<meta property="og:title" content="Pancakes">',
+      `<ul><li><img alt="serves"> Serves 4</li><li>30mins</li></ul>
+       <div class="tab-pane"><p>250g plain flour</p><p>2 tsp baking powder</p><p>200ml buttermilk<br>2 eggs</p></div>
+       <div class="tab-pane"><p>8.8oz plain flour</p><p>2 tsp baking powder</p><p>6.7 fl oz buttermilk<br>2 eggs</p></div>
+       <h3>Method</h3>
+       <div><p>Whisk the flour and the baking powder, then the buttermilk and eggs.</p>
+       <p>Fry spoonfuls of the batter in butter until golden on both sides.</p></div>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      servings: 4,
+      ingredients: [
+        { text: '250g plain flour' },
+        { text: '2 tsp baking powder' },
+        { text: '200ml buttermilk' },
+        { text: '2 eggs' },
+      ],
+      instructions: [
+        'Whisk the flour and the baking powder, then the buttermilk and eggs.',
+        'Fry spoonfuls of the batter in butter until golden on both sides.',
+      ],
+    });
+  });
+
+  it('joins groups parted by a heading paragraph, not a list the page text parts from them', () => {
+    const html = page(
+      '<meta property="og:title" content="Carrots">',
+      `<aside><ul><li>The Cookbook</li><li>The Cookbook 2</li></ul></aside>
+       <p>What, yet another carrot recipe? I do like carrots, and they are so handy all year round.</p>
+       <ul><li>Makes 12 servings</li><li>Prep &amp; Cook Time 1 hour 20 minutes</li></ul>
+       <ul><li>3 large carrots</li><li>1/4 tsp. salt</li></ul>
+       <p><strong>Glaze</strong></p>
+       <ul><li>1 Tbs. soy sauce</li><li>1/2 Tbs. maple syrup</li></ul>
+       <p>Cut the carrots into fairly thick rounds and put them in a pan.</p>
+       <p>Add the salt and the glaze, and boil until the juice is almost gone.</p>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      ingredients: [
+        { text: '3 large carrots' },
+        { text: '1/4 tsp. salt' },
+        { text: '1 Tbs. soy sauce' },
+        { text: '1/2 Tbs. maple syrup' },
+      ],
+      instructions: [
+        'Cut the carrots into fairly thick rounds and put them in a pan.',
+        'Add the salt and the glaze, and boil until the juice is almost gone.',
+      ],
+    });
+  });
+
   it('takes the sharing title without its site name when there is no matching heading', () => {
     const html = page(
       '<meta property="og:title" content="Pancakes - Example Kitchen"><meta property="og:site_name" content="Example Kitchen">',
