@@ -37,12 +37,31 @@ function tidy(text: string): string {
     .trim();
 }
 
+/**
+ * Text as structured-data extractors read an element marked up with microdata (extruct, through
+ * html-text): every tag parts words, as on a rendered page, except before punctuation and after an
+ * opening bracket ("vaso -<em>excepto</em>- y" reads "vaso - excepto - y", "(<b>1</b>)" reads "(1)").
+ */
+export function elementText(html: string): string {
+  let text = '';
+  for (const piece of html.split(tag)) {
+    const chunk = decodeHTML(piece);
+    if (chunk.trim() === '') {
+      text += chunk;
+      continue;
+    }
+    if (text !== '' && !/\s$/.test(text) && !/^[\s,:;.!?")]/.test(chunk) && !text.endsWith('(')) text += ' ';
+    text += chunk;
+  }
+  return tidy(text);
+}
+
 /** The non-empty lines of a block that may hold several: line breaks, paragraphs, list items. */
-export function textLines(raw: string): string[] {
+export function textLines(raw: string, read: (html: string) => string = cleanText): string[] {
   return raw
     .replace(lineBreakTag, '\n')
     .split(/\r?\n|\r/)
-    .map(cleanText)
+    .map(read)
     .filter((line) => line !== '');
 }
 

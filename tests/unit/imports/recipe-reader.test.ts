@@ -267,6 +267,19 @@ describe('readRecipe: microdata', () => {
       instructions: ['Mix.', 'Bake.'],
     });
   });
+  it('reads marked-up text as rendered: tags part words, except before punctuation and after a bracket', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="http://schema.org/Recipe">
+        <ul><li itemprop="ingredients"><strong>500</strong>gr de espaguetis (<em>secos</em>), sal</li></ul>
+        <ol><li itemprop="recipeInstructions">Tritura dentro del vaso -<em>excepto el aceite</em>- y <strong>sirve.</strong></li></ol>
+      </div>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      ingredients: [{ text: '500 gr de espaguetis (secos), sal' }],
+      instructions: ['Tritura dentro del vaso - excepto el aceite - y sirve.'],
+    });
+  });
 });
 
 describe('readRecipe: the HTML without structured data', () => {
