@@ -108,7 +108,7 @@ function fieldsOf(node: JsonObject, nodesById: Map<string, JsonObject>): RecipeF
     image: imageUrl(recipe.image, nodesById),
     url: firstText(recipe.url),
     ingredients: listLines(recipe.recipeIngredient ?? recipe.ingredients),
-    instructions: instructionSteps(recipe.recipeInstructions),
+    instructions: instructionSteps(withoutWrapper(recipe.recipeInstructions)),
   };
 }
 
@@ -126,6 +126,15 @@ function listLines(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   const items = Array.isArray(value) ? value : [value];
   return items.flatMap((item) => (typeof item === 'string' ? textLines(item) : []));
+}
+
+/**
+ * A method given as one HowToSection or ItemList, not a list of them, is that list of steps: its
+ * name ("Preparazione", "Instructions") titles the whole method, as the form's heading already does.
+ */
+function withoutWrapper(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return (value as JsonObject).itemListElement ?? value;
 }
 
 /**

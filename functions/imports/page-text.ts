@@ -56,6 +56,14 @@ export function elementText(html: string): string {
   return tidy(text);
 }
 
+/** Scripts, styles and templates hold no text a reader sees. */
+const hiddenBlock = /<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi;
+
+/** The whole page's text as one line; read only when nothing better gave a field (it costs). */
+export function visibleText(html: string): string {
+  return cleanText(html.replace(hiddenBlock, ' '));
+}
+
 /** The non-empty lines of a block that may hold several: line breaks, paragraphs, list items. */
 export function textLines(raw: string, read: (html: string) => string = cleanText): string[] {
   return raw

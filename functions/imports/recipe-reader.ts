@@ -1,10 +1,11 @@
 import { load } from 'cheerio/slim';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
+import { timesInText } from './durations';
 import { recipeFromHtml, recipeFromMetaTags } from './html-fallback';
 import { recipeFromJsonLd } from './json-ld';
 import { recipeFromMicrodata } from './microdata';
 import { readPageTags } from './page-tags';
-import { absoluteUrl, cleanText } from './page-text';
+import { absoluteUrl, cleanText, visibleText } from './page-text';
 import type { RecipeDraft, RecipeFields } from './recipe-draft';
 import { servingsInText } from './servings';
 import { stepsAsShown } from './steps';
@@ -28,9 +29,14 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
     sources.splice(1, 0, recipeFromMicrodata($), recipeFromHtml($, tags));
     sources.push({ name: cleanText($('title').first().text()) });
   }
-  // The yield is often only in the page's text ("Serves 4") even beside structured data.
-  if (sources.every((source) => source?.servings === undefined))
-    sources.push({ servings: servingsInText(html) });
+  // The yield and the times are often only in the page's text ("Serves 4", "Prep Time: 20 mins"),
+  // even beside structured data.
+  const lacks = (key: 'servings' | 'prepTime' | 'cookTime') =>
+    sources.every((source) => source?.[key] === undefined);
+  if (lacks('servings') || (lacks('prepTime') && lacks('cookTime'))) {
+    const text = visibleText(html);
+    sources.push({ servings: servingsInText(text), ...timesInText(text) });
+  }
   const pick = <K extends keyof RecipeFields>(key: K) => firstPresent(sources.map((source) => source?.[key]));
   const ingredients = withoutSummaries(pickList(sources.map((source) => source?.ingredients))).filter(
     (line) => !isGroupHeading(line),

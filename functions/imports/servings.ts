@@ -1,5 +1,3 @@
-import { cleanText } from './page-text';
-
 /**
  * The number of servings from a schema.org recipeYield: a number, a string ("4 servings",
  * "Serves 4-6", "Makes 12 cookies") or an array of either. A range written as one ("4-6",
@@ -37,11 +35,8 @@ const servingsPhrase = new RegExp(
     String.raw`|${amount}\s*(?:servings|portions?|porties|porções|porciones|raciones|porce|porcí|porzioni|persone|personen|personnes|people|persons)(?![\p{L}])`,
   'iu',
 );
-/** Scripts, styles and templates hold no text a reader sees. */
-const hiddenBlock = /<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi;
-
-/** The yield as the page's text writes it, read only when nothing better gave it (it costs). */
-export function servingsInText(html: string): number | undefined {
-  const match = servingsPhrase.exec(cleanText(html.replace(hiddenBlock, ' ')));
+/** The yield as the page's text (`visibleText`) writes it. */
+export function servingsInText(text: string): number | undefined {
+  const match = servingsPhrase.exec(text);
   return match ? servingsFromYield(match[1] ?? match[2]) : undefined;
 }

@@ -145,6 +145,29 @@ describe('readRecipe: JSON-LD', () => {
   });
 
   it.each([
+    ['<p>Preparation Time: 30 mins Cooking Time: 13 mins Serves: 20</p>', 30, 13],
+    ['<li>Prep 1 hour 10 minutes</li><li>Cook: 1h</li>', 70, 60],
+    ['<p>Cook 5 minutes, then prep the salad.</p>', null, null],
+  ])('reads the times the structured data leaves out from the page text %j', (body, prepTime, cookTime) => {
+    expect(readRecipe(page(jsonLd(recipe({})), body), pageUrl)).toMatchObject({ prepTime, cookTime });
+  });
+
+  it('reads a method given as one HowToSection as its steps, without the section name as a step', () => {
+    const recipeInstructions = {
+      '@type': 'HowToSection',
+      name: 'Preparazione',
+      itemListElement: [
+        { '@type': 'HowToStep', text: 'Lavare le melanzane.' },
+        { '@type': 'HowToStep', text: 'Cuocere i pomodorini.' },
+      ],
+    };
+    expect(readRecipe(page(jsonLd(recipe({ recipeInstructions }))), pageUrl)?.instructions).toEqual([
+      'Lavare le melanzane.',
+      'Cuocere i pomodorini.',
+    ]);
+  });
+
+  it.each([
     ['PT1H30M', 90],
     ['P0DT0H20M', 20],
     ['PT2H', 120],
