@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
-import type { PageTags } from './page-tags';
+import { attributesOf, type PageTags } from './page-tags';
 import { cleanText, textLines } from './page-text';
 import type { RecipeFields } from './recipe-draft';
 
@@ -33,6 +33,27 @@ function withoutSiteName(title: string, siteName: string | undefined): string {
 }
 
 const titleSeparator = / [|\-–—·:] /;
+const imageTag = /<img\b([^>]*)>/gi;
+/** A photo, not a logo or an icon (those are SVG, PNG or GIF). */
+const photo = /\.(?:jpe?g|webp)(?:[?#]|$)/i;
+
+/**
+ * The recipe's photo on a page that names none for sharing or in structured data: the photo whose
+ * alternative text names the recipe, or else the first photo after the main heading.
+ */
+export function photoInPage(html: string, name: string): string | undefined {
+  const heading = html.search(/<h1\b/i);
+  let afterHeading: string | undefined;
+  for (const match of html.matchAll(imageTag)) {
+    const attributes = attributesOf(match[1] ?? '');
+    const src = attributes.get('src') ?? '';
+    if (!photo.test(src)) continue;
+    if (name && attributes.get('alt')?.toLowerCase().includes(name.toLowerCase())) return src;
+    if (afterHeading === undefined && heading !== -1 && match.index > heading) afterHeading = src;
+  }
+  return afterHeading;
+}
+
 /**
  * A recipe read from the HTML alone, for pages without structured data: the lists that read like
  * ingredients, the list of steps after them, and the main heading when the sharing title confirms

@@ -1,7 +1,7 @@
 import { load } from 'cheerio/slim';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { timesInText } from './durations';
-import { recipeFromHtml, recipeFromMetaTags } from './html-fallback';
+import { photoInPage, recipeFromHtml, recipeFromMetaTags } from './html-fallback';
 import { recipeFromJsonLd } from './json-ld';
 import { recipeFromMicrodata } from './microdata';
 import { readPageTags } from './page-tags';
@@ -51,7 +51,10 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
     cookTime: positiveOrNull(pick('cookTime')),
     servings: positiveOrNull(pick('servings')),
     externalRecipeUrl: absoluteUrl(tags.canonical, pageUrl) ?? absoluteUrl(pick('url'), pageUrl) ?? pageUrl,
-    imageSourceUrl: absoluteUrl(pick('image'), pageUrl) ?? null,
+    imageSourceUrl:
+      absoluteUrl(pick('image'), pageUrl) ??
+      absoluteUrl(photoInPage(html, pick('name') ?? ''), pageUrl) ??
+      null,
     ingredients: ingredients.map((line, index) => ({ ...parseIngredientLine(line), sortOrder: index + 1 })),
     instructions,
   };

@@ -426,6 +426,26 @@ describe('readRecipe: the HTML without structured data', () => {
     });
   });
 
+  it.each([
+    [
+      'the photo whose alternative text names the recipe',
+      '<img src="/logo.png" alt="Pancakes"><img src="/hero.jpg" alt="Pancakes | Example"><h1>Pancakes</h1><img src="/step.jpg">',
+      'https://example.com/hero.jpg',
+    ],
+    [
+      'else the first photo after the main heading',
+      '<img src="/banner.jpg" alt="Sale"><h1>Pancakes</h1><img src="/icon.svg"><img src="/pancakes.jpeg?w=500">',
+      'https://example.com/pancakes.jpeg?w=500',
+    ],
+    ['nothing without a photo', '<h1>Pancakes</h1><img src="/icon.png">', null],
+  ])('takes as image, when nothing names one, %s', (_, body, image) => {
+    const html = page(
+      '<meta property="og:title" content="Pancakes">',
+      `${body}<ul><li>200 g flour</li><li>2 eggs</li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)?.imageSourceUrl).toBe(image);
+  });
+
   it('takes the sharing title without its site name when there is no matching heading', () => {
     const html = page(
       '<meta property="og:title" content="Pancakes - Example Kitchen"><meta property="og:site_name" content="Example Kitchen">',
