@@ -23,6 +23,14 @@ export function recipeFromMetaTags({ meta }: PageTags): RecipeFields {
   };
 }
 
+/**
+ * "Arretjescake – Recept": a title that ends in what the page is ("Recipe", in the languages recipe
+ * pages are often written in), which is no part of the recipe's name.
+ */
+export function withoutPageKind(title: string): string {
+  return title.replace(pageKind, '');
+}
+
 /** "Green Shakshuka - Farmhouse Delivery": the sharing title names the site too. */
 function withoutSiteName(title: string, siteName: string | undefined): string {
   if (!siteName) return title;
@@ -33,6 +41,7 @@ function withoutSiteName(title: string, siteName: string | undefined): string {
 }
 
 const titleSeparator = / [|\-–—·:] /;
+const pageKind = / [|\-–—·:] (?:recipes?|recept(?:en)?|rezepte?|recettes?|recetas?|ricett[ae]|receitas?)$/i;
 const imageTag = /<img\b([^>]*)>/gi;
 /** A photo, not a logo or an icon (those are SVG, PNG or GIF). */
 const photo = /\.(?:jpe?g|webp)(?:[?#]|$)/i;

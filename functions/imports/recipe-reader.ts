@@ -1,7 +1,7 @@
 import { load } from 'cheerio/slim';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { timesInText } from './durations';
-import { photoInPage, recipeFromHtml, recipeFromMetaTags } from './html-fallback';
+import { photoInPage, recipeFromHtml, recipeFromMetaTags, withoutPageKind } from './html-fallback';
 import { recipeFromJsonLd } from './json-ld';
 import { recipeFromMicrodata } from './microdata';
 import { readPageTags } from './page-tags';
@@ -45,7 +45,7 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
   const instructions = pickedSteps === jsonLd?.instructions ? stepsAsShown(html, pickedSteps) : pickedSteps;
   if (ingredients.length === 0 && instructions.length === 0) return undefined;
   return {
-    name: pick('name') ?? '',
+    name: withoutPageKind(pick('name') ?? ''),
     description: pick('description') ?? '',
     prepTime: positiveOrNull(pick('prepTime')),
     cookTime: positiveOrNull(pick('cookTime')),

@@ -446,6 +446,14 @@ describe('readRecipe: the HTML without structured data', () => {
     expect(readRecipe(html, pageUrl)?.imageSourceUrl).toBe(image);
   });
 
+  it.each([
+    ['Arretjescake – Recept', 'Arretjescake'],
+    ['Pasta - Sugo | Ricetta', 'Pasta - Sugo'],
+    ['Easy Lasagna Recipe', 'Easy Lasagna Recipe'],
+  ])('drops the word for recipe the name %j ends in', (name, expected) => {
+    expect(readRecipe(page(jsonLd(recipe({ name }))), pageUrl)?.name).toBe(expected);
+  });
+
   it('takes the sharing title without its site name when there is no matching heading', () => {
     const html = page(
       '<meta property="og:title" content="Pancakes - Example Kitchen"><meta property="og:site_name" content="Example Kitchen">',
