@@ -120,6 +120,17 @@ describe('readRecipe: JSON-LD', () => {
     );
   });
 
+  it('reads ingredients nested in a list per group, and PropertyValue ingredients', () => {
+    const recipeIngredient = [
+      ['200 g flour', '2 eggs'],
+      ['1 tbsp sugar'],
+      { '@type': 'PropertyValue', value: 250, unitText: 'ml', name: 'milk' },
+    ];
+    expect(
+      readRecipe(page(jsonLd(recipe({ recipeIngredient }))), pageUrl)?.ingredients.map((line) => line.text),
+    ).toEqual(['200 g flour', '2 eggs', '1 tbsp sugar', '250 ml milk']);
+  });
+
   it.each([
     [4, 4],
     ['6 servings', 6],
