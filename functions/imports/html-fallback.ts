@@ -164,7 +164,10 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
       textLength,
     ) ??
     maxBy(after, textLength);
-  return { ingredients: ingredientLists.flatMap(({ lines }) => lines), steps: stepList?.lines };
+  return {
+    ingredients: ingredientLists.flatMap(({ lines }) => lines),
+    steps: stepList && oneItemMethod($, stepList),
+  };
 }
 
 /** Longer than a group's heading ("For the sauce"): text that parts one part of the page from another. */
@@ -191,6 +194,18 @@ function sameLinesInOtherUnits(list: PageList | undefined, other: PageList): boo
       .replace(/[^\p{L}]+/gu, '');
   const same = list.lines.filter((line, index) => words(line) === words(other.lines[index] ?? '')).length;
   return same >= list.lines.length * 0.6;
+}
+
+/**
+ * A method list of one item that holds several paragraphs is a list in name only: its paragraphs
+ * are the steps (in an ingredient list, paragraphs in an item are one line's layout).
+ */
+function oneItemMethod($: CheerioAPI, { list, lines, paragraphs }: PageList): string[] {
+  const items = paragraphs || list.tagName === 'table' ? [] : $(list).children('li').toArray();
+  const [item] = items;
+  if (lines.length !== 1 || items.length !== 1 || item === undefined) return lines;
+  const html = $(item).html() ?? '';
+  return /<p\b/i.test(html) ? textLines(html.replace(/<br\s*\/?>/gi, ' ')) : lines;
 }
 
 /** Steps are sentences; menus, tags and links are a word or two. */

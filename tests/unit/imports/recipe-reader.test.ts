@@ -465,6 +465,19 @@ describe('readRecipe: the HTML without structured data', () => {
     expect(readRecipe(page(jsonLd(recipe({ name }))), pageUrl)?.name).toBe(expected);
   });
 
+  it('reads the paragraphs of a method list with a single item as its steps', () => {
+    const html = page(
+      '<meta property="og:title" content="Fajitas">',
+      `<ul><li>250g halloumi</li><li>2 peppers</li></ul>
+       <ul class="directions"><li><p>1. Preheat the oven to 200°C and mix the spices together.</p>
+       <p>2. Toss the halloumi and the peppers with the oil and the spices, then roast.</p></li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)?.instructions).toEqual([
+      '1. Preheat the oven to 200°C and mix the spices together.',
+      '2. Toss the halloumi and the peppers with the oil and the spices, then roast.',
+    ]);
+  });
+
   it('takes the sharing title without its site name when there is no matching heading', () => {
     const html = page(
       '<meta property="og:title" content="Pancakes - Example Kitchen"><meta property="og:site_name" content="Example Kitchen">',
