@@ -37,3 +37,20 @@ function minutesFromIso(text: string): number | undefined {
 function toNumber(value: string | undefined): number {
   return value === undefined ? 0 : Number(value.replace(',', '.'));
 }
+
+const spelledTime = String.raw`((?:\d+(?:[.,]\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m)\b\.?\s*(?:and\s+)?)+)`;
+/**
+ * "Prep Time: 20 mins", "Preparation time 1 hour 10 minutes", "Cooking Time: 13 mins", "Cook: 1h":
+ * the times as pages without structured data label them. A bare "cook" needs its colon: "cook 5
+ * minutes" is a step.
+ */
+const prepPhrase = new RegExp(String.raw`\bprep(?:aration)?(?:\s+time)?\s*:?\s*${spelledTime}`, 'i');
+const cookPhrase = new RegExp(String.raw`\bcook(?:ing\s+time|\s+time|:)\s*:?\s*${spelledTime}`, 'i');
+
+/** The prep and cook times as the page's text (`visibleText`) labels them. */
+export function timesInText(text: string): { prepTime?: number; cookTime?: number } {
+  return {
+    prepTime: minutesFromDuration(prepPhrase.exec(text)?.[1]),
+    cookTime: minutesFromDuration(cookPhrase.exec(text)?.[1]),
+  };
+}

@@ -1,8 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
-import type { PageTags } from './page-tags';
-import { cleanText } from './page-text';
+import { attributesOf, type PageTags } from './page-tags';
+import { cleanText, textLines } from './page-text';
 import type { RecipeFields } from './recipe-draft';
 
 /** Fewer lines than this with an amount or a unit is not an ingredient list but a chance match. */
@@ -23,6 +23,14 @@ export function recipeFromMetaTags({ meta }: PageTags): RecipeFields {
   };
 }
 
+/**
+ * "Arretjescake – Recept": a title that ends in what the page is ("Recipe", in the languages recipe
+ * pages are often written in), which is no part of the recipe's name.
+ */
+export function withoutPageKind(title: string): string {
+  return title.replace(pageKind, '');
+}
+
 /** "Green Shakshuka - Farmhouse Delivery": the sharing title names the site too. */
 function withoutSiteName(title: string, siteName: string | undefined): string {
   if (!siteName) return title;
@@ -33,14 +41,26 @@ function withoutSiteName(title: string, siteName: string | undefined): string {
 }
 
 const titleSeparator = / [|\-–—·:] /;
-/** "Serves 4", "Servings: 6", "Makes 12", "Porties: 4": the yield as pages without structured data write it. */
-const servingsPhrase =
-  /\b(?:serves|servings|yield|yields|makes|portions?|porties|personen|portionen|porciones|porções|porzioni|persone)\b\s*:?\s*(\d+)/i;
+const pageKind = / [|\-–—·:] (?:recipes?|recept(?:en)?|rezepte?|recettes?|recetas?|ricett[ae]|receitas?)$/i;
+const imageTag = /<img\b([^>]*)>/gi;
+/** A photo, not a logo or an icon (those are SVG, PNG or GIF). */
+const photo = /\.(?:jpe?g|webp)(?:[?#]|$)/i;
 
-/** The yield as the page writes it in its text; read only when nothing better gave it (it costs). */
-export function servingsInText($: CheerioAPI): number | undefined {
-  const servings = servingsPhrase.exec(cleanText($('body').html() ?? ''))?.[1];
-  return servings === undefined ? undefined : Number(servings);
+/**
+ * The recipe's photo on a page that names none for sharing or in structured data: the photo whose
+ * alternative text names the recipe, or else the first photo after the main heading.
+ */
+export function photoInPage(html: string, name: string): string | undefined {
+  const heading = html.search(/<h1\b/i);
+  let afterHeading: string | undefined;
+  for (const match of html.matchAll(imageTag)) {
+    const attributes = attributesOf(match[1] ?? '');
+    const src = attributes.get('src') ?? '';
+    if (!photo.test(src)) continue;
+    if (name && attributes.get('alt')?.toLowerCase().includes(name.toLowerCase())) return src;
+    if (afterHeading === undefined && heading !== -1 && match.index > heading) afterHeading = src;
+  }
+  return afterHeading;
 }
 
 /**
@@ -60,9 +80,40 @@ export function recipeFromHtml($: CheerioAPI, { meta }: PageTags): RecipeFields 
 }
 
 interface PageList {
+  /** The list, table, or the element whose paragraphs are the lines. */
   list: Element;
   lines: string[];
   ingredientLines: number;
+  paragraphs?: boolean;
+}
+
+/**
+ * The page's lists in document order: lists and tables, and the runs of paragraphs in one element
+ * (many pages write their ingredients or steps one paragraph, or one line of a paragraph, each).
+ */
+function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
+  const lists: Omit<PageList, 'ingredientLines'>[] = [];
+  for (const element of $('ul, ol, table, p').toArray()) {
+    if (isHidden($, element)) continue;
+    if (element.tagName !== 'p') {
+      lists.push({ list: element, lines: itemLines($, element) });
+      continue;
+    }
+    const parent = element.parent as Element | null;
+    // A paragraph inside a list item or a table cell is part of that line.
+    if (!parent || isInsideLine(element)) continue;
+    const lines = textLines($(element).html() ?? '');
+    const last = lists.at(-1);
+    if (last?.paragraphs && last.list === parent) last.lines.push(...lines);
+    else lists.push({ list: parent, lines, paragraphs: true });
+  }
+  return lists;
+}
+
+function isInsideLine(element: Element): boolean {
+  for (let node = element.parent; node && 'tagName' in node; node = node.parent)
+    if (node.tagName === 'li' || node.tagName === 'td' || node.tagName === 'th') return true;
+  return false;
 }
 
 /**
@@ -71,34 +122,90 @@ interface PageList {
  * skipping hidden ones (the same list in other units).
  */
 function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?: string[] } {
-  const lists: PageList[] = $('ul, ol')
-    .toArray()
-    .filter((list) => !isHidden($, list))
-    .map((list) => {
-      const lines = itemLines($, list);
-      return { list, lines, ingredientLines: lines.filter(looksLikeIngredient).length };
-    })
-    .filter(({ lines }) => lines.length > 0);
-  const best = maxBy(lists, (list) => list.ingredientLines);
-  if (best === undefined || best.ingredientLines < minimumIngredientLines) return {};
-  const bestIndex = lists.indexOf(best);
+  const lists = pageLists($)
+    .filter(({ lines }) => lines.length > 0)
+    .map((list) => ({ ...list, ingredientLines: list.lines.filter(looksLikeIngredient).length }));
+  // Paragraphs are the ingredients only on a page whose lists are not: text reads like them too.
+  const ingredientLike = (list: PageList) => list.ingredientLines >= minimumIngredientLines;
+  const best =
+    maxBy(
+      lists.filter((list) => !list.paragraphs && ingredientLike(list)),
+      (list) => list.ingredientLines,
+    ) ?? maxBy(lists.filter(ingredientLike), (list) => list.ingredientLines);
+  if (best === undefined) return {};
+  // Groups of one recipe are written alike: lists beside lists (a paragraph between them is a
+  // group's heading), paragraphs beside paragraphs.
+  const alike = lists.filter((list) => list.paragraphs === best.paragraphs);
+  const bestIndex = alike.indexOf(best);
   let first = bestIndex;
   let last = bestIndex;
-  while (first > 0 && readsAsIngredients(lists[first - 1])) first--;
-  while (last < lists.length - 1 && readsAsIngredients(lists[last + 1])) last++;
-  const ingredientLists = lists.slice(first, last + 1);
+  const joins = (list: PageList | undefined, neighbour: PageList | undefined) =>
+    list !== undefined &&
+    neighbour !== undefined &&
+    readsAsIngredients(list) &&
+    !sameLinesInOtherUnits(list, best) &&
+    onlyHeadingsBetween(lists, list, neighbour);
+  while (first > 0 && joins(alike[first - 1], alike[first])) first--;
+  while (last < alike.length - 1 && joins(alike[last + 1], alike[last])) last++;
+  const ingredientLists = alike.slice(first, last + 1);
   const textLength = ({ lines }: PageList) => lines.join(' ').length;
+  const after = lists.slice(lists.indexOf(ingredientLists.at(-1) ?? best) + 1).filter(readsAsSteps);
   // The method follows the ingredients: the longest list of sentences after them, numbered or not;
-  // failing that, the longest numbered list anywhere.
+  // failing that, the longest numbered list anywhere; failing that, the paragraphs after them.
   const stepList =
-    maxBy(lists.slice(last + 1).filter(readsAsSteps), textLength) ??
+    maxBy(
+      after.filter(({ paragraphs }) => !paragraphs),
+      textLength,
+    ) ??
     maxBy(
       lists.filter(
         ({ list }) => list.tagName === 'ol' && !ingredientLists.some((item) => item.list === list),
       ),
       textLength,
-    );
-  return { ingredients: ingredientLists.flatMap(({ lines }) => lines), steps: stepList?.lines };
+    ) ??
+    maxBy(after, textLength);
+  return {
+    ingredients: ingredientLists.flatMap(({ lines }) => lines),
+    steps: stepList && oneItemMethod($, stepList),
+  };
+}
+
+/** Longer than a group's heading ("For the sauce"): text that parts one part of the page from another. */
+const longestHeading = 80;
+
+/**
+ * Lists of one recipe's groups follow one another with at most a heading between them; a list in
+ * the sidebar is parted from the recipe by the text of the page.
+ */
+function onlyHeadingsBetween(lists: PageList[], one: PageList, other: PageList): boolean {
+  const [from, to] = [lists.indexOf(one), lists.indexOf(other)].sort((a, b) => a - b);
+  return lists.slice((from ?? 0) + 1, to).every(({ lines }) => lines.join(' ').length <= longestHeading);
+}
+
+/**
+ * Pages that offer the ingredients in US and metric measures show one list and keep the other
+ * beside it: the same lines, word for word, but for the amounts and units.
+ */
+function sameLinesInOtherUnits(list: PageList | undefined, other: PageList): boolean {
+  if (list === undefined || list.lines.length !== other.lines.length) return false;
+  const words = (line: string) =>
+    parseIngredientLine(line)
+      .name.toLowerCase()
+      .replace(/[^\p{L}]+/gu, '');
+  const same = list.lines.filter((line, index) => words(line) === words(other.lines[index] ?? '')).length;
+  return same >= list.lines.length * 0.6;
+}
+
+/**
+ * A method list of one item that holds several paragraphs is a list in name only: its paragraphs
+ * are the steps (in an ingredient list, paragraphs in an item are one line's layout).
+ */
+function oneItemMethod($: CheerioAPI, { list, lines, paragraphs }: PageList): string[] {
+  const items = paragraphs || list.tagName === 'table' ? [] : $(list).children('li').toArray();
+  const [item] = items;
+  if (lines.length !== 1 || items.length !== 1 || item === undefined) return lines;
+  const html = $(item).html() ?? '';
+  return /<p\b/i.test(html) ? textLines(html.replace(/<br\s*\/?>/gi, ' ')) : lines;
 }
 
 /** Steps are sentences; menus, tags and links are a word or two. */
@@ -128,18 +235,40 @@ function isHidden($: CheerioAPI, node: Element): boolean {
 /** "overflow-hidden" clips, it does not hide. */
 const hidingClass = /^(?!overflow)(?:.*[-_])?(?:hide|hidden|visuallyhidden)$/i;
 
-/** The text of a list's own items (not those of a list nested inside one of them). */
+/**
+ * The text of a list's own items (not those of a list nested inside one of them); a table's lines
+ * are its rows, their cells read in order ("150ml" | "red wine").
+ */
 function itemLines($: CheerioAPI, list: Element): string[] {
-  return $(list)
-    .children('li')
+  const items =
+    list.tagName === 'table'
+      ? $(list)
+          .find('tr')
+          .filter((_, row) => $(row).closest('table').is(list))
+      : $(list).children('li');
+  return items
     .toArray()
     .filter((item) => !isHidden($, item))
-    .map((item) => cleanText($(item).html() ?? ''))
+    .map((item) =>
+      list.tagName === 'table'
+        ? cleanText(
+            $(item)
+              .children('td, th')
+              .toArray()
+              .map((cell) => $(cell).html() ?? '')
+              .join(' '),
+          )
+        : cleanText($(item).html() ?? ''),
+    )
     .filter((line) => line !== '');
 }
 
-/** "Preparation time: 20 mins", "Serves: 2": a recipe's details, labelled, not its ingredients. */
-const labelledDetail = /^[^\d:]{2,30}:\s*\S/;
+/**
+ * "Preparation time: 20 mins", "Serves: 2", "Makes 12 servings", "Prep & Cook Time 1 hour": a
+ * recipe's details, labelled, not its ingredients.
+ */
+const labelledDetail =
+  /^(?:[^\d:]{2,30}:\s*\S|(?:makes|serves|servings|yields?|prep|preparation|cook|cooking|total|time)\b)/i;
 
 /** Nearly every ingredient list has amounts; testing for one first spares parsing menus and links. */
 const amountSign = /[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;

@@ -62,8 +62,18 @@ function collectRecipes(
 
 /** `"Recipe"`, `["Recipe", "NewsArticle"]`, `"schema:Recipe"` or `"http://schema.org/Recipe"`. */
 function isRecipe(type: unknown): boolean {
-  if (Array.isArray(type)) return type.some(isRecipe);
-  return typeof type === 'string' && /(^|[/:])recipe$/i.test(type.trim());
+  return isType(type, 'Recipe');
+}
+
+function isType(type: unknown, name: string): boolean {
+  if (Array.isArray(type)) return type.some((item) => isType(item, name));
+  return (
+    typeof type === 'string' &&
+    type
+      .trim()
+      .replace(/^.*[/:]/, '')
+      .toLowerCase() === name.toLowerCase()
+  );
 }
 
 function ingredientCount(recipe: JsonObject): number {
@@ -108,7 +118,7 @@ function fieldsOf(node: JsonObject, nodesById: Map<string, JsonObject>): RecipeF
     image: imageUrl(recipe.image, nodesById),
     url: firstText(recipe.url),
     ingredients: listLines(recipe.recipeIngredient ?? recipe.ingredients),
-    instructions: instructionSteps(recipe.recipeInstructions),
+    instructions: instructionSteps(withoutWrapper(recipe.recipeInstructions)),
   };
 }
 
@@ -121,11 +131,35 @@ function firstText(value: unknown): string | undefined {
   return typeof first === 'string' || typeof first === 'number' ? cleanText(String(first)) : undefined;
 }
 
-/** A list of lines as written; a page that puts them in one string has one per line. */
+/**
+ * A list of lines as written; a page that puts them in one string has one per line, one that nests
+ * lists (a list per group) has their lines in order, and a PropertyValue reads "value unit name".
+ */
 function listLines(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item) => (typeof item === 'string' ? textLines(item) : []));
+  return items.flatMap((item): string[] => {
+    if (typeof item === 'string') return textLines(item);
+    if (Array.isArray(item)) return listLines(item) ?? [];
+    if (item && typeof item === 'object' && isType((item as JsonObject)['@type'], 'PropertyValue')) {
+      const { value: amount, unitText, unitCode, name } = item as JsonObject;
+      return textLines(
+        [amount, unitText ?? unitCode, name]
+          .filter((part) => typeof part === 'string' || typeof part === 'number')
+          .join(' '),
+      );
+    }
+    return [];
+  });
+}
+
+/**
+ * A method given as one HowToSection or ItemList, not a list of them, is that list of steps: its
+ * name ("Preparazione", "Instructions") titles the whole method, as the form's heading already does.
+ */
+function withoutWrapper(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return (value as JsonObject).itemListElement ?? value;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { minutesFromDuration } from './durations';
-import { cleanText, textLines } from './page-text';
+import { cleanText, elementText, textLines } from './page-text';
 import type { RecipeFields } from './recipe-draft';
 import { servingsFromYield } from './servings';
 
@@ -50,12 +50,12 @@ export function recipeFromMicrodata($: CheerioAPI): RecipeFields | undefined {
 /** A property's value as microdata defines it: the `content`, the link or image address, or the text. */
 function propertyValue(element: Cheerio<Element>): string {
   const attribute = ['content', 'datetime', 'src', 'href'].find((name) => element.attr(name) !== undefined);
-  return cleanText(attribute ? (element.attr(attribute) ?? '') : (element.html() ?? ''));
+  return attribute ? cleanText(element.attr(attribute) ?? '') : elementText(element.html() ?? '');
 }
 
 /** One `recipeInstructions` element may hold the whole method: its list items or lines are the steps. */
 function stepsIn($: CheerioAPI, element: Cheerio<Element>): string[] {
   const items = element.find('li');
-  if (items.length > 0) return items.toArray().map((item) => cleanText($(item).html() ?? ''));
-  return textLines(element.html() ?? '');
+  if (items.length > 0) return items.toArray().map((item) => elementText($(item).html() ?? ''));
+  return textLines(element.html() ?? '', elementText);
 }

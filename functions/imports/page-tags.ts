@@ -38,7 +38,7 @@ export function readPageTags(html: string): PageTags {
 }
 
 /** A tag's attributes by lower-cased name, values decoded. */
-function attributesOf(text: string): Map<string, string> {
+export function attributesOf(text: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const [, name = '', doubleQuoted, singleQuoted, bare] of text.matchAll(attribute))
     attributes.set(name.toLowerCase(), decodeHTML(doubleQuoted ?? singleQuoted ?? bare ?? ''));

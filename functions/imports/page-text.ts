@@ -24,26 +24,52 @@ function stripTags(html: string): string {
 }
 
 /**
- * Whitespace as a browser shows it, and the marks that joining pieces of markup leaves: a space
- * before a comma or full stop ("1 onion , chopped"), doubled brackets ("((optional))"), a UTF-8
- * no-break space read as Latin-1 ("cupÂ orange").
+ * Whitespace as a browser shows it, and the marks that joining pieces of markup leaves: doubled
+ * brackets ("((optional))"), a UTF-8 no-break space read as Latin-1 ("cupÂ orange"). A space before
+ * a comma ("coconut , peanuts") is what the page shows, and stays, as recipe-scrapers keeps it.
  */
 function tidy(text: string): string {
   return text
     .replace(zeroWidth, '')
     .replace(/\u00c2(?=\u00a0)/g, '')
     .replace(/\s+/g, ' ')
-    .replace(/ ([,.])(?= |$)/g, '$1')
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
     .trim();
 }
 
+/**
+ * Text as structured-data extractors read an element marked up with microdata (extruct, through
+ * html-text): every tag parts words, as on a rendered page, except before punctuation and after an
+ * opening bracket ("vaso -<em>excepto</em>- y" reads "vaso - excepto - y", "(<b>1</b>)" reads "(1)").
+ */
+export function elementText(html: string): string {
+  let text = '';
+  for (const piece of html.split(tag)) {
+    const chunk = decodeHTML(piece);
+    if (chunk.trim() === '') {
+      text += chunk;
+      continue;
+    }
+    if (text !== '' && !/\s$/.test(text) && !/^[\s,:;.!?")]/.test(chunk) && !text.endsWith('(')) text += ' ';
+    text += chunk;
+  }
+  return tidy(text);
+}
+
+/** Scripts, styles and templates hold no text a reader sees. */
+const hiddenBlock = /<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi;
+
+/** The whole page's text as one line; read only when nothing better gave a field (it costs). */
+export function visibleText(html: string): string {
+  return cleanText(html.replace(hiddenBlock, ' '));
+}
+
 /** The non-empty lines of a block that may hold several: line breaks, paragraphs, list items. */
-export function textLines(raw: string): string[] {
+export function textLines(raw: string, read: (html: string) => string = cleanText): string[] {
   return raw
     .replace(lineBreakTag, '\n')
     .split(/\r?\n|\r/)
-    .map(cleanText)
+    .map(read)
     .filter((line) => line !== '');
 }
 

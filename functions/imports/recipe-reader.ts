@@ -1,11 +1,14 @@
 import { load } from 'cheerio/slim';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
-import { recipeFromHtml, recipeFromMetaTags, servingsInText } from './html-fallback';
+import { timesInText } from './durations';
+import { photoInPage, recipeFromHtml, recipeFromMetaTags, withoutPageKind } from './html-fallback';
 import { recipeFromJsonLd } from './json-ld';
 import { recipeFromMicrodata } from './microdata';
 import { readPageTags } from './page-tags';
-import { absoluteUrl, cleanText } from './page-text';
+import { absoluteUrl, cleanText, visibleText } from './page-text';
 import type { RecipeDraft, RecipeFields } from './recipe-draft';
+import { servingsInText } from './servings';
+import { stepsAsShown } from './steps';
 
 export type { DraftIngredient, RecipeDraft } from './recipe-draft';
 
@@ -25,21 +28,33 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
     const $ = load(html);
     sources.splice(1, 0, recipeFromMicrodata($), recipeFromHtml($, tags));
     sources.push({ name: cleanText($('title').first().text()) });
-    if (sources.every((source) => source?.servings === undefined))
-      sources.push({ servings: servingsInText($) });
+  }
+  // The yield and the times are often only in the page's text ("Serves 4", "Prep Time: 20 mins"),
+  // even beside structured data.
+  const lacks = (key: 'servings' | 'prepTime' | 'cookTime') =>
+    sources.every((source) => source?.[key] === undefined);
+  if (lacks('servings') || (lacks('prepTime') && lacks('cookTime'))) {
+    const text = visibleText(html);
+    sources.push({ servings: servingsInText(text), ...timesInText(text) });
   }
   const pick = <K extends keyof RecipeFields>(key: K) => firstPresent(sources.map((source) => source?.[key]));
-  const ingredients = (pick('ingredients') ?? []).filter((line) => !isGroupHeading(line));
-  const instructions = pick('instructions') ?? [];
+  const ingredients = withoutSummaries(pickList(sources.map((source) => source?.ingredients))).filter(
+    (line) => !isGroupHeading(line),
+  );
+  const pickedSteps = pick('instructions') ?? [];
+  const instructions = pickedSteps === jsonLd?.instructions ? stepsAsShown(html, pickedSteps) : pickedSteps;
   if (ingredients.length === 0 && instructions.length === 0) return undefined;
   return {
-    name: pick('name') ?? '',
+    name: withoutPageKind(pick('name') ?? ''),
     description: pick('description') ?? '',
     prepTime: positiveOrNull(pick('prepTime')),
     cookTime: positiveOrNull(pick('cookTime')),
     servings: positiveOrNull(pick('servings')),
     externalRecipeUrl: absoluteUrl(tags.canonical, pageUrl) ?? absoluteUrl(pick('url'), pageUrl) ?? pageUrl,
-    imageSourceUrl: absoluteUrl(pick('image'), pageUrl) ?? null,
+    imageSourceUrl:
+      absoluteUrl(pick('image'), pageUrl) ??
+      absoluteUrl(photoInPage(html, pick('name') ?? ''), pageUrl) ??
+      null,
     ingredients: ingredients.map((line, index) => ({ ...parseIngredientLine(line), sortOrder: index + 1 })),
     instructions,
   };
@@ -53,8 +68,26 @@ function isGroupHeading(line: string): boolean {
   return line.endsWith(':') && !/\d/.test(line);
 }
 
+/**
+ * The first list of several lines: one "line" is rarely a recipe's ingredients but a category
+ * ("Chicken") or every ingredient run together, and the page's own list says more.
+ */
+function pickList(lists: (string[] | undefined)[]): string[] {
+  return lists.find((list) => list !== undefined && list.length > 1) ?? firstPresent(lists) ?? [];
+}
+
+/**
+ * A line holding most of the other lines is them run together (a page that marks up its list and,
+ * besides, one tag with the whole of it), not an ingredient of its own. Holding a few is not
+ * enough: "salt and pepper" holds the lines "salt" and "pepper".
+ */
+function withoutSummaries(lines: string[]): string[] {
+  const holds = (line: string) => lines.filter((other) => other !== line && line.includes(other)).length;
+  return lines.filter((line) => holds(line) < Math.max(3, (lines.length - 1) / 2));
+}
+
 function isComplete(fields: RecipeFields | undefined): fields is RecipeFields {
-  return Boolean(fields?.name && fields.ingredients?.length && fields.instructions?.length);
+  return Boolean(fields?.name && (fields.ingredients?.length ?? 0) > 1 && fields.instructions?.length);
 }
 
 function hasGaps(fields: RecipeFields | undefined): boolean {

@@ -14,11 +14,58 @@ export interface ParsedIngredientLine {
  */
 const leadingDecimalComma = /^\s*\d+,\d{1,2}(?!\d)/;
 
-/** Abbreviations common on recipe pages that parse-ingredient's own table lacks ("400 gr", "2 tbs"). */
-const extraUnits = {
-  gr: { short: 'gr', plural: 'gr', alternates: ['gr.', 'grs'], type: 'mass' },
-  tbs: { short: 'tbs', plural: 'tbs', alternates: ['tbs.', 'tb', 'tb.'], type: 'volume' },
-} as const;
+/**
+ * Units common on recipe pages that parse-ingredient's own (English) table lacks: abbreviations
+ * ("400 gr", "2 tbs") and the spoons, cups, pinches and cloves of the languages recipe pages are
+ * often written in, each as [singular, plural, other spellings…].
+ */
+const unitWords: readonly (readonly string[])[] = [
+  ['gr', 'gr', 'gr.', 'grs'],
+  ['tbs', 'tbs', 'tbs.', 'tb', 'tb.'],
+  ['handful', 'handfuls'],
+  // Dutch and German
+  ['el', 'el', 'EL', 'eetlepel', 'eetlepels', 'Esslöffel'],
+  ['tl', 'tl', 'TL', 'theelepel', 'theelepels', 'Teelöffel'],
+  ['snufje', 'snufjes', 'Prise', 'Prisen'],
+  ['teen', 'teentjes', 'teentje', 'Zehe', 'Zehen'],
+  ['Bund', 'Bund', 'bos'],
+  ['Dose', 'Dosen', 'blik'],
+  ['Päckchen', 'Päckchen', 'zakje'],
+  ['Handvoll', 'Handvoll', 'handvol'],
+  // Spanish and Portuguese
+  ['cucharada', 'cucharadas'],
+  ['cucharadita', 'cucharaditas'],
+  ['taza', 'tazas'],
+  ['pizca', 'pizcas'],
+  ['diente', 'dientes'],
+  ['colher', 'colheres'],
+  ['xícara', 'xícaras', 'xicara', 'xicaras'],
+  ['pitada', 'pitadas'],
+  ['dente', 'dentes'],
+  // Italian and French
+  ['cucchiaio', 'cucchiai'],
+  ['cucchiaino', 'cucchiaini'],
+  ['pizzico', 'pizzichi'],
+  ['spicchio', 'spicchi'],
+  ['cuillère', 'cuillères', 'cuillere', 'cuilleres'],
+  ['pincée', 'pincées'],
+  ['gousse', 'gousses'],
+  // Czech
+  ['lžíce', 'lžíce'],
+  ['lžička', 'lžičky', 'lžiček'],
+  ['špetka', 'špetky'],
+  ['sáček', 'sáčky'],
+  ['ks', 'ks'],
+  // Chinese, written against the number ("150克")
+  ['克', '克'],
+  ['毫升', '毫升'],
+];
+const extraUnits = Object.fromEntries(
+  unitWords.map(([short = '', plural = short, ...alternates]) => [short, { short, plural, alternates }]),
+);
+
+/** "2 cucharadas de aceite", "1 colher de sopa": the connecting word is no part of the name. */
+const leadingConnector = /^(?:de|di|d'|d’)\s*/i;
 
 /**
  * Reads amount, unit and name from one ingredient line with parse-ingredient. The unit is the word
@@ -37,7 +84,9 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     ignoreUOMs: ['large', 'medium', 'small'],
   });
   if (!parsed) return { text, amount: null, unit: null, name: text };
-  const name = parsed.description.trim();
+  const name = (
+    parsed.unitOfMeasure ? parsed.description.replace(leadingConnector, '') : parsed.description
+  ).trim();
   return {
     text,
     amount: parsed.quantity,

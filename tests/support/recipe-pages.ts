@@ -55,8 +55,26 @@ export function loadRecipePages(): RecipePage[] {
   }
 }
 
+/** The site a page comes from: the host its file is named after ("cookinglight.com__cookinglight"). */
+export function siteOf(page: RecipePage): string {
+  return page.name.split('__')[0] ?? page.name;
+}
+
+export type PageHalf = 'dev' | 'held-out';
+
+/**
+ * Which half of the pages a page belongs to, by a stable hash (FNV-1a) of its site, so that all
+ * pages of one site fall on the same side. Changes to the reader are designed looking only at the
+ * dev half's failures; the held-out half stands for the sites the reader has never seen.
+ */
+export function halfOf(page: RecipePage): PageHalf {
+  let hash = 0x811c9dc5;
+  for (const char of siteOf(page)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return (hash >>> 0) % 2 === 0 ? 'dev' : 'held-out';
+}
+
 /** The address a page was fetched from, as the import route would know it. */
 export function pageUrlOf(page: RecipePage): string {
   const canonical = page.expected.canonical_url;
-  return canonical && URL.canParse(canonical) ? canonical : `https://${page.name.split('__')[0]}/`;
+  return canonical && URL.canParse(canonical) ? canonical : `https://${siteOf(page)}/`;
 }

@@ -26,6 +26,17 @@ describe('parseIngredientLine', () => {
     ['1 pinch salt', 1, 'pinch', 'salt'],
     ['pinch of salt', null, 'pinch', 'salt'],
     ['salt to taste', null, null, 'salt to taste'],
+    ['2 handfuls spinach', 2, 'handfuls', 'spinach'],
+    ['2 el olijfolie', 2, 'el', 'olijfolie'],
+    ['1 TL Zimt', 1, 'TL', 'Zimt'],
+    ['2 teentjes knoflook', 2, 'teentjes', 'knoflook'],
+    ['2 cucharadas de aceite', 2, 'cucharadas', 'aceite'],
+    ['1 xícara de leite', 1, 'xícara', 'leite'],
+    ['2 colheres de sopa de azeite', 2, 'colheres', 'sopa de azeite'],
+    ['3 spicchi di aglio', 3, 'spicchi', 'aglio'],
+    ["1 gousse d'ail", 1, 'gousse', 'ail'],
+    ['1 lžička soli', 1, 'lžička', 'soli'],
+    ['150克 鸡胸肉', 150, '克', '鸡胸肉'],
   ])('%s', (line, amount, unit, name) => {
     expect(parseIngredientLine(line)).toEqual({ text: line, amount, unit, name });
   });

@@ -97,15 +97,85 @@ describe('readRecipe: JSON-LD', () => {
     ]);
   });
 
+  it('splits a method given as one glued block where the page shows it in lines', () => {
+    const html = page(
+      jsonLd(
+        recipe({ recipeInstructions: 'Die Möhren schälen und schneiden.Öl erhitzen. Möhren andünsten.' }),
+      ),
+      '<p>Die Möhren schälen und schneiden.<br/><br/>Öl erhitzen. Möhren andünsten.</p>',
+    );
+    expect(readRecipe(html, pageUrl)?.instructions).toEqual([
+      'Die Möhren schälen und schneiden.',
+      'Öl erhitzen. Möhren andünsten.',
+    ]);
+  });
+
+  it.each([
+    ['1.番茄切丁 2.土豆切丁 3.烤箱预热200度 4. 5.', ['番茄切丁', '土豆切丁', '烤箱预热200度']],
+    ['1) Chop the onion. 2) Fry it for 2. minutes.', ['Chop the onion.', 'Fry it for 2. minutes.']],
+    ['Bake for 2. Then 1. cool', ['Bake for 2. Then 1. cool']],
+  ])('splits one block numbered 1, 2, 3 into steps without their numbers: %j', (block, steps) => {
+    expect(readRecipe(page(jsonLd(recipe({ recipeInstructions: block }))), pageUrl)?.instructions).toEqual(
+      steps,
+    );
+  });
+
+  it('reads ingredients nested in a list per group, and PropertyValue ingredients', () => {
+    const recipeIngredient = [
+      ['200 g flour', '2 eggs'],
+      ['1 tbsp sugar'],
+      { '@type': 'PropertyValue', value: 250, unitText: 'ml', name: 'milk' },
+    ];
+    expect(
+      readRecipe(page(jsonLd(recipe({ recipeIngredient }))), pageUrl)?.ingredients.map((line) => line.text),
+    ).toEqual(['200 g flour', '2 eggs', '1 tbsp sugar', '250 ml milk']);
+  });
+
   it.each([
     [4, 4],
     ['6 servings', 6],
     [['8', '8 portions'], 8],
-    ['Serves 4-6', 4],
+    ['Serves 4-6', 6],
+    ['4 to 6 servings', 6],
+    ['8 - 10 serving(s)', 8],
     ['Makes about 24 cookies', 24],
     ['a big pot', null],
   ])('reads servings from recipeYield %j', (recipeYield, servings) => {
     expect(readRecipe(page(jsonLd(recipe({ recipeYield }))), pageUrl)?.servings).toBe(servings);
+  });
+
+  it.each([
+    ['<p>Yield: 4</p>', 4],
+    ['<p>Servings 4-6</p>', 6],
+    ['<span>Serve</span> <span>Até 4 porções</span>', 4],
+    ['<div>4 porce</div><div>45 minut</div>', 4],
+    ['<p>Pour 6 personnes</p>', 6],
+    ['<script>var servings = 9;</script><p>Serve hot with 2 slices of bread.</p>', null],
+  ])('reads servings the structured data leaves out from the page text %j', (body, servings) => {
+    expect(readRecipe(page(jsonLd(recipe({})), body), pageUrl)?.servings).toBe(servings);
+  });
+
+  it.each([
+    ['<p>Preparation Time: 30 mins Cooking Time: 13 mins Serves: 20</p>', 30, 13],
+    ['<li>Prep 1 hour 10 minutes</li><li>Cook: 1h</li>', 70, 60],
+    ['<p>Cook 5 minutes, then prep the salad.</p>', null, null],
+  ])('reads the times the structured data leaves out from the page text %j', (body, prepTime, cookTime) => {
+    expect(readRecipe(page(jsonLd(recipe({})), body), pageUrl)).toMatchObject({ prepTime, cookTime });
+  });
+
+  it('reads a method given as one HowToSection as its steps, without the section name as a step', () => {
+    const recipeInstructions = {
+      '@type': 'HowToSection',
+      name: 'Preparazione',
+      itemListElement: [
+        { '@type': 'HowToStep', text: 'Lavare le melanzane.' },
+        { '@type': 'HowToStep', text: 'Cuocere i pomodorini.' },
+      ],
+    };
+    expect(readRecipe(page(jsonLd(recipe({ recipeInstructions }))), pageUrl)?.instructions).toEqual([
+      'Lavare le melanzane.',
+      'Cuocere i pomodorini.',
+    ]);
   });
 
   it.each([
@@ -162,7 +232,12 @@ describe('readRecipe: JSON-LD', () => {
       jsonLd(
         recipe({
           name: 'Cr&egrave;me br&amp;ucirc;l&eacute;e',
-          recipeIngredient: ['For the custard:', '<b>&frac12;</b> cup sugar', '2&nbsp;eggs (large)'],
+          recipeIngredient: [
+            'For the custard:',
+            '<b>&frac12;</b> cup sugar',
+            '2&nbsp;eggs ((large))',
+            'nuts such as pecans , walnuts',
+          ],
           recipeInstructions: [{ '@type': 'HowToStep', text: 'Whisk <a href="/x">well</a> &amp; chill.' }],
         }),
       ),
@@ -172,6 +247,7 @@ describe('readRecipe: JSON-LD', () => {
     expect(draft?.ingredients.map((ingredient) => ingredient.text)).toEqual([
       '½ cup sugar',
       '2 eggs (large)',
+      'nuts such as pecans , walnuts',
     ]);
     expect(draft?.ingredients[0]).toMatchObject({ amount: 0.5, unit: 'cup', name: 'sugar', sortOrder: 1 });
     expect(draft?.instructions).toEqual(['Whisk well & chill.']);
@@ -225,6 +301,19 @@ describe('readRecipe: microdata', () => {
       instructions: ['Mix.', 'Bake.'],
     });
   });
+  it('reads marked-up text as rendered: tags part words, except before punctuation and after a bracket', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="http://schema.org/Recipe">
+        <ul><li itemprop="ingredients"><strong>500</strong>gr de espaguetis (<em>secos</em>), sal</li></ul>
+        <ol><li itemprop="recipeInstructions">Tritura dentro del vaso -<em>excepto el aceite</em>- y <strong>sirve.</strong></li></ol>
+      </div>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      ingredients: [{ text: '500 gr de espaguetis (secos), sal' }],
+      instructions: ['Tritura dentro del vaso - excepto el aceite - y sirve.'],
+    });
+  });
 });
 
 describe('readRecipe: the HTML without structured data', () => {
@@ -263,6 +352,130 @@ describe('readRecipe: the HTML without structured data', () => {
         'Spread with butter, then drizzle the honey.',
       ],
     });
+  });
+
+  it('reads the rows of a table, cells in order, where structured data gives one line for a list', () => {
+    const html = page(
+      jsonLd(recipe({ recipeIngredient: 'Chicken' })),
+      `<table><tr><td>150ml</td><td>red wine</td></tr><tr><td>100g</td><td>tomato paste</td></tr>
+       <tr><td></td><td>Salt and pepper</td></tr></table>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((ingredient) => ingredient.text)).toEqual([
+      '150ml red wine',
+      '100g tomato paste',
+      'Salt and pepper',
+    ]);
+  });
+
+  it('drops a line that runs the other lines together', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Recipe">
+        <meta itemprop="recipeIngredient" content="2 koolrabi 6 aardappelen 200 ml room 1 ui">
+        <ul><li itemprop="ingredients">2 koolrabi</li><li itemprop="ingredients">6 aardappelen</li>
+        <li itemprop="ingredients">200 ml room</li><li itemprop="ingredients">1 ui</li></ul>
+        <ol itemprop="recipeInstructions"><li>Kook.</li></ol></div>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((ingredient) => ingredient.text)).toEqual([
+      '2 koolrabi',
+      '6 aardappelen',
+      '200 ml room',
+      '1 ui',
+    ]);
+    const salt = page(jsonLd(recipe({ recipeIngredient: ['salt', 'pepper', 'salt and pepper to taste'] })));
+    expect(readRecipe(salt, pageUrl)?.ingredients).toHaveLength(3);
+  });
+
+  it('reads ingredients and steps written as paragraphs when no list holds them, one of two unit versions', () => {
+    const html = page(
+      '<meta property="og:title" content="Pancakes">',
+      `<ul><li><img alt="serves"> Serves 4</li><li>30mins</li></ul>
+       <div class="tab-pane"><p>250g plain flour</p><p>2 tsp baking powder</p><p>200ml buttermilk<br>2 eggs</p></div>
+       <div class="tab-pane"><p>8.8oz plain flour</p><p>2 tsp baking powder</p><p>6.7 fl oz buttermilk<br>2 eggs</p></div>
+       <h3>Method</h3>
+       <div><p>Whisk the flour and the baking powder, then the buttermilk and eggs.</p>
+       <p>Fry spoonfuls of the batter in butter until golden on both sides.</p></div>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      servings: 4,
+      ingredients: [
+        { text: '250g plain flour' },
+        { text: '2 tsp baking powder' },
+        { text: '200ml buttermilk' },
+        { text: '2 eggs' },
+      ],
+      instructions: [
+        'Whisk the flour and the baking powder, then the buttermilk and eggs.',
+        'Fry spoonfuls of the batter in butter until golden on both sides.',
+      ],
+    });
+  });
+
+  it('joins groups parted by a heading paragraph, not a list the page text parts from them', () => {
+    const html = page(
+      '<meta property="og:title" content="Carrots">',
+      `<aside><ul><li>The Cookbook</li><li>The Cookbook 2</li></ul></aside>
+       <p>What, yet another carrot recipe? I do like carrots, and they are so handy all year round.</p>
+       <ul><li>Makes 12 servings</li><li>Prep &amp; Cook Time 1 hour 20 minutes</li></ul>
+       <ul><li>3 large carrots</li><li>1/4 tsp. salt</li></ul>
+       <p><strong>Glaze</strong></p>
+       <ul><li>1 Tbs. soy sauce</li><li>1/2 Tbs. maple syrup</li></ul>
+       <p>Cut the carrots into fairly thick rounds and put them in a pan.</p>
+       <p>Add the salt and the glaze, and boil until the juice is almost gone.</p>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      ingredients: [
+        { text: '3 large carrots' },
+        { text: '1/4 tsp. salt' },
+        { text: '1 Tbs. soy sauce' },
+        { text: '1/2 Tbs. maple syrup' },
+      ],
+      instructions: [
+        'Cut the carrots into fairly thick rounds and put them in a pan.',
+        'Add the salt and the glaze, and boil until the juice is almost gone.',
+      ],
+    });
+  });
+
+  it.each([
+    [
+      'the photo whose alternative text names the recipe',
+      '<img src="/logo.png" alt="Pancakes"><img src="/hero.jpg" alt="Pancakes | Example"><h1>Pancakes</h1><img src="/step.jpg">',
+      'https://example.com/hero.jpg',
+    ],
+    [
+      'else the first photo after the main heading',
+      '<img src="/banner.jpg" alt="Sale"><h1>Pancakes</h1><img src="/icon.svg"><img src="/pancakes.jpeg?w=500">',
+      'https://example.com/pancakes.jpeg?w=500',
+    ],
+    ['nothing without a photo', '<h1>Pancakes</h1><img src="/icon.png">', null],
+  ])('takes as image, when nothing names one, %s', (_, body, image) => {
+    const html = page(
+      '<meta property="og:title" content="Pancakes">',
+      `${body}<ul><li>200 g flour</li><li>2 eggs</li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)?.imageSourceUrl).toBe(image);
+  });
+
+  it.each([
+    ['Arretjescake – Recept', 'Arretjescake'],
+    ['Pasta - Sugo | Ricetta', 'Pasta - Sugo'],
+    ['Easy Lasagna Recipe', 'Easy Lasagna Recipe'],
+  ])('drops the word for recipe the name %j ends in', (name, expected) => {
+    expect(readRecipe(page(jsonLd(recipe({ name }))), pageUrl)?.name).toBe(expected);
+  });
+
+  it('reads the paragraphs of a method list with a single item as its steps', () => {
+    const html = page(
+      '<meta property="og:title" content="Fajitas">',
+      `<ul><li>250g halloumi</li><li>2 peppers</li></ul>
+       <ul class="directions"><li><p>1. Preheat the oven to 200°C and mix the spices together.</p>
+       <p>2. Toss the halloumi and the peppers with the oil and the spices, then roast.</p></li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)?.instructions).toEqual([
+      '1. Preheat the oven to 200°C and mix the spices together.',
+      '2. Toss the halloumi and the peppers with the oil and the spices, then roast.',
+    ]);
   });
 
   it('takes the sharing title without its site name when there is no matching heading', () => {
