@@ -15,7 +15,7 @@ const recipes = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes
 
 /** "Imported 37 of 120" while it runs; "Imported N recipes", and what was skipped, at the end. */
 const jobSummary = (job: ImportJob): string => {
-  if (job.status === 'waiting') return 'Reading the file...';
+  if (job.status === 'waiting' || job.total === 0) return 'Reading the file...';
   if (job.status === 'running') return `Imported ${job.processed} of ${job.total}`;
   if (job.status === 'failed') return job.message ?? 'The import failed.';
   const skipped = job.skipped > 0 ? `, skipped ${job.skipped} already in your recipes` : '';
