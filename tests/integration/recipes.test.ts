@@ -287,6 +287,49 @@ describe('GET /api/recipes (search, sort, paging)', () => {
     });
   });
 
+  it('filters by creator, minimum average rating and maximum total time', async () => {
+    const { session, word } = await seed();
+    const other = await signedInUser();
+    const theirs = await createRecipe(other.session.token, {
+      name: `Honey Cake ${word}`,
+      prepTime: 5,
+      cookTime: 5,
+    });
+    const rate = (recipeId: string, token: string, value: number) =>
+      api('POST', `/api/ratings/${recipeId}`, { token, body: { value } });
+    const list = async (filters: string) =>
+      namesOf(
+        (
+          await api('GET', `/api/recipes?searchTerm=${word}&sortBy=Name&sortDescending=false&${filters}`, {
+            token: session.token,
+          })
+        ).body,
+      );
+
+    expect(await list(`createdBy=${other.session.id}`)).toEqual([`Honey Cake ${word}`]);
+    expect((await list(`createdBy=${session.id}`)).length).toBe(7);
+    // Total time: prep plus cook, or whichever exists; a recipe with neither never matches.
+    expect(await list('maxTotalTime=30')).toEqual([
+      `Carrot Cake ${word}`,
+      `Date Squares ${word}`,
+      `Honey Cake ${word}`,
+    ]);
+    expect((await rate(theirs.id, session.token, 4)).status).toBe(201);
+    expect(await list('minRating=4')).toEqual([`Honey Cake ${word}`]);
+    expect(await list('minRating=4.5')).toEqual([]);
+    expect(await list('minRating=4&maxTotalTime=5')).toEqual([]);
+    const bad = await api('GET', '/api/recipes?minRating=6&maxTotalTime=0', { token: session.token });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        fields: {
+          minRating: 'minRating must be a number from 1 to 5',
+          maxTotalTime: 'maxTotalTime must be a whole number of minutes',
+        },
+      },
+    });
+  });
+
   it('pages: Page X of Y, hasNext/hasPrevious, an empty page past the end', async () => {
     const { session, word, names } = await seed();
     const page = (number: number) =>

@@ -3,6 +3,7 @@ import type { GroupMember, UserGroup } from '#shared/groups/group-schemas';
 import { FormBody } from '#web/components/ui/form-body';
 import { TrashIcon } from '#web/components/ui/icons';
 import { EmailField, InputField } from '#web/components/ui/input-field';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { Modal } from '#web/components/ui/modal';
 import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
@@ -101,12 +102,9 @@ const MemberLists = ({ groupId, manage }: { groupId: string; manage?: MemberActi
   if (members.isPending) return <Spinner size="sm" aria-label="Loading members" />;
   if (members.isError)
     return (
-      <HStack gap="3" wrap="wrap">
-        <Text color="fg.error">{errorMessage(members.error, 'Failed to fetch users in group')}</Text>
-        <Button size="xs" variant="outline" onClick={() => void members.refetch()}>
-          Retry
-        </Button>
-      </HStack>
+      <LoadFailure onRetry={members.refetch}>
+        {errorMessage(members.error, 'Failed to fetch users in group')}
+      </LoadFailure>
     );
   const lists = splitMembers(members.data);
   return (
