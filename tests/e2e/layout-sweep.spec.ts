@@ -13,6 +13,8 @@ interface LayoutProblems {
   overflow: number;
   /** Words the browser split over two lines. */
   brokenWords: string[];
+  /** The elements that stick out when the page scrolls sideways. */
+  culprits: string[];
 }
 
 /** Sideways scrolling, and words split inside (checked by the lines each word's box falls on). */
@@ -38,7 +40,25 @@ const layoutProblems = (page: Page): Promise<LayoutProblems> =>
         if (lines.size > 1) brokenWords.push(match[0]);
       }
     }
-    return { overflow: root.scrollWidth - root.clientWidth, brokenWords };
+    const overflow = root.scrollWidth - root.clientWidth;
+    // Name the innermost elements that stick out, so a failure says where to look.
+    const culprits =
+      overflow > 0
+        ? [...document.body.querySelectorAll('*')]
+            .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+            .filter(
+              (element) =>
+                ![...element.children].some(
+                  (child) => child.getBoundingClientRect().right > root.clientWidth + 0.5,
+                ),
+            )
+            .slice(0, 3)
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+            )
+        : [];
+    return { overflow, brokenWords, culprits };
   });
 
 /** Resizes through every width and collects what is wrong at each, so one run names them all. */
@@ -48,8 +68,9 @@ const sweep = async (page: Page, screen: string) => {
     await page.setViewportSize({ width, height: 900 });
     // Let layout-dependent renders (phone or desktop header, week layout) settle.
     await page.waitForTimeout(150);
-    const { overflow, brokenWords } = await layoutProblems(page);
-    if (overflow > 0) found.push(`${screen} at ${width} px scrolls sideways by ${overflow} px`);
+    const { overflow, brokenWords, culprits } = await layoutProblems(page);
+    if (overflow > 0)
+      found.push(`${screen} at ${width} px scrolls sideways by ${overflow} px (${culprits.join(', ')})`);
     if (brokenWords.length > 0) found.push(`${screen} at ${width} px breaks ${brokenWords.join(', ')}`);
   }
   return found;

@@ -23,7 +23,9 @@ export interface HeaderProps extends MobileMenuProps {
   onActingContextChange: (next: ActingContext) => void;
 }
 
-const wideQuery = `(min-width: ${breakpoints.md})`;
+// From 1024 px: below that the text links, 'Viewing as' and Log Out (five links for an admin) do
+// not fit one row, and the page scrolled sideways.
+const wideQuery = `(min-width: ${breakpoints.lg})`;
 
 /**
  * Desktop: text links, 'Viewing as' and Log Out. Phone: icon links and the slide-in menu, with

@@ -31,7 +31,7 @@ export const UsersList = () => {
             <Text fontWeight="medium" wordBreak="break-word">
               {user.name}
             </Text>
-            <Text color="gray.700" wordBreak="break-all">
+            <Text color="gray.700" overflowWrap="anywhere">
               {user.email}
             </Text>
             <Text color="gray.700">{roleLabels[user.role]}</Text>
