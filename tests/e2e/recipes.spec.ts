@@ -380,6 +380,7 @@ test.describe('recipes', () => {
       route.fulfill({ status: 500, json: { message: 'Broken' } }),
     );
     await page.reload();
-    await expect(page.getByRole('alert')).toHaveText('Failed to fetch recipes');
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch recipes');
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

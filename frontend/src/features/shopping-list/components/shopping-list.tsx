@@ -75,7 +75,7 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
       }
     >
       {groupName && <Text color="gray.700">{`The shared list of ${groupName}.`}</Text>}
-      <TransientMessage feedback={feedback} />
+      <TransientMessage feedback={feedback} floating />
       {list.isPending ? (
         <Text role="status">Loading...</Text>
       ) : list.isError ? (
