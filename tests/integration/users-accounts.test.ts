@@ -235,7 +235,10 @@ describe('PUT /api/users/change-password', () => {
       body: { oldPassword: 'not-my-password', newPassword: 'new-password-1' },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Old password is incorrect.' });
+    expect(response.body).toEqual({
+      message: 'Old password is incorrect.',
+      fields: { oldPassword: 'Old password is incorrect.' },
+    });
     expect((await login(user.email, user.password)).email).toBe(user.email);
   });
 
