@@ -9,8 +9,22 @@ export class DomainError extends Error {
   }
 }
 
-/** The request asks for something malformed or impossible. */
-export class InvalidInputError extends DomainError {}
+/**
+ * The request asks for something malformed or impossible. `fields` names the fields at fault, each
+ * with its message, so a form can show it there; `message` stays a sentence without field names.
+ */
+export class InvalidInputError extends DomainError {
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** A problem with one field: its message is the sentence, and the field's own message too. */
+export const invalidField = (field: string, message: string): InvalidInputError =>
+  new InvalidInputError(message, { [field]: message });
 
 /** No usable credentials: signing in (again) would help. */
 export class UnauthorizedError extends DomainError {}

@@ -10,7 +10,7 @@ import type { MealPlans, PlanRecord } from '../data/meal-plans';
 import type { Memberships } from '../data/memberships';
 import type { Owner } from '../data/owner';
 import type { Caller } from '../lib/auth/access-token';
-import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
+import { ConflictError, InvalidInputError, invalidField, NotFoundError } from '../lib/domain-errors';
 import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 import type { NameLookup } from './name-lookup';
@@ -48,10 +48,10 @@ export const createMealPlanService = (dependencies: MealPlanServiceDependencies)
   const checkChefs = async (owner: Owner, chefIds: string[]) => {
     if (chefIds.length === 0) return;
     if (owner.type === 'user')
-      throw new InvalidInputError('assignedTo: Chefs can only be assigned to a group plan.');
+      throw invalidField('assignedTo', 'Chefs can only be assigned to a group plan.');
     const members = new Set((await memberships.ofGroup(owner.id)).map((membership) => membership.userId));
     if (!chefIds.every((id) => members.has(id)))
-      throw new InvalidInputError('assignedTo: Chefs must be members of the group.');
+      throw invalidField('assignedTo', 'Chefs must be members of the group.');
   };
 
   const checkRecipes = async (recipeIds: string[]) => {

@@ -1,4 +1,5 @@
 import type { RecipeListParams, RecipeSummary, SortField } from '#shared/recipes/recipe-schemas';
+import { totalTime } from '#shared/recipes/recipe-times';
 
 /** A card of the catalogue, with what search and sorting need precomputed once per load. */
 export interface CatalogueEntry {
@@ -44,18 +45,36 @@ export const toEntry = (summary: RecipeSummary): CatalogueEntry => ({
   searchText: `${summary.name}\n${summary.description}`.toLowerCase(),
 });
 
-/** Search, page and shape one response from entries already sorted for the query. */
+type ListFilters = Pick<RecipeListParams, 'searchTerm' | 'createdBy' | 'minRating' | 'maxTotalTime'>;
+
+/** Whether an entry passes the search and every filter the query sets; null when none is set. */
+const matcherOf = ({ searchTerm, createdBy, minRating, maxTotalTime }: ListFilters) => {
+  const term = searchTerm.trim().toLowerCase();
+  if (!term && createdBy === undefined && minRating === undefined && maxTotalTime === undefined) return null;
+  return ({ summary, searchText }: CatalogueEntry): boolean => {
+    if (term && !searchText.includes(term)) return false;
+    if (createdBy !== undefined && summary.createdBy !== createdBy) return false;
+    if (minRating !== undefined && summary.averageRating < minRating) return false;
+    if (maxTotalTime !== undefined) {
+      const total = totalTime(summary.prepTime, summary.cookTime);
+      if (total === null || total > maxTotalTime) return false;
+    }
+    return true;
+  };
+};
+
+/** Search, filter, page and shape one response from entries already sorted for the query. */
 export const pageOf = (
   sorted: CatalogueEntry[],
-  query: Pick<RecipeListParams, 'page' | 'pageSize' | 'searchTerm'>,
+  query: Pick<RecipeListParams, 'page' | 'pageSize'> & ListFilters,
 ) => {
-  const term = query.searchTerm.trim().toLowerCase();
-  const matches = term ? sorted.filter((entry) => entry.searchText.includes(term)) : sorted;
-  const totalItems = matches.length;
+  const matches = matcherOf(query);
+  const shown = matches ? sorted.filter(matches) : sorted;
+  const totalItems = shown.length;
   const totalPages = Math.ceil(totalItems / query.pageSize);
   const start = (query.page - 1) * query.pageSize;
   return {
-    items: matches.slice(start, start + query.pageSize).map((entry) => entry.summary),
+    items: shown.slice(start, start + query.pageSize).map((entry) => entry.summary),
     totalItems,
     currentPage: query.page,
     pageSize: query.pageSize,

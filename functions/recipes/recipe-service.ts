@@ -2,7 +2,7 @@ import type { RecipeFields } from '#shared/recipes/recipe-schemas';
 import type { Ratings } from '../data/ratings';
 import type { RecipeRecord, Recipes } from '../data/recipes';
 import type { Caller } from '../lib/auth/access-token';
-import { ForbiddenError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
+import { ForbiddenError, invalidField, NotFoundError } from '../lib/domain-errors';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 import type { CatalogueReader } from './catalogue-reader';
 import { storedFields, toRecipe } from './recipe-views';
@@ -39,7 +39,7 @@ export const createRecipeService = (dependencies: RecipeServiceDependencies) => 
     previous: string | null = null,
   ) => {
     if (imageUrl && imageUrl !== previous && !(await isImageUploadedBy(imageUrl, caller.userId))) {
-      throw new InvalidInputError('imageUrl: Image must be one you uploaded');
+      throw invalidField('imageUrl', 'Image must be one you uploaded');
     }
   };
 

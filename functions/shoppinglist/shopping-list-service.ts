@@ -21,7 +21,7 @@ import type { Owner } from '../data/owner';
 import type { Recipes } from '../data/recipes';
 import { itemIdOf, parseItemId, type ShoppingItemRecord, type ShoppingItems } from '../data/shopping-items';
 import type { Caller } from '../lib/auth/access-token';
-import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
+import { ConflictError, InvalidInputError, invalidField, NotFoundError } from '../lib/domain-errors';
 import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 
@@ -196,7 +196,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       ]);
       const wanted = body.ingredientIds && new Set(body.ingredientIds);
       if (wanted && ![...wanted].every((id) => recipe.ingredients.some((ingredient) => ingredient.id === id)))
-        throw new InvalidInputError('ingredientIds: Every id must name an ingredient of this recipe.');
+        throw invalidField('ingredientIds', 'Every id must name an ingredient of this recipe.');
       const scale = body.servings && recipe.servings ? body.servings / recipe.servings : 1;
       const additions: Addition[] = recipe.ingredients
         .filter((ingredient) => !wanted || wanted.has(ingredient.id))

@@ -53,5 +53,5 @@ export function recipeFromEntry(
     })),
     instructions: draft.instructions.slice(0, 100).map((step) => clip(step, 2_000)),
   });
-  return parsed.success ? { fields: parsed.data } : { error: describeZodError(parsed.error) };
+  return parsed.success ? { fields: parsed.data } : { error: describeZodError(parsed.error).message };
 }

@@ -8,7 +8,7 @@ import { type Caller, signAccessToken, type TokenKeys } from '../lib/auth/access
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../lib/auth/password-hash';
 import {
   ForbiddenError,
-  InvalidInputError,
+  invalidField,
   NotFoundError,
   TooManyRequestsError,
   UnauthorizedError,
@@ -169,7 +169,7 @@ export const createUserService = ({
       const user = await users.findById(caller.userId);
       if (!user) throw new NotFoundError('User not found');
       if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-        throw new InvalidInputError('Old password is incorrect.');
+        throw invalidField('oldPassword', 'Old password is incorrect.');
       }
       await users.setPasswordHash(user.id, await hashPassword(input.newPassword));
       const others = (await sessions.listLive(user.id)).filter(

@@ -9,7 +9,18 @@ const errorResponse = (description: string) => ({
   description,
   content: {
     'application/json': {
-      schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+      schema: {
+        type: 'object',
+        properties: {
+          message: { type: 'string', description: 'A sentence for people, naming no field' },
+          fields: {
+            type: 'object',
+            additionalProperties: { type: 'string' },
+            description: "Invalid input only: each field's message, by its dotted path (ingredients.0.name)",
+          },
+        },
+        required: ['message'],
+      },
     },
   },
 });

@@ -143,6 +143,21 @@ export const recipeListQuery = z.strictObject({
     .default('CreatedAt'),
   sortDescending: z.stringbool({ error: 'sortDescending must be true or false' }).default(true),
   searchTerm: z.string().trim().max(100, 'searchTerm must be at most 100 characters').default(''),
+  /** Only this user's recipes ("My recipes"). */
+  createdBy: z.string().min(1).max(64).optional(),
+  /** Only recipes rated at least this on average (unrated ones have 0). */
+  minRating: z.coerce
+    .number({ error: 'minRating must be a number from 1 to 5' })
+    .min(1, 'minRating must be a number from 1 to 5')
+    .max(5, 'minRating must be a number from 1 to 5')
+    .optional(),
+  /** Only recipes whose total time (prep plus cook) is known and at most this many minutes. */
+  maxTotalTime: z.coerce
+    .number({ error: 'maxTotalTime must be a whole number of minutes' })
+    .int('maxTotalTime must be a whole number of minutes')
+    .min(1, 'maxTotalTime must be a whole number of minutes')
+    .max(100_000, 'maxTotalTime must be a whole number of minutes')
+    .optional(),
 });
 
 export type RecipeListQuery = z.input<typeof recipeListQuery>;

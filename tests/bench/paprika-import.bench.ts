@@ -29,7 +29,13 @@ try {
   for (let n = 1; n <= recipeCount; n++) {
     // Noise compresses about as badly as a photo does, so the file weighs what a real export does.
     const photo = await sharp({
-      create: { width: 1200, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg({ quality: 85 })
       .toBuffer();

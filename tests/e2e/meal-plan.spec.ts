@@ -133,6 +133,8 @@ test.describe('meal plan page', () => {
     await signIn(page, owner);
     await chooseViewingAs(page, 'Me', group.name);
     await openMealPlan(page);
+    // Whose plan this is, on the page itself.
+    await expect(page.getByText(`The shared meal plan of ${group.name}.`)).toBeVisible();
 
     await test.step('three recipes across the group week', async () => {
       await addThroughPicker(page, tuesday, names[0]!);
@@ -218,6 +220,10 @@ test.describe('meal plan page', () => {
       await dialog.getByRole('button', { name: 'Add to Meal Plan' }).click();
       await expect(dialog.getByText(`Added ${name} to ${dayLabel(thursday)}.`)).toBeVisible();
       await expect(day.locator('option').nth(4)).toHaveText(`${dayLabel(thursday)}: ${name}`);
+      // Adding it again changes nothing, and says so instead of "Added".
+      await dialog.getByRole('button', { name: 'Add to Meal Plan' }).click();
+      await expect(dialog.getByText(`${name} is already on ${dayLabel(thursday)}.`)).toBeVisible();
+      await expect(dialog.getByText(`Added ${name} to ${dayLabel(thursday)}.`)).toBeHidden();
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect(dialog).toBeHidden();
     });
@@ -275,6 +281,21 @@ test.describe('meal plan layout and failures', () => {
     // Just above it the toggle is back.
     await page.setViewportSize({ width: 769, height: 800 });
     await expect(layout).toBeVisible();
+  });
+
+  test('remembers the calendar or list choice between visits', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await registerAccount(request));
+    await openMealPlan(page);
+    const layout = page.getByRole('group', { name: 'Layout' });
+    await layout.getByRole('button', { name: 'List' }).click();
+    await page.goto('/recipes');
+    await openMealPlan(page);
+    await expect(layout.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(layout.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test("the picker shows 'Loading recipes...', and 'Failed to create or retrieve the meal plan.' when the day's plan cannot be made", async ({

@@ -133,10 +133,68 @@ test.describe('groups', () => {
     await expect(overlay.getByText('You do not have admin permissions for this group.')).toBeVisible();
     await expect(overlay.getByRole('button', { name: 'Delete Group' })).toHaveCount(0);
     await expect(overlay.getByLabel('Member Email')).toHaveCount(0);
+    // Every member sees who is in the group, but cannot change it.
+    const admins = overlay.getByRole('region', { name: 'Administrators' });
+    await expect(admins.getByText(`${owner.name} (${owner.email})`)).toBeVisible();
+    const members = overlay.getByRole('region', { name: 'Members' });
+    await expect(members.getByText(`${member.name} (${member.email})`)).toBeVisible();
+    await expect(overlay.getByRole('button', { name: /^Remove|Make admin/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
     // Members may act as the group too.
     await chooseViewingAs(page, 'Me', group.name);
+  });
+});
+
+test.describe('group admins', () => {
+  test('an admin promotes a member, removes one after asking, and steps down', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const owner = await registerAccount(request, newAccount('owner'));
+    const helper = await registerAccount(request, newAccount('helper'));
+    const leaver = await registerAccount(request, newAccount('leaver'));
+    const token = await apiToken(request, owner);
+    const group = await createGroupThroughApi(request, token, uniqueName('Team'));
+    await addMemberThroughApi(request, token, group.id, helper.email);
+    await addMemberThroughApi(request, token, group.id, leaver.email);
+
+    await signIn(page, owner);
+    await openMyPage(page);
+    await page.getByRole('button', { name: `Edit Group: ${group.name}` }).click();
+    const overlay = page.getByRole('dialog', { name: `Group: ${group.name}` });
+    const admins = overlay.getByRole('region', { name: 'Administrators' });
+    const members = overlay.getByRole('region', { name: 'Members' });
+
+    await test.step('promote a member to admin', async () => {
+      await members.getByRole('button', { name: `Make admin: ${helper.name}` }).click();
+      await expect(overlay.getByText(`${helper.name} is now an admin`)).toBeVisible();
+      await expect(admins.getByText(`${helper.name} (${helper.email})`)).toBeVisible();
+      await expect(members.getByText(`${helper.name} (${helper.email})`)).toHaveCount(0);
+    });
+
+    await test.step('removing a member asks first', async () => {
+      await members.getByRole('button', { name: `Remove ${leaver.name}` }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Remove Member' });
+      await expect(
+        confirm.getByText(`Remove ${leaver.name} (${leaver.email}) from ${group.name}?`),
+      ).toBeVisible();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(members.getByText(`${leaver.name} (${leaver.email})`)).toBeVisible();
+      await members.getByRole('button', { name: `Remove ${leaver.name}` }).click();
+      await confirm.getByRole('button', { name: 'Remove Member' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(overlay.getByText('Member removed successfully')).toBeVisible();
+      await expect(members.getByText(`${leaver.name} (${leaver.email})`)).toHaveCount(0);
+    });
+
+    await test.step("step down: the overlay becomes a member's view", async () => {
+      await admins.getByRole('button', { name: 'Step down as admin' }).click();
+      await expect(overlay.getByText('You do not have admin permissions for this group.')).toBeVisible();
+      await expect(members.getByText(`${owner.name} (${owner.email})`)).toBeVisible();
+      await expect(admins.getByText(`${helper.name} (${helper.email})`)).toBeVisible();
+      await overlay.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('button', { name: `View Group: ${group.name}` })).toBeVisible();
+    });
   });
 });
 
@@ -158,7 +216,8 @@ test.describe('profile', () => {
       await page.getByRole('button', { name: 'Edit Profile' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
       await expect(dialog.getByLabel('Name')).toHaveValue(account.name);
-      await expect(dialog.getByLabel('Hex colour')).toHaveValue('#000000');
+      // The editor starts at the user's own colour (green until one is chosen), never black.
+      await expect(dialog.getByLabel('Hex colour')).toHaveValue('#008000');
       await dialog.getByLabel('Name').fill(newName);
       await dialog.getByLabel('Hex colour').fill('#ff0000');
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -170,13 +229,18 @@ test.describe('profile', () => {
       await page.reload();
       await expect(page.getByText(`Welcome, ${newName}`)).toBeVisible();
       await expect(dot).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+      // Editing only the name keeps the colour.
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await expect(dialog.getByLabel('Hex colour')).toHaveValue('#ff0000');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(dot).toHaveCSS('background-color', 'rgb(255, 0, 0)');
       // The header's 'Viewing as: Me' shows the new colour too.
       const scope = await viewingAsScope(page);
       await expect(scope.getByRole('button', { name: 'Viewing as: Me' }).getByTestId('avatar-dot')).toHaveCSS(
         'background-color',
         'rgb(255, 0, 0)',
       );
-      if (isPhone(page)) await scope.getByRole('button', { name: 'Close menu' }).click();
     });
 
     await test.step('change the password', async () => {

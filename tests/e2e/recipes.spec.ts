@@ -68,7 +68,9 @@ test.describe('recipes', () => {
       await expect(page).toHaveURL(/[?&]q=/);
       await expect(cardNames(page)).toHaveText([name]);
       const card = page.getByRole('article').filter({ hasText: name });
-      await expect(card.getByText('A warm soup for cold days.')).toBeVisible();
+      // Compact: total time and servings instead of the description.
+      await expect(card.getByText('Total time 35 min')).toBeVisible();
+      await expect(card.getByText('Serves 4')).toBeVisible();
       await expect(card.getByRole('img', { name: 'Not rated yet (0 ratings)' })).toBeVisible();
       // Cards load the small variant of the uploaded image.
       const picture = card.locator('img').first();
@@ -379,6 +381,7 @@ test.describe('recipes', () => {
       route.fulfill({ status: 500, json: { message: 'Broken' } }),
     );
     await page.reload();
-    await expect(page.getByRole('alert')).toHaveText('Failed to fetch recipes');
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch recipes');
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, signedInUser } from './support/api';
+import { api, refusedField, signedInUser } from './support/api';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -60,12 +60,15 @@ describe('groups', () => {
       token: admin.session.token,
       body: { name: '   ' },
     });
-    expect(blank).toMatchObject({ status: 400, body: { message: 'name: Group name cannot be empty.' } });
+    expect(blank).toMatchObject({ status: 400, body: refusedField('name', 'Group name cannot be empty.') });
     const badEmail = await api('POST', '/api/Group/add-user', {
       token: admin.session.token,
       body: { groupId: group.id, email: 'not-an-email' },
     });
-    expect(badEmail).toMatchObject({ status: 400, body: { message: 'email: Please enter a valid email' } });
+    expect(badEmail).toMatchObject({
+      status: 400,
+      body: refusedField('email', 'Please enter a valid email'),
+    });
     const unknown = await api('POST', '/api/Group/add-user', {
       token: admin.session.token,
       body: { groupId: group.id, email: 'nobody-here@example.com' },

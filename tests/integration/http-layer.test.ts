@@ -35,6 +35,22 @@ describe('the HTTP layer', () => {
     expect(empty).toMatchObject({ status: 400, body: { message: 'Request body is required' } });
   });
 
+  it('says what is wrong in sentences that name no field, and gives each field its message apart', async () => {
+    const response = await api('POST', '/api/users/register', {
+      body: { name: 'J', email: 'not-an-email', password: 'secret-1', confirmPassword: 'secret-1' },
+    });
+    expect(response).toMatchObject({ status: 400 });
+    expect(response.body).toEqual({
+      message: 'Name is required. Invalid email address.',
+      fields: { name: 'Name is required', email: 'Invalid email address' },
+    });
+    const unknown = await api('POST', '/api/users/login', {
+      body: { email: 'a@b.co', password: 'secret', x: 1 },
+    });
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'Unrecognized key: "x"' } });
+    expect(unknown.body).not.toHaveProperty('fields');
+  });
+
   it.each([null, [], 'text', 42, { email: ['a@b.co'], password: { $gt: '' } }])(
     'refuses the body %j with 400',
     async (body) => {

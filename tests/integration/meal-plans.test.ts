@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, signedInUser } from './support/api';
+import { api, refused, refusedField, signedInUser } from './support/api';
 import { household as householdOf } from './support/groups';
 import { createRecipe } from './support/recipes';
 
@@ -167,14 +167,14 @@ describe('personal meal plans', () => {
   });
 
   it.each([
-    [{ date: '2026-02-30' }, 'date: date must be a real date in yyyy-MM-dd form'],
-    [{ date: '30/11/2026' }, 'date: date must be a real date in yyyy-MM-dd form'],
-    [{ userId: null }, 'Give either userId or groupId'],
-  ])('refuses %j', async (change, message) => {
+    [{ date: '2026-02-30' }, refusedField('date', 'date must be a real date in yyyy-MM-dd form')],
+    [{ date: '30/11/2026' }, refusedField('date', 'date must be a real date in yyyy-MM-dd form')],
+    [{ userId: null }, refused('Give either userId or groupId')],
+  ])('refuses %j', async (change, expected) => {
     const cook = await signedInUser();
     const response = await createPlan(cook, { date: '2026-12-06', userId: cook.session.id, ...change });
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain(message);
+    expect(response.body).toMatchObject(expected);
   });
 
   it('refuses bad week dates and chefs on personal plans', async () => {
@@ -184,7 +184,7 @@ describe('personal meal plans', () => {
     });
     expect(badWeek).toMatchObject({
       status: 400,
-      body: { message: 'Invalid query: weekStartDate: date must be a real date in yyyy-MM-dd form' },
+      body: refusedField('weekStartDate', 'date must be a real date in yyyy-MM-dd form'),
     });
     const chefs = await createPlan(cook, {
       date: '2026-12-07',
@@ -193,7 +193,7 @@ describe('personal meal plans', () => {
     });
     expect(chefs).toMatchObject({
       status: 400,
-      body: { message: 'assignedTo: Chefs can only be assigned to a group plan.' },
+      body: refusedField('assignedTo', 'Chefs can only be assigned to a group plan.'),
     });
   });
 });
@@ -237,7 +237,7 @@ describe('group meal plans', () => {
     });
     expect(response).toMatchObject({
       status: 400,
-      body: { message: 'assignedTo: Chefs must be members of the group.' },
+      body: refusedField('assignedTo', 'Chefs must be members of the group.'),
     });
     expect(
       (

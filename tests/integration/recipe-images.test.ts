@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photoJpeg } from '../unit/functions/files/image-fixtures';
-import { api, signedInUser } from './support/api';
+import { api, refusedField, signedInUser } from './support/api';
 import { download, uploadImage } from './support/files';
 import { createRecipe, recipeBody } from './support/recipes';
 
@@ -14,7 +14,7 @@ describe('recipe images', () => {
     });
     expect(borrowed).toMatchObject({
       status: 400,
-      body: { message: 'imageUrl: Image must be one you uploaded' },
+      body: refusedField('imageUrl', 'Image must be one you uploaded'),
     });
     const mine = await createRecipe(borrower.session.token);
     const edit = await api('PUT', `/api/recipes/${mine.id}`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, signedInUser } from './support/api';
+import { api, refused, refusedField, signedInUser } from './support/api';
 import { createRecipe, recipeBody, uniqueWord } from './support/recipes';
 
 describe('POST /api/recipes', () => {
@@ -68,37 +68,40 @@ describe('POST /api/recipes', () => {
   });
 
   it.each([
-    [{ name: '  ' }, 'name: Recipe name is required'],
-    [{ description: '' }, 'description: Description is required'],
-    [{ prepTime: 0 }, 'prepTime: Prep time must be at least 1 minute'],
-    [{ cookTime: -5 }, 'cookTime: Cook time must be at least 1 minute'],
-    [{ servings: 0 }, 'servings: Must serve at least 1 person'],
+    [{ name: '  ' }, refusedField('name', 'Recipe name is required')],
+    [{ description: '' }, refusedField('description', 'Description is required')],
+    [{ prepTime: 0 }, refusedField('prepTime', 'Prep time must be at least 1 minute')],
+    [{ cookTime: -5 }, refusedField('cookTime', 'Cook time must be at least 1 minute')],
+    [{ servings: 0 }, refusedField('servings', 'Must serve at least 1 person')],
     [
       { externalRecipeUrl: 'javascript:alert(1)' },
-      'externalRecipeUrl: External Recipe Url must be a valid URL',
+      refusedField('externalRecipeUrl', 'External Recipe Url must be a valid URL'),
     ],
-    [{ ingredients: [] }, 'ingredients: Either External Recipe Url or at least one Ingredient is required'],
+    [
+      { ingredients: [] },
+      refusedField('ingredients', 'Either External Recipe Url or at least one Ingredient is required'),
+    ],
     [
       { instructions: ['  '] },
-      'instructions: Either External Recipe Url or at least one Instruction is required',
+      refusedField('instructions', 'Either External Recipe Url or at least one Instruction is required'),
     ],
     [
       { ingredients: [{ name: '', amount: 1, unit: 'g', sortOrder: 1 }] },
-      'ingredients.0.name: Ingredient name is required',
+      refusedField('ingredients.0.name', 'Ingredient name is required'),
     ],
     [
       { ingredients: [{ name: 'Salt', amount: 0, unit: 'g', sortOrder: 1 }] },
-      'ingredients.0.amount: Amount must be greater than 0',
+      refusedField('ingredients.0.amount', 'Amount must be greater than 0'),
     ],
     [
       { ingredients: [{ name: 'Salt', amount: 1, unit: 'x'.repeat(31), sortOrder: 1 }] },
-      'ingredients.0.unit: Unit must be at most 30 characters',
+      refusedField('ingredients.0.unit', 'Unit must be at most 30 characters'),
     ],
-    [{ imageUrl: 'https://evil.example/x.png' }, 'imageUrl: Image must be an uploaded file'],
-    [{ createdBy: 'someone-else' }, 'Unrecognized key: "createdBy"'],
-    [{ averageRating: 5, totalRatings: 100 }, 'Unrecognized keys: "averageRating", "totalRatings"'],
-    [{ prepTime: '10' }, 'prepTime: Must be a number'],
-  ])('refuses %j with the spec message and stores nothing', async (change, message) => {
+    [{ imageUrl: 'https://evil.example/x.png' }, refusedField('imageUrl', 'Image must be an uploaded file')],
+    [{ createdBy: 'someone-else' }, refused('Unrecognized key: "createdBy"')],
+    [{ averageRating: 5, totalRatings: 100 }, refused('Unrecognized keys: "averageRating", "totalRatings"')],
+    [{ prepTime: '10' }, refusedField('prepTime', 'Must be a number')],
+  ])('refuses %j with the spec message and stores nothing', async (change, expected) => {
     const { session } = await signedInUser();
     const name = uniqueWord();
     const response = await api('POST', '/api/recipes', {
@@ -106,7 +109,7 @@ describe('POST /api/recipes', () => {
       body: recipeBody({ name, ...change }),
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain(message);
+    expect(response.body).toMatchObject(expected);
     const mine = await api('GET', '/api/recipes/user', { token: session.token });
     expect(mine.body).toEqual([]);
   });
@@ -304,6 +307,49 @@ describe('GET /api/recipes (search, sort, paging)', () => {
     });
   });
 
+  it('filters by creator, minimum average rating and maximum total time', async () => {
+    const { session, word } = await seed();
+    const other = await signedInUser();
+    const theirs = await createRecipe(other.session.token, {
+      name: `Honey Cake ${word}`,
+      prepTime: 5,
+      cookTime: 5,
+    });
+    const rate = (recipeId: string, token: string, value: number) =>
+      api('POST', `/api/ratings/${recipeId}`, { token, body: { value } });
+    const list = async (filters: string) =>
+      namesOf(
+        (
+          await api('GET', `/api/recipes?searchTerm=${word}&sortBy=Name&sortDescending=false&${filters}`, {
+            token: session.token,
+          })
+        ).body,
+      );
+
+    expect(await list(`createdBy=${other.session.id}`)).toEqual([`Honey Cake ${word}`]);
+    expect((await list(`createdBy=${session.id}`)).length).toBe(7);
+    // Total time: prep plus cook, or whichever exists; a recipe with neither never matches.
+    expect(await list('maxTotalTime=30')).toEqual([
+      `Carrot Cake ${word}`,
+      `Date Squares ${word}`,
+      `Honey Cake ${word}`,
+    ]);
+    expect((await rate(theirs.id, session.token, 4)).status).toBe(201);
+    expect(await list('minRating=4')).toEqual([`Honey Cake ${word}`]);
+    expect(await list('minRating=4.5')).toEqual([]);
+    expect(await list('minRating=4&maxTotalTime=5')).toEqual([]);
+    const bad = await api('GET', '/api/recipes?minRating=6&maxTotalTime=0', { token: session.token });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        fields: {
+          minRating: 'minRating must be a number from 1 to 5',
+          maxTotalTime: 'maxTotalTime must be a whole number of minutes',
+        },
+      },
+    });
+  });
+
   it('pages: Page X of Y, hasNext/hasPrevious, an empty page past the end', async () => {
     const { session, word, names } = await seed();
     const page = (number: number) =>
@@ -349,16 +395,16 @@ describe('GET /api/recipes (search, sort, paging)', () => {
   });
 
   it.each([
-    ['pageSize=51', 'pageSize must be at most 50'],
-    ['page=0', 'page'],
-    ['sortBy=Rating', 'sortBy must be CreatedAt, Name, PrepTime or CookTime'],
-    ['sortDescending=maybe', 'sortDescending must be true or false'],
-    ['color=red', 'Unrecognized key: "color"'],
-  ])('refuses the query %s', async (query, message) => {
+    ['pageSize=51', refusedField('pageSize', 'pageSize must be at most 50')],
+    ['page=0', refusedField('page', 'Too small: expected number to be >=1')],
+    ['sortBy=Rating', refusedField('sortBy', 'sortBy must be CreatedAt, Name, PrepTime or CookTime')],
+    ['sortDescending=maybe', refusedField('sortDescending', 'sortDescending must be true or false')],
+    ['color=red', refused('Unrecognized key: "color"')],
+  ])('refuses the query %s', async (query, expected) => {
     const { session } = await signedInUser();
     const response = await api('GET', `/api/recipes?${query}`, { token: session.token });
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain(message);
+    expect(response.body).toMatchObject(expected);
   });
 
   it("GET /api/recipes/user lists only the caller's recipes, newest first", async () => {

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { adminCredentials } from './support/admin-account';
-import { api, login, register, signedInUser, uniqueEmail } from './support/api';
+import { api, login, refused, refusedField, register, signedInUser, uniqueEmail } from './support/api';
 
 describe('POST /api/users/register', () => {
   it('creates a User account and returns it without secrets', async () => {
@@ -26,17 +26,23 @@ describe('POST /api/users/register', () => {
   });
 
   it.each([
-    [{ name: 'A' }, 'name: Name is required'],
-    [{ email: 'not-an-email' }, 'email: Invalid email address'],
-    [{ password: '12345', confirmPassword: '12345' }, 'password: Password must be at least 6 characters'],
-    [{ confirmPassword: '123' }, 'confirmPassword: Confirm password must be at least 6 characters'],
-    [{ confirmPassword: 'different-1' }, "confirmPassword: Passwords don't match"],
-  ])('refuses %j with the form message', async (change, message) => {
+    [{ name: 'A' }, refusedField('name', 'Name is required')],
+    [{ email: 'not-an-email' }, refusedField('email', 'Invalid email address')],
+    [
+      { password: '12345', confirmPassword: '12345' },
+      refusedField('password', 'Password must be at least 6 characters'),
+    ],
+    [
+      { confirmPassword: '123' },
+      refusedField('confirmPassword', 'Confirm password must be at least 6 characters'),
+    ],
+    [{ confirmPassword: 'different-1' }, refusedField('confirmPassword', "Passwords don't match")],
+  ])('refuses %j with the form message', async (change, expected) => {
     const email = uniqueEmail('invalid');
     const body = { name: 'Valid Name', email, password: 'secret-1', confirmPassword: 'secret-1', ...change };
     const response = await api('POST', '/api/users/register', { body });
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain(message);
+    expect(response.body).toMatchObject(expected);
     expect((await api('POST', '/api/users/login', { body: { email, password: 'secret-1' } })).status).toBe(
       401,
     );
@@ -178,7 +184,7 @@ describe('POST /api/users/login', () => {
   it('validates the credentials', async () => {
     const response = await api('POST', '/api/users/login', { body: { email: 'nope', password: '1' } });
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain('email: Invalid email address');
+    expect(response.body).toMatchObject(refusedField('email', 'Invalid email address'));
   });
 });
 
@@ -202,14 +208,14 @@ describe('PUT /api/users/update', () => {
   });
 
   it.each([
-    [{ name: '', avatar: null }, 'name: Name is required.'],
-    [{ name: 'Ok', avatar: 'green' }, 'avatar: Avatar must be a hex colour'],
-    [{ name: 'Ok', avatar: null, role: 'SysAdmin' }, 'Unrecognized key: "role"'],
-  ])('refuses %j and changes nothing', async (body, message) => {
+    [{ name: '', avatar: null }, refusedField('name', 'Name is required.')],
+    [{ name: 'Ok', avatar: 'green' }, refusedField('avatar', 'Avatar must be a hex colour such as #1a2b3c')],
+    [{ name: 'Ok', avatar: null, role: 'SysAdmin' }, refused('Unrecognized key: "role"')],
+  ])('refuses %j and changes nothing', async (body, expected) => {
     const user = await signedInUser({ name: 'Unchanged' });
     const response = await api('PUT', '/api/users/update', { token: user.session.token, body });
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain(message);
+    expect(response.body).toMatchObject(expected);
     const again = await login(user.email, user.password);
     expect(again).toMatchObject({ name: 'Unchanged', avatar: null, role: 'User' });
   });
@@ -229,7 +235,10 @@ describe('PUT /api/users/change-password', () => {
       body: { oldPassword: 'not-my-password', newPassword: 'new-password-1' },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Old password is incorrect.' });
+    expect(response.body).toEqual({
+      message: 'Old password is incorrect.',
+      fields: { oldPassword: 'Old password is incorrect.' },
+    });
     expect((await login(user.email, user.password)).email).toBe(user.email);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminCredentials } from './support/admin-account';
-import { api, login, signedInUser, uniqueEmail } from './support/api';
+import { api, login, refusedField, signedInUser, uniqueEmail } from './support/api';
 
 const sysAdmin = () => login(adminCredentials.email, adminCredentials.password);
 
@@ -69,7 +69,7 @@ describe('GET /api/users/all-users', () => {
     expect(badCursor).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
     const badLimit = await api('GET', '/api/users/all-users?limit=1000', { token: admin.token });
     expect(badLimit.status).toBe(400);
-    expect(badLimit.body.message).toContain('limit');
+    expect(badLimit.body.fields).toHaveProperty('limit');
   });
 
   it('is open to a GroupAdmin, closed to a User (403) and to strangers (401)', async () => {
@@ -127,6 +127,6 @@ describe('POST /api/users/add-user', () => {
     });
     const badRole = await addUser(admin.token, { name: 'Odd', role: 'Emperor' });
     expect(badRole.status).toBe(400);
-    expect(badRole.body.message).toContain('role: Role must be User, GroupAdmin or SysAdmin');
+    expect(badRole.body).toMatchObject(refusedField('role', 'Role must be User, GroupAdmin or SysAdmin'));
   });
 });

@@ -75,7 +75,7 @@ describe('POST /api/users/refresh-token', () => {
       body: { refreshToken: alice.session.refreshToken },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toContain('userId');
+    expect(missing.body.fields).toHaveProperty('userId');
     // Bob's rejected attempt did not spend Alice's token.
     expect((await refresh(alice.session.id, alice.session.refreshToken)).status).toBe(200);
   });

@@ -15,15 +15,16 @@ import { RootErrorBoundary, RootRoute } from './routes/root';
  * sooner. Nothing waits for it; the screen reads the same query from the cache.
  */
 const prefetch =
-  (start: (args: LoaderFunctionArgs) => Promise<void>) =>
+  (start: (args: LoaderFunctionArgs, userId: string) => Promise<void>) =>
   (args: LoaderFunctionArgs): null => {
-    if (getAuthState().status === 'signed-in') void start(args);
+    const auth = getAuthState();
+    if (auth.status === 'signed-in') void start(args, auth.user.id);
     return null;
   };
 
-const prefetchRecipes = prefetch(({ request }) =>
+const prefetchRecipes = prefetch(({ request }, userId) =>
   queryClient.prefetchQuery(
-    getRecipesQueryOptions(listParamsOf(readListView(new URL(request.url).searchParams))),
+    getRecipesQueryOptions(listParamsOf(readListView(new URL(request.url).searchParams), userId)),
   ),
 );
 const prefetchRecipe = prefetch(({ params }) =>

@@ -4,4 +4,6 @@ export const storageKeys = {
   refreshToken: 'w4dRefreshToken',
   user: 'w4dUser',
   actingContext: 'w4dActingContext',
+  /** The meal plan's calendar/list choice, kept between visits. */
+  mealPlanView: 'w4dMealPlanView',
 } as const;

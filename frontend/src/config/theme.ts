@@ -65,7 +65,9 @@ export const createAppSystem = (): SystemContext =>
       preflight: true,
       cssVarsPrefix,
       cssVarsRoot,
-      globalCss,
+      // A scrollbar that comes and goes (a short sign-in page, a long list) would shift the
+      // centred column, header links included, sideways: its room is kept on every page.
+      globalCss: { ...globalCss, html: { ...globalCss.html, scrollbarGutter: 'stable' } },
       theme: {
         breakpoints,
         keyframes,

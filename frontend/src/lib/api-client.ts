@@ -27,7 +27,8 @@ const fallbackMessage = (status: number): string =>
 
 /**
  * A failed call: the HTTP status (0 when the server could not be reached), the server's own
- * `message` when it sent one, and a readable message either way.
+ * `message` when it sent one, and a readable message either way; for invalid input, the server's
+ * message for each field (`fields`, by dotted path) so a form can show it at that field.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -35,6 +36,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | undefined,
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(serverMessage ?? fallbackMessage(status));
   }
@@ -80,16 +82,27 @@ export const buildUrl = (route: RouteAddress, params?: Record<string, string>, q
   return text ? `${path}?${text}` : path;
 };
 
-const serverMessageOf = async (response: Response): Promise<string | undefined> => {
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((entry) => typeof entry === 'string');
+
+/** The error body's `message` and `fields`, when the server sent them. */
+const serverErrorOf = async (response: Response): Promise<ConstructorParameters<typeof ApiError>> => {
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message;
+    if (body && typeof body === 'object') {
+      const { message, fields } = body as { message?: unknown; fields?: unknown };
+      return [
+        response.status,
+        typeof message === 'string' ? message : undefined,
+        isStringRecord(fields) ? fields : undefined,
+      ];
     }
   } catch {
     // Not JSON (a proxy's HTML error page, say): no server message.
   }
-  return undefined;
+  return [response.status, undefined];
 };
 
 const send = async (route: RouteAddress, url: string, body: unknown, signal?: AbortSignal) => {
@@ -181,7 +194,7 @@ const request = async <N extends RouteName>(
   if (response.status === 401 && route.auth !== 'public' && (await authHooks.onUnauthorized())) {
     response = await send(route, url, body, signal);
   }
-  if (!response.ok) throw new ApiError(response.status, await serverMessageOf(response));
+  if (!response.ok) throw new ApiError(...(await serverErrorOf(response)));
   const data = response.status === 204 ? undefined : await response.json();
   return { data: data as RouteResponse<Routes[N]>, headers: response.headers };
 };

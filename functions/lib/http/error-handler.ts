@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import { ZodError } from 'zod';
 import { UnprocessedItemsError } from '#functions/data/unprocessed-items-error';
-import { describeZodError } from '#shared/http/describe-zod-error';
+import { describeZodError, type ErrorDetail } from '#shared/http/describe-zod-error';
 import {
   ConflictError,
   type DomainError,
@@ -17,11 +17,12 @@ import {
 import { logger } from '../logger';
 import { type ApiEvent, type ApiResult, jsonResult } from './api-event';
 
-interface HttpFailure {
+interface HttpFailure extends ErrorDetail {
   statusCode: number;
-  message: string;
   headers?: Record<string, string>;
 }
+
+const fieldsOf = ({ fields }: InvalidInputError) => (fields ? { fields } : {});
 
 /** The status (and headers) each domain error answers with. */
 const statusOf = new Map<
@@ -30,7 +31,7 @@ const statusOf = new Map<
   ) => DomainError,
   (error: never) => Omit<HttpFailure, 'message'>
 >([
-  [InvalidInputError, () => ({ statusCode: 400 })],
+  [InvalidInputError, (error: InvalidInputError) => ({ statusCode: 400, ...fieldsOf(error) })],
   [UnauthorizedError, () => ({ statusCode: 401, headers: { 'www-authenticate': 'Bearer' } })],
   [ForbiddenError, () => ({ statusCode: 403 })],
   [NotFoundError, () => ({ statusCode: 404 })],
@@ -79,21 +80,27 @@ const isDependencyUnavailable = (error: unknown): boolean => {
   );
 };
 
+const bodyOf = ({ message, fields }: HttpFailure): ErrorDetail =>
+  fields ? { message, fields } : { message };
+
 export const toHttpFailure = (error: unknown): HttpFailure | undefined => {
-  if (error instanceof ZodError) return { statusCode: 400, message: describeZodError(error) };
+  if (error instanceof ZodError) return { statusCode: 400, ...describeZodError(error) };
   if (isDependencyUnavailable(error)) return unavailable;
   for (const [type, status] of statusOf)
     if (error instanceof type) return { ...status(error as never), message: error.message };
   return undefined;
 };
 
-/** The one place errors become responses: `{ message }` with a fitting status, never a stack trace. */
+/**
+ * The one place errors become responses: `{ message }` (and, for invalid input, `fields`) with a
+ * fitting status, never a stack trace.
+ */
 export const errorHandler = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
   onError: (request) => {
     const failure = toHttpFailure(request.error);
     if (!failure || failure.statusCode >= 500) logger.error('Request failed', request.error as Error);
     request.response = failure
-      ? jsonResult(failure.statusCode, { message: failure.message }, failure.headers)
+      ? jsonResult(failure.statusCode, bodyOf(failure), failure.headers)
       : jsonResult(500, { message: 'Something went wrong on our side. Please try again.' });
   },
 });

@@ -55,13 +55,13 @@ export type ResourceImplementation<Res extends Resource> = {
     : never;
 };
 
-/** Validates one part of the request; a body's problems are named by field, other parts by part too. */
+/** Validates one part of the request; problems come by field, and outside the body the part is named. */
 const parse = (schema: z.ZodType | undefined, value: unknown, part: 'path parameters' | 'query' | 'body') => {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const detail = describeZodError(result.error);
-  throw new InvalidInputError(part === 'body' ? detail : `Invalid ${part}: ${detail}`);
+  const { message, fields } = describeZodError(result.error);
+  throw new InvalidInputError(part === 'body' ? message : `Invalid ${part}: ${message}`, fields);
 };
 
 /** Who is calling a route: undefined for public routes; throws 401/403 otherwise. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Session } from '#shared/users/user-schemas';
 
 export interface ApiResponse<T = any> {
@@ -52,3 +52,17 @@ export const signedInUser = async (overrides: Partial<{ name: string; password: 
   const account = await register(overrides);
   return { ...account, session: await login(account.email, account.password) };
 };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a 400 about one field looks like: its message in `fields`, under the field's dotted path,
+ * and in `message`, a sentence that names no field.
+ */
+export const refusedField = (field: string, message: string) => ({
+  message: expect.stringMatching(new RegExp(`^(?!.*${escaped(field)}:).*${escaped(message)}`)),
+  fields: expect.objectContaining({ [field]: message }),
+});
+
+/** A 400 whose sentence contains `message` (no one field at fault, or the field does not matter). */
+export const refused = (message: string) => ({ message: expect.stringContaining(message) });

@@ -68,6 +68,13 @@ describe('callApi', () => {
     expect(error).toMatchObject({ status: 401, message: 'Invalid email or password.' });
   });
 
+  it("keeps the error body's field messages apart from its sentence", async () => {
+    const body = { message: 'Invalid email address', fields: { email: 'Invalid email address' } };
+    fetchMock.mockResolvedValue(json(400, body));
+    const error = await callApi('login', { body: { email: 'a@b', password: 'secret1' } }).catch((e) => e);
+    expect(error).toMatchObject({ status: 400, message: 'Invalid email address', fields: body.fields });
+  });
+
   it('falls back to a generic message when the error body has none', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await callApi('login', { body: { email: 'a@b.co', password: 'secret1' } }).catch((e) => e);

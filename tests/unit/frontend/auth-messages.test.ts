@@ -8,9 +8,9 @@ describe('sign-in failure message', () => {
     expect(loginErrorMessage(new ApiError(401, 'Invalid email or password.'))).toBe(
       'Invalid email or password.',
     );
-    expect(loginErrorMessage(new ApiError(400, 'email: Invalid email address'))).toBe(
-      'Invalid email or password.',
-    );
+    expect(
+      loginErrorMessage(new ApiError(400, 'Invalid email address', { email: 'Invalid email address' })),
+    ).toBe('Invalid email or password.');
   });
 
   it("shows the server's message when sign-in is throttled", () => {

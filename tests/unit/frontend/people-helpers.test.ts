@@ -3,7 +3,7 @@ import { memberLabel, splitMembers } from '#web/features/groups/utils/members';
 import { getUsers } from '#web/features/users/api/get-users';
 import { reconcileActingContext, selfContext } from '#web/lib/acting-context';
 import { ApiError, callApiWithHeaders, configureApiAuth } from '#web/lib/api-client';
-import { avatarColourOf, defaultAvatarColour, initialEditorColour, isHexColour } from '#web/lib/avatar';
+import { avatarColourOf, defaultAvatarColour, editorColourOf, isHexColour } from '#web/lib/avatar';
 import { errorMessage } from '#web/lib/error-message';
 
 describe('reconcileActingContext', () => {
@@ -55,9 +55,10 @@ describe('group members', () => {
 });
 
 describe('avatar colour', () => {
-  it('defaults to green and starts the editor at black', () => {
+  it("defaults to green and starts the editor at the user's own colour", () => {
     expect(defaultAvatarColour).toBe('green');
-    expect(initialEditorColour).toBe('#000000');
+    expect(editorColourOf('#AA00CC')).toBe('#aa00cc');
+    expect(editorColourOf(null)).toBe('#008000');
     expect(avatarColourOf(null)).toBe('green');
     expect(avatarColourOf(undefined)).toBe('green');
     expect(avatarColourOf('not a colour')).toBe('green');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { totalTime } from '#shared/recipes/recipe-times';
 import { fitWithin, isImageFile, resizedFileName } from '#web/features/recipes/utils/image-resize';
-import { readListView, writeListView } from '#web/features/recipes/utils/list-search-params';
+import { listParamsOf, readListView, writeListView } from '#web/features/recipes/utils/list-search-params';
 import {
   formatMinutes,
   formatRating,
   ratingLabel,
   sourceHost,
-  totalTime,
 } from '#web/features/recipes/utils/recipe-facts';
 import { moveItem, renumberSortOrder } from '#web/features/recipes/utils/sort-order';
 import { formatAmount } from '#web/lib/format-amount';
@@ -121,31 +121,49 @@ describe('ratings', () => {
 });
 
 describe('recipe list address', () => {
+  const defaults = {
+    search: '',
+    sortBy: 'CreatedAt' as const,
+    sortDescending: true,
+    page: 1,
+    mine: false,
+    minRating: null,
+    maxTime: null,
+  };
+
   it('reads defaults from an empty query', () => {
-    expect(readListView(new URLSearchParams())).toEqual({
-      search: '',
-      sortBy: 'CreatedAt',
-      sortDescending: true,
-      page: 1,
-    });
+    expect(readListView(new URLSearchParams())).toEqual(defaults);
   });
 
-  it('round-trips a view and leaves defaults out', () => {
-    const view = { search: 'soup', sortBy: 'PrepTime' as const, sortDescending: false, page: 3 };
+  it('round-trips a view with its filters and leaves defaults out', () => {
+    const view = {
+      search: 'soup',
+      sortBy: 'PrepTime' as const,
+      sortDescending: false,
+      page: 3,
+      mine: true,
+      minRating: 4,
+      maxTime: 30,
+    };
     const params = writeListView(view);
-    expect(params.toString()).toBe('q=soup&sort=PrepTime&order=asc&page=3');
+    expect(params.toString()).toBe('q=soup&sort=PrepTime&order=asc&mine=1&rating=4&time=30&page=3');
     expect(readListView(params)).toEqual(view);
-    expect(
-      writeListView({ ...view, search: ' ', sortBy: 'CreatedAt', sortDescending: true, page: 1 }).toString(),
-    ).toBe('');
+    expect(writeListView({ ...defaults, search: ' ' }).toString()).toBe('');
   });
 
   it('falls back to defaults for unreadable values', () => {
-    expect(readListView(new URLSearchParams('sort=Calories&page=-2&order=sideways'))).toEqual({
-      search: '',
-      sortBy: 'CreatedAt',
-      sortDescending: true,
-      page: 1,
+    expect(
+      readListView(new URLSearchParams('sort=Calories&page=-2&order=sideways&mine=yes&rating=2.2&time=7')),
+    ).toEqual(defaults);
+  });
+
+  it('asks the API for the filters it sets, and for the own recipes by user id', () => {
+    const view = { ...defaults, mine: true, minRating: 4.5, maxTime: 45 };
+    expect(listParamsOf(view, 'user-1')).toMatchObject({
+      createdBy: 'user-1',
+      minRating: 4.5,
+      maxTotalTime: 45,
     });
+    expect(listParamsOf(defaults, 'user-1')).not.toHaveProperty('createdBy');
   });
 });

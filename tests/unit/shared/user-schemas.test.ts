@@ -35,12 +35,9 @@ describe('registerBody', () => {
 });
 
 describe('other user schemas', () => {
-  it('sign-in keeps the library default messages', () => {
+  it('sign-in says what registration says, not the library defaults', () => {
     const result = loginBody.safeParse({ email: 'x', password: '1' });
-    expect(messagesOf(result)).toEqual([
-      'Invalid email address',
-      'Too small: expected string to have >=6 characters',
-    ]);
+    expect(messagesOf(result)).toEqual(['Invalid email address', 'Password must be at least 6 characters']);
   });
 
   it('avatar colours are six-digit hex, stored lower-case', () => {
@@ -57,13 +54,40 @@ describe('other user schemas', () => {
 });
 
 describe('describeZodError', () => {
-  it('names the field of each problem', () => {
+  it('gives one problem as its own sentence, and its field separately', () => {
     const result = registerBody.safeParse({
-      name: 1,
-      email: 'x@example.com',
+      name: 'Jo',
+      email: 'x',
       password: 'secret',
       confirmPassword: 'secret',
     });
-    expect(describeZodError(result.error!)).toBe('name: Invalid input: expected string, received number');
+    expect(describeZodError(result.error!)).toEqual({
+      message: 'Invalid email address',
+      fields: { email: 'Invalid email address' },
+    });
+  });
+
+  it('joins several problems as sentences that name no field', () => {
+    const result = registerBody.safeParse({
+      name: 'J',
+      email: 'x',
+      password: 'secret',
+      confirmPassword: 'secret',
+    });
+    expect(describeZodError(result.error!)).toEqual({
+      message: 'Name is required. Invalid email address.',
+      fields: { name: 'Name is required', email: 'Invalid email address' },
+    });
+  });
+
+  it('leaves fields out when no field is at fault', () => {
+    const result = registerBody.safeParse({
+      name: 'Jo',
+      email: 'jo@example.com',
+      password: 'secret',
+      confirmPassword: 'secret',
+      role: 'x',
+    });
+    expect(describeZodError(result.error!)).toEqual({ message: 'Unrecognized key: "role"' });
   });
 });

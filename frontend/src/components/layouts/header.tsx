@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-ui/react/theme';
 import { NavLink } from 'react-router';
+import type { ActingContext } from '#web/lib/acting-context';
 import { useMediaQuery } from '#web/lib/use-media-query';
 import { LogOutIcon } from '../ui/icons';
 import { LogoLink } from './logo-link';
@@ -9,21 +10,45 @@ import type { MobileMenuProps } from './mobile-menu-drawer';
 import { currentPageLook, navLinkLook } from './nav-items';
 import { pageColumn } from './page-column';
 import { ViewingAsMenu } from './viewing-as-menu';
+import type { GroupOption } from './viewing-as-options';
 
 const RouterNavLink = chakra(NavLink);
 
-/** The header and the phone's slide-in menu show the same links and controls. */
-export type HeaderProps = MobileMenuProps;
+/** The header's links and controls; the phone's slide-in menu shows the links and Log Out again. */
+export interface HeaderProps extends MobileMenuProps {
+  /** The signed-in user's avatar colour (null: the default green). */
+  userAvatar: string | null;
+  actingContext: ActingContext;
+  groups: readonly GroupOption[];
+  onActingContextChange: (next: ActingContext) => void;
+}
 
-const wideQuery = `(min-width: ${breakpoints.md})`;
+// From 1024 px: below that the text links, 'Viewing as' and Log Out (five links for an admin) do
+// not fit one row, and the page scrolled sideways.
+const wideQuery = `(min-width: ${breakpoints.lg})`;
 
 /**
- * Desktop: text links, 'Viewing as' and Log Out. Phone: icon links and the slide-in menu. Only the
- * one that fits is rendered (not both, one hidden by CSS): half the header's start-up work.
+ * Desktop: text links, 'Viewing as' and Log Out. Phone: icon links and the slide-in menu, with
+ * 'Viewing as' on a row of its own under them, so whom the page is for is always in sight. Only
+ * the layout that fits is rendered (not both, one hidden by CSS): half the header's start-up work.
  */
-export const Header = (props: HeaderProps) => {
-  const { items, signedIn, userAvatar, actingContext, groups, onActingContextChange, onLogout } = props;
+export const Header = ({
+  userAvatar,
+  actingContext,
+  groups,
+  onActingContextChange,
+  ...menu
+}: HeaderProps) => {
+  const { items, signedIn, onLogout } = menu;
   const wide = useMediaQuery(wideQuery);
+  const viewingAs = signedIn && (
+    <ViewingAsMenu
+      value={actingContext}
+      groups={groups}
+      onChange={onActingContextChange}
+      userAvatar={userAvatar}
+    />
+  );
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex
@@ -60,13 +85,8 @@ export const Header = (props: HeaderProps) => {
             </chakra.nav>
 
             {signedIn && (
-              <HStack gap="3">
-                <ViewingAsMenu
-                  value={actingContext}
-                  groups={groups}
-                  onChange={onActingContextChange}
-                  userAvatar={userAvatar}
-                />
+              <HStack gap="3" flexShrink={0}>
+                {viewingAs}
                 <Button variant="ghost" size="sm" onClick={onLogout}>
                   <LogOutIcon />
                   Log Out
@@ -89,10 +109,15 @@ export const Header = (props: HeaderProps) => {
                 ))}
               </HStack>
             </chakra.nav>
-            <MobileMenu {...props} />
+            <MobileMenu {...menu} />
           </>
         )}
       </Flex>
+      {!wide && viewingAs && (
+        <Flex {...pageColumn} px="3" pb="2" justify="flex-end">
+          {viewingAs}
+        </Flex>
+      )}
     </Box>
   );
 };

@@ -1,11 +1,8 @@
 import { Button, CloseButton, chakra, Drawer, Portal, Stack } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
-import type { ActingContext } from '#web/lib/acting-context';
 import { LogOutIcon } from '../ui/icons';
 import { type NavItem, navLinkLook } from './nav-items';
-import { ViewingAsMenu } from './viewing-as-menu';
-import type { GroupOption } from './viewing-as-options';
 
 const RouterNavLink = chakra(NavLink);
 
@@ -13,11 +10,6 @@ const RouterNavLink = chakra(NavLink);
 export interface MobileMenuProps {
   items: readonly NavItem[];
   signedIn: boolean;
-  /** The signed-in user's avatar colour (null: the default green). */
-  userAvatar: string | null;
-  actingContext: ActingContext;
-  groups: readonly GroupOption[];
-  onActingContextChange: (next: ActingContext) => void;
   onLogout: () => void;
 }
 
@@ -27,14 +19,10 @@ interface MobileMenuDrawerProps extends MobileMenuProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** The slide-in menu: every link with its name, the 'Viewing as' choice and Log Out. */
+/** The slide-in menu: every link with its name, and Log Out ('Viewing as' stays in the header). */
 const MobileMenuDrawer = ({
   items,
   signedIn,
-  userAvatar,
-  actingContext,
-  groups,
-  onActingContextChange,
   onLogout,
   open,
   onOpenChange,
@@ -81,13 +69,6 @@ const MobileMenuDrawer = ({
               </chakra.nav>
               {signedIn && (
                 <Stack mt="6" gap="3" align="stretch">
-                  <ViewingAsMenu
-                    value={actingContext}
-                    groups={groups}
-                    onChange={onActingContextChange}
-                    userAvatar={userAvatar}
-                    inline
-                  />
                   <Button
                     variant="outline"
                     colorPalette="red"

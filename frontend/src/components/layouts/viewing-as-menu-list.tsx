@@ -10,8 +10,6 @@ interface ViewingAsMenuListProps {
   value: ActingContext;
   groups: readonly GroupOption[];
   onChange: (next: ActingContext) => void;
-  /** Inside the slide-in menu the list stays in place (no portal) so it stays within its focus trap. */
-  inline?: boolean;
 }
 
 /** The open list of the 'Viewing as' dropdown, placed under its button. */
@@ -22,30 +20,8 @@ const ViewingAsMenuList = ({
   value,
   groups,
   onChange,
-  inline = false,
 }: ViewingAsMenuListProps) => {
   const options = actingOptions(groups);
-  const positioner = (
-    <Menu.Positioner>
-      <Menu.Content minW="3xs">
-        <Menu.RadioItemGroup
-          value={actingContextKey(value)}
-          onValueChange={(details) => {
-            const chosen = options.find((option) => option.key === details.value);
-            if (chosen) onChange(chosen.context);
-          }}
-        >
-          <Menu.ItemGroupLabel>Viewing as</Menu.ItemGroupLabel>
-          {options.map((option) => (
-            <Menu.RadioItem key={option.key} value={option.key}>
-              <Menu.ItemIndicator />
-              {option.label}
-            </Menu.RadioItem>
-          ))}
-        </Menu.RadioItemGroup>
-      </Menu.Content>
-    </Menu.Positioner>
-  );
   return (
     <Menu.Root
       open={open}
@@ -66,7 +42,27 @@ const ViewingAsMenuList = ({
         getAnchorRect: () => anchor.current?.getBoundingClientRect() ?? null,
       }}
     >
-      {inline ? positioner : <Portal>{positioner}</Portal>}
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="3xs">
+            <Menu.RadioItemGroup
+              value={actingContextKey(value)}
+              onValueChange={(details) => {
+                const chosen = options.find((option) => option.key === details.value);
+                if (chosen) onChange(chosen.context);
+              }}
+            >
+              <Menu.ItemGroupLabel>Viewing as</Menu.ItemGroupLabel>
+              {options.map((option) => (
+                <Menu.RadioItem key={option.key} value={option.key}>
+                  <Menu.ItemIndicator />
+                  {option.label}
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
     </Menu.Root>
   );
 };

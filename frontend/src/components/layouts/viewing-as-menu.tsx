@@ -17,8 +17,6 @@ interface ViewingAsMenuProps {
   onChange: (next: ActingContext) => void;
   /** The signed-in user's avatar colour, shown beside 'Me'. */
   userAvatar: string | null;
-  /** Inside the slide-in menu the list stays in place (no portal) so it stays within its focus trap. */
-  inline?: boolean;
 }
 
 /** The 'Viewing as' dropdown: act as yourself or on behalf of one of your groups. */

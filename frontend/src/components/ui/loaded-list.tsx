@@ -2,6 +2,7 @@ import { Spinner, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '#web/lib/error-message';
+import { LoadFailure } from './load-failure';
 
 interface LoadedListProps<Item> {
   query: UseQueryResult<Item[]>;
@@ -14,7 +15,7 @@ interface LoadedListProps<Item> {
   children: (items: Item[]) => ReactNode;
 }
 
-/** A card's list once it has loaded; until then a spinner or the error, and a line when it is empty. */
+/** A card's list once it has loaded; until then a spinner or the error (with Retry), and a line when it is empty. */
 export const LoadedList = <Item,>({
   query,
   loadingLabel,
@@ -23,7 +24,8 @@ export const LoadedList = <Item,>({
   children,
 }: LoadedListProps<Item>) => {
   if (query.isPending) return <Spinner size="sm" aria-label={loadingLabel} />;
-  if (query.isError) return <Text color="fg.error">{errorMessage(query.error, errorFallback)}</Text>;
+  if (query.isError)
+    return <LoadFailure onRetry={query.refetch}>{errorMessage(query.error, errorFallback)}</LoadFailure>;
   if (query.data.length === 0) return <Text color="gray.600">{emptyText}</Text>;
   return children(query.data);
 };

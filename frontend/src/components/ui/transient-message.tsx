@@ -25,10 +25,35 @@ export const useTransientMessage = () => {
 
 /**
  * Where the transient message appears. The live region stays so screen readers hear each one,
- * but takes no room (nor a stack's gap) while empty.
+ * but takes no room (nor a stack's gap) while empty. `floating`: over the page's foot instead of
+ * in its flow, so a page's message does not push everything below it down and back up again.
  */
-export const TransientMessage = ({ feedback }: { feedback: Feedback | null }) => (
-  <Box aria-live="polite" display={feedback ? 'block' : 'contents'}>
-    {feedback && <FormAlert status={feedback.status}>{feedback.text}</FormAlert>}
-  </Box>
-);
+export const TransientMessage = ({
+  feedback,
+  floating = false,
+}: {
+  feedback: Feedback | null;
+  floating?: boolean;
+}) =>
+  floating ? (
+    <Box
+      aria-live="polite"
+      position="fixed"
+      insetX="4"
+      bottom="6"
+      zIndex="toast"
+      display="flex"
+      justifyContent="center"
+      pointerEvents="none"
+    >
+      {feedback && (
+        <Box maxW="md" w="full" shadow="lg" rounded="md" pointerEvents="auto">
+          <FormAlert status={feedback.status}>{feedback.text}</FormAlert>
+        </Box>
+      )}
+    </Box>
+  ) : (
+    <Box aria-live="polite" display={feedback ? 'block' : 'contents'}>
+      {feedback && <FormAlert status={feedback.status}>{feedback.text}</FormAlert>}
+    </Box>
+  );

@@ -10,6 +10,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { errorMessage } from '#web/lib/error-message';
+import { placeFieldErrors } from '#web/lib/field-errors';
 import type { LazyResolver } from '#web/lib/lazy-resolver';
 import { FormAlert } from './form-alert';
 import { type Feedback, TransientMessage, useTransientMessage } from './transient-message';
@@ -59,6 +60,8 @@ export const useMutationForm = <Input extends FieldValues, Output, Result>({
       const text = onSent?.(await send(values), values, form);
       if (text) show({ status: 'success', text });
     } catch (error) {
+      // A field's own message shows at the field; the general message only for what none took.
+      if (placeFieldErrors(error, form)) return;
       show({
         status: 'error',
         text: typeof failure === 'string' ? errorMessage(error, failure) : failure(error),

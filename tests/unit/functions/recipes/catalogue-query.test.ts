@@ -80,3 +80,38 @@ describe('pageOf', () => {
     });
   });
 });
+
+describe('pageOf filters', () => {
+  const sorted = [
+    summary('1', { createdBy: 'ann', averageRating: 4.5, totalRatings: 2, prepTime: 10, cookTime: 20 }),
+    summary('2', { createdBy: 'bob', averageRating: 3, totalRatings: 1, prepTime: null, cookTime: 25 }),
+    summary('3', { createdBy: 'ann', averageRating: 0, totalRatings: 0, prepTime: 40, cookTime: null }),
+    summary('4', { createdBy: 'bob', averageRating: 5, totalRatings: 1 }),
+  ].map(toEntry);
+  const page = { page: 1, pageSize: 12, searchTerm: '' };
+  const idsOf = (filters: object) => pageOf(sorted, { ...page, ...filters }).items.map((item) => item.id);
+
+  it("keeps one creator's recipes", () => {
+    expect(idsOf({ createdBy: 'ann' })).toEqual(['1', '3']);
+  });
+
+  it('keeps recipes rated at least the minimum on average; unrated ones count as 0', () => {
+    expect(idsOf({ minRating: 4 })).toEqual(['1', '4']);
+    expect(idsOf({ minRating: 1 })).toEqual(['1', '2', '4']);
+  });
+
+  it('keeps recipes whose known total time is at most the maximum; no time at all never matches', () => {
+    expect(idsOf({ maxTotalTime: 30 })).toEqual(['1', '2']);
+    expect(idsOf({ maxTotalTime: 40 })).toEqual(['1', '2', '3']);
+  });
+
+  it('combines the filters with the search, and counts only what matches', () => {
+    expect(
+      pageOf(sorted, { ...page, createdBy: 'ann', maxTotalTime: 30, searchTerm: 'recipe' }),
+    ).toMatchObject({
+      items: [{ id: '1' }],
+      totalItems: 1,
+      totalPages: 1,
+    });
+  });
+});

@@ -18,7 +18,7 @@ const MyPageRoute = () => {
   if (!user) return null; // the guard only renders this page for a signed-in user
   return (
     <ContentLayout title="My Page">
-      <TransientMessage feedback={feedback} />
+      <TransientMessage feedback={feedback} floating />
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
         <Stack gap="6">
           <ProfileCard user={user} onFeedback={show} onLogout={() => void logout()} />

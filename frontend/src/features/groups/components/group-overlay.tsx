@@ -3,6 +3,7 @@ import type { GroupMember, UserGroup } from '#shared/groups/group-schemas';
 import { FormBody } from '#web/components/ui/form-body';
 import { TrashIcon } from '#web/components/ui/icons';
 import { EmailField, InputField } from '#web/components/ui/input-field';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { Modal } from '#web/components/ui/modal';
 import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
@@ -10,12 +11,13 @@ import { errorMessage } from '#web/lib/error-message';
 import { type DialogLifecycle, lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useGroupMembers } from '../api/get-group-members';
-import { useRemoveGroupMember } from '../api/remove-group-member';
 import { useRenameGroup } from '../api/rename-group';
+import { useSetMemberRole } from '../api/set-member-role';
 import { memberLabel, splitMembers } from '../utils/members';
 import { groupNameValidation, memberEmailValidation } from './form-validation';
 
 const deleteGroup = lazyDialog(() => import('./delete-group-dialog'));
+const removeMember = lazyDialog(() => import('./remove-member-dialog'));
 
 export const notAdminMessage = 'You do not have admin permissions for this group.';
 
@@ -26,15 +28,53 @@ interface GroupOverlayProps extends DialogLifecycle {
   onFeedback: (feedback: Feedback) => void;
 }
 
+interface MemberActions {
+  currentUserId: string;
+  /** The member whose role is changing, for the button's spinner. */
+  changingId: string | undefined;
+  onRemove: (member: GroupMember) => void;
+  onRole: (member: GroupMember, isGroupAdmin: boolean) => void;
+}
+
 interface MemberListProps {
   title: string;
   members: readonly GroupMember[];
-  currentUserId: string;
-  removingId: string | undefined;
-  onRemove: (member: GroupMember) => void;
+  /** Only an admin manages: without these the list is to look at. */
+  manage?: MemberActions;
 }
 
-const MemberList = ({ title, members, currentUserId, removingId, onRemove }: MemberListProps) => (
+/** The buttons of one entry: promote or demote (stepping down for oneself), and remove others. */
+const MemberButtons = ({ member, manage }: { member: GroupMember; manage: MemberActions }) => {
+  const self = member.id === manage.currentUserId;
+  const roleLabel = member.isGroupAdmin ? (self ? 'Step down' : 'Remove admin') : 'Make admin';
+  return (
+    <HStack gap="1" flexShrink={0}>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={self ? 'Step down as admin' : `${roleLabel}: ${member.name}`}
+        loading={manage.changingId === member.id}
+        onClick={() => manage.onRole(member, !member.isGroupAdmin)}
+      >
+        {roleLabel}
+      </Button>
+      {!self && (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Remove ${member.name}`}
+          title="Remove"
+          onClick={() => manage.onRemove(member)}
+        >
+          <TrashIcon />
+        </IconButton>
+      )}
+    </HStack>
+  );
+};
+
+const MemberList = ({ title, members, manage }: MemberListProps) => (
   <Stack gap="2" as="section" aria-label={title}>
     <Heading as="h3" size="sm">
       {title}
@@ -45,20 +85,10 @@ const MemberList = ({ title, members, currentUserId, removingId, onRemove }: Mem
       <Stack as="ul" listStyle="none" gap="1">
         {members.map((member) => (
           <HStack as="li" key={member.id} justify="space-between" gap="2" minH="8">
-            <Text wordBreak="break-word">{memberLabel(member)}</Text>
-            {member.id !== currentUserId && (
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Remove ${member.name}`}
-                title="Remove"
-                loading={removingId === member.id}
-                onClick={() => onRemove(member)}
-              >
-                <TrashIcon />
-              </IconButton>
-            )}
+            <Text minW="0" overflowWrap="anywhere">
+              {memberLabel(member)}
+            </Text>
+            {manage && <MemberButtons member={member} manage={manage} />}
           </HStack>
         ))}
       </Stack>
@@ -66,7 +96,26 @@ const MemberList = ({ title, members, currentUserId, removingId, onRemove }: Mem
   </Stack>
 );
 
-/** What an admin may do with a group: rename, delete, add and remove members. */
+/** Administrators and members, listed apart (spec 2); every member sees them, admins manage them. */
+const MemberLists = ({ groupId, manage }: { groupId: string; manage?: MemberActions }) => {
+  const members = useGroupMembers(groupId);
+  if (members.isPending) return <Spinner size="sm" aria-label="Loading members" />;
+  if (members.isError)
+    return (
+      <LoadFailure onRetry={members.refetch}>
+        {errorMessage(members.error, 'Failed to fetch users in group')}
+      </LoadFailure>
+    );
+  const lists = splitMembers(members.data);
+  return (
+    <>
+      <MemberList title="Administrators" members={lists.administrators} manage={manage} />
+      <MemberList title="Members" members={lists.members} manage={manage} />
+    </>
+  );
+};
+
+/** What an admin may do with a group: rename, delete, add, promote, demote and remove members. */
 const GroupAdminPanel = ({
   group,
   currentUserId,
@@ -78,11 +127,16 @@ const GroupAdminPanel = ({
   onFeedback: (feedback: Feedback) => void;
   onDeleted: (feedback: Feedback) => void;
 }) => {
-  const members = useGroupMembers(group.id);
   const rename = useRenameGroup();
   const addMember = useAddGroupMember();
-  const removeMember = useRemoveGroupMember();
+  const role = useSetMemberRole();
   const confirm = useLazyDialog(deleteGroup, () => ({ groupId: group.id, onDeleted }));
+  const confirmRemoval = useLazyDialog(removeMember, (member: GroupMember) => ({
+    groupId: group.id,
+    groupName: group.name,
+    member,
+    onRemoved: onFeedback,
+  }));
   const naming = useMutationForm({
     validation: groupNameValidation,
     defaultValues: { name: group.name },
@@ -105,19 +159,26 @@ const GroupAdminPanel = ({
   // Spec 5: a blank rename does nothing, so the name field shows no error.
   const { error: _blankName, ...nameField } = naming.field('name');
 
-  const remove = (member: GroupMember) =>
-    removeMember.mutate(
-      { groupId: group.id, userId: member.id },
+  const changeRole = (member: GroupMember, isGroupAdmin: boolean) =>
+    role.mutate(
+      { groupId: group.id, userId: member.id, isGroupAdmin },
       {
-        onSuccess: () => onFeedback({ status: 'success', text: 'Member removed successfully' }),
+        onSuccess: () =>
+          onFeedback({
+            status: 'success',
+            text: isGroupAdmin ? `${member.name} is now an admin` : `${member.name} is no longer an admin`,
+          }),
         onError: (error) =>
-          onFeedback({ status: 'error', text: errorMessage(error, 'Failed to delete user from group') }),
+          onFeedback({ status: 'error', text: errorMessage(error, 'Failed to update group') }),
       },
     );
 
-  const lists = splitMembers(members.data ?? []);
-  const removingId = removeMember.isPending ? removeMember.variables?.userId : undefined;
-  const listing = { currentUserId, removingId, onRemove: remove };
+  const manage: MemberActions = {
+    currentUserId,
+    changingId: role.isPending ? role.variables?.userId : undefined,
+    onRemove: confirmRemoval.open,
+    onRole: changeRole,
+  };
   return (
     <Stack gap="6">
       <FormBody {...naming.submission} gap="3">
@@ -144,25 +205,15 @@ const GroupAdminPanel = ({
         </Box>
       </FormBody>
 
-      {members.isPending ? (
-        <Spinner size="sm" aria-label="Loading members" />
-      ) : members.isError ? (
-        <Text color="fg.error">{errorMessage(members.error, 'Failed to fetch users in group')}</Text>
-      ) : (
-        (
-          [
-            ['Administrators', lists.administrators],
-            ['Members', lists.members],
-          ] as const
-        ).map(([title, listed]) => <MemberList key={title} title={title} members={listed} {...listing} />)
-      )}
+      <MemberLists groupId={group.id} manage={manage} />
 
       {confirm.element}
+      {confirmRemoval.element}
     </Stack>
   );
 };
 
-/** The group overlay: 'Group: {name}', 500 px wide; admins manage, members only look. */
+/** The group overlay: 'Group: {name}', 500 px wide; admins manage, members see who is in it. */
 const GroupOverlay = ({ group, currentUserId, onFeedback, ...dialog }: GroupOverlayProps) => {
   const { feedback, show } = useTransientMessage();
   return (
@@ -180,7 +231,10 @@ const GroupOverlay = ({ group, currentUserId, onFeedback, ...dialog }: GroupOver
             }}
           />
         ) : (
-          <Text>{notAdminMessage}</Text>
+          <>
+            <Text>{notAdminMessage}</Text>
+            <MemberLists groupId={group.id} />
+          </>
         )}
       </Stack>
     </Modal>

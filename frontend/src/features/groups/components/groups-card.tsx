@@ -2,6 +2,7 @@ import { HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { UserGroup } from '#shared/groups/group-schemas';
 import { EyeIcon, PencilIcon, PlusIcon } from '#web/components/ui/icons';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
@@ -47,7 +48,9 @@ export const GroupsCard = ({ currentUserId, onFeedback }: GroupsCardProps) => {
       {groups.isPending ? (
         <Spinner size="sm" aria-label="Loading groups" />
       ) : groups.isError ? (
-        <Text color="fg.error">{errorMessage(groups.error, 'Failed to fetch user groups')}</Text>
+        <LoadFailure onRetry={groups.refetch}>
+          {errorMessage(groups.error, 'Failed to fetch user groups')}
+        </LoadFailure>
       ) : groups.data.length === 0 ? (
         <Text color="gray.600">You are not in any group yet.</Text>
       ) : (

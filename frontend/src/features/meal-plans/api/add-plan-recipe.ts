@@ -2,7 +2,8 @@ import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { callApi } from '#web/lib/api-client';
 import { useRefreshingMutation } from '#web/lib/use-refreshing-mutation';
-import { ensurePlan } from './ensure-plan';
+import { alreadyPlannedMessage } from '../utils/plans';
+import { ensurePlan, MealPlanError } from './ensure-plan';
 import { mealPlansKey } from './get-week-plans';
 
 export interface AddPlanRecipeInput {
@@ -15,6 +16,8 @@ export interface AddPlanRecipeInput {
 
 export const addPlanRecipe = async ({ owner, date, plan, recipeId }: AddPlanRecipeInput) => {
   const target = await ensurePlan(owner, date, plan);
+  const planned = target.recipes.find((recipe) => recipe.id === recipeId);
+  if (planned) throw new MealPlanError(alreadyPlannedMessage(planned.name, date));
   return callApi('addMealPlanRecipe', { params: { id: target.id }, body: { recipeId } });
 };
 

@@ -4,6 +4,7 @@ import { addDays, mondayOf, today, weekOf } from '#shared/meal-plans/week';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { dayLabel, weekRangeLabel } from '#web/lib/day-labels';
 import { useContextOwner } from '#web/lib/use-context-owner';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
@@ -105,7 +106,7 @@ const AddToMealPlanDialog = ({ recipe, ...dialog }: AddToMealPlanDialogProps) =>
         <Field.ErrorText>{chooseDayMessage}</Field.ErrorText>
       </Field.Root>
       {plans.isLoading && <Text role="status">Loading...</Text>}
-      {plans.isError && <FormAlert status="error">Failed to fetch meal plans</FormAlert>}
+      {plans.isError && <LoadFailure onRetry={plans.refetch}>Failed to fetch meal plans</LoadFailure>}
       {add.isError && (
         <FormAlert status="error">
           {mealPlanErrorText(add.error, 'Failed to add the recipe to the meal plan.')}

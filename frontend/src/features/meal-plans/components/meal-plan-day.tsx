@@ -50,7 +50,7 @@ export const MealPlanDay = ({
       aria-label={label}
       aria-current={isToday ? 'date' : undefined}
       gap="3"
-      p="3"
+      p={compact ? '2' : '3'}
       h="full"
       minW="0"
       {...(isToday ? todayLook : otherDayLook)}
@@ -107,11 +107,14 @@ export const MealPlanDay = ({
       ) : (
         <Stack as="ul" listStyle="none" gap="2" aria-label={`Recipes for ${label}`}>
           {recipes.map((recipe) => (
-            <HStack
+            <Flex
               as="li"
               key={recipe.id}
+              // The calendar's narrow column puts the name on a line of its own: beside the button
+              // it would be split letter by letter.
+              direction={compact ? 'column' : 'row'}
               justify="space-between"
-              align="center"
+              align={compact ? 'stretch' : 'center'}
               gap="1"
               py="1"
               ps="2"
@@ -124,8 +127,9 @@ export const MealPlanDay = ({
                 asChild
                 color="green.800"
                 fontWeight="medium"
-                fontSize="sm"
-                overflowWrap="anywhere"
+                fontSize={compact ? 'xs' : 'sm'}
+                overflowWrap="break-word"
+                hyphens="auto"
                 minW="0"
               >
                 <RouterLink to={paths.recipe.getHref(recipe.id)}>{recipe.name}</RouterLink>
@@ -133,10 +137,11 @@ export const MealPlanDay = ({
               <DeleteIconButton
                 size="xs"
                 flexShrink={0}
+                alignSelf={compact ? 'flex-end' : undefined}
                 aria-label={`Remove ${recipe.name} from ${label}`}
                 onClick={() => onRemoveRecipe(recipe)}
               />
-            </HStack>
+            </Flex>
           ))}
         </Stack>
       )}

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { addDays, isCalendarDate, mondayOf, today, weekOf } from '#shared/meal-plans/week';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '#web/components/ui/icons';
+import { LoadFailure } from '#web/components/ui/load-failure';
+import { storageKeys } from '#web/config/storage-keys';
 import { useActingContext } from '#web/lib/acting-context';
 import { dayLabel, pickerTitle, weekRangeLabel } from '#web/lib/day-labels';
 import { useContextOwner } from '#web/lib/use-context-owner';
@@ -13,7 +15,7 @@ import { mealPlanErrorText } from '../api/ensure-plan';
 import { useWeekPlans } from '../api/get-week-plans';
 import { useRemovePlanRecipe } from '../api/remove-plan-recipe';
 import { noContextMessage, plansByDate } from '../utils/plans';
-import { shownView, type WeekView } from '../utils/week-layout';
+import { parseWeekView, shownView, type WeekView } from '../utils/week-layout';
 import type { ChefCandidates } from './assign-chefs-dialog';
 import { MealPlanDay } from './meal-plan-day';
 import { useWeekLayout } from './use-week-layout';
@@ -53,6 +55,16 @@ const useShownMonday = (thisMonday: string) => {
   return [monday, show] as const;
 };
 
+/** The calendar/list choice, remembered between visits (a household plans on the same screen each week). */
+const useChosenView = () => {
+  const [chosen, setChosen] = useState(() => parseWeekView(localStorage.getItem(storageKeys.mealPlanView)));
+  const choose = (next: WeekView) => {
+    localStorage.setItem(storageKeys.mealPlanView, next);
+    setChosen(next);
+  };
+  return [chosen, choose] as const;
+};
+
 /** The meal plan page: a Monday-to-Sunday week for the acting context, as a calendar or a list. */
 export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: MealPlanWeekProps) => {
   const context = useActingContext();
@@ -78,7 +90,7 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
   );
 
   const layout = useWeekLayout();
-  const [chosenView, setChosenView] = useState<WeekView | null>(null);
+  const [chosenView, setChosenView] = useChosenView();
   const view = shownView(layout, chosenView);
   const isGroup = context.type === 'group';
   const range = weekRangeLabel(monday);
@@ -139,10 +151,11 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
         )}
       </HStack>
 
+      {context.type === 'group' && <Text color="gray.700">{`The shared meal plan of ${context.name}.`}</Text>}
       {plans.isError && (
-        <FormAlert status="error">
+        <LoadFailure onRetry={plans.refetch}>
           {isGroup ? 'Failed to fetch meal plans for group' : 'Failed to fetch meal plans'}
-        </FormAlert>
+        </LoadFailure>
       )}
       {removeRecipe.isError && (
         <FormAlert status="error">{mealPlanErrorText(removeRecipe.error, removeFailedMessage)}</FormAlert>

@@ -1,4 +1,5 @@
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
+import { dayLabel } from '#web/lib/day-labels';
 
 /** Spec 8: shown when a plan must be created but there is nobody to create it for. */
 export const noContextMessage = 'Unable to determine user or group context.';
@@ -8,3 +9,7 @@ export const planUnavailableMessage = 'Failed to create or retrieve the meal pla
 /** The week's plans by date (one plan per owner and day). */
 export const plansByDate = (plans: readonly MealPlan[]): Map<string, MealPlan> =>
   new Map(plans.map((plan) => [plan.date, plan]));
+
+/** Adding a recipe a day already has changes nothing: the user is told so instead of "Added". */
+export const alreadyPlannedMessage = (recipeName: string, date: string): string =>
+  `${recipeName} is already on ${dayLabel(date)}.`;

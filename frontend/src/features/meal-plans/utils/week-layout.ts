@@ -22,3 +22,7 @@ export const weekLayoutFor = (width: number): WeekLayout => ({
 /** The view shown: the user's choice where a choice is offered, else the width's default. */
 export const shownView = (layout: WeekLayout, chosen: WeekView | null): WeekView =>
   layout.canToggle && chosen ? chosen : layout.defaultView;
+
+/** A stored calendar/list choice, if it is one (anything else: no choice yet). */
+export const parseWeekView = (raw: string | null): WeekView | null =>
+  raw === 'calendar' || raw === 'list' ? raw : null;

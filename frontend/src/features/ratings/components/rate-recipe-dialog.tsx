@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { StarIcon } from '#web/components/ui/icons';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useOwnRating } from '../api/get-own-rating';
 import { ratingErrorMessage, useRateRecipe } from '../api/rate-recipe';
@@ -96,7 +97,7 @@ const RateRecipeDialog = ({ recipeId, recipeName, onRated, ...dialog }: RateReci
         {value === null ? 'No rating chosen yet.' : `Your rating: ${value} of 5.`}
       </Text>
       {missing && <FormAlert status="error">{chooseMessage}</FormAlert>}
-      {own.isError && <FormAlert status="error">Failed to fetch user rating</FormAlert>}
+      {own.isError && <LoadFailure onRetry={own.refetch}>Failed to fetch user rating</LoadFailure>}
       {rate.isError && (
         <FormAlert status="error">{ratingErrorMessage(rate.error, Boolean(own.data))}</FormAlert>
       )}

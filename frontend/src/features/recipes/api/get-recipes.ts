@@ -5,8 +5,14 @@ import { callApi } from '#web/lib/api-client';
 /** Every recipe query starts with this key: a change to any recipe refreshes them all. */
 export const recipesKey = ['recipes'] as const;
 
-export type RecipeListParams = Required<Omit<RecipeListQuery, 'sortDescending'>> & {
+/** The list query as the screens hold it: the spec's five parameters always, the filters when set. */
+export type RecipeListParams = Required<
+  Omit<RecipeListQuery, 'sortDescending' | 'createdBy' | 'minRating' | 'maxTotalTime'>
+> & {
   sortDescending: boolean;
+  createdBy?: string;
+  minRating?: number;
+  maxTotalTime?: number;
 };
 
 export const getRecipes = (params: RecipeListParams, signal?: AbortSignal) =>

@@ -1,8 +1,16 @@
-import { HStack, IconButton, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { chakra, HStack, IconButton, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { RecipeSummary } from '#shared/recipes/recipe-schemas';
-import { CalendarPlusIcon, DeleteIconButton, EditIconButton } from '#web/components/ui/icons';
+import { totalTime } from '#shared/recipes/recipe-times';
+import {
+  CalendarPlusIcon,
+  ClockIcon,
+  DeleteIconButton,
+  EditIconButton,
+  UsersIcon,
+} from '#web/components/ui/icons';
 import { paths } from '#web/config/paths';
+import { formatMinutes } from '../utils/recipe-facts';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
 
@@ -22,7 +30,34 @@ export interface RecipeCardProps {
   priority?: boolean;
 }
 
-/** One recipe in the grid; the whole card opens the detail page, the icons act on the recipe. */
+/** Total time and servings, each only when the recipe has it. */
+const RecipeFacts = ({ recipe }: { recipe: RecipeSummary }) => {
+  const total = totalTime(recipe.prepTime, recipe.cookTime);
+  return (
+    <HStack gap="3" fontSize="sm" color="gray.700" wrap="wrap" rowGap="0">
+      {total !== null && (
+        <HStack as="span" gap="1" whiteSpace="nowrap">
+          <ClockIcon />
+          <span>
+            <chakra.span srOnly>Total time </chakra.span>
+            {formatMinutes(total)}
+          </span>
+        </HStack>
+      )}
+      {recipe.servings !== null && (
+        <HStack as="span" gap="1" whiteSpace="nowrap">
+          <UsersIcon />
+          {`Serves ${recipe.servings}`}
+        </HStack>
+      )}
+    </HStack>
+  );
+};
+
+/**
+ * One recipe in the grid, compact so a screenful shows many (a thumbnail beside the name, rating,
+ * total time and servings); the whole card opens the detail page, the icons act on the recipe.
+ */
 export const RecipeCard = ({
   recipe,
   isOwner,
@@ -37,7 +72,6 @@ export const RecipeCard = ({
     as="article"
     h="full"
     display="flex"
-    flexDirection="column"
     layerStyle="card"
     overflow="hidden"
     transition="box-shadow 0.15s"
@@ -49,25 +83,38 @@ export const RecipeCard = ({
       imageUrl={recipe.imageUrl}
       variant="small"
       alt=""
-      aspectRatio={4 / 3}
-      w="full"
+      w={{ base: '24', md: '28' }}
+      minH={{ base: '24', md: '28' }}
+      flexShrink={0}
       {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
     />
-    <Stack gap="2" p="4" flex="1">
-      <Text as="h2" fontSize="lg" fontWeight="semibold" lineHeight="short">
+    <Stack gap="1" py="2.5" px="3" flex="1" minW="0">
+      <Text
+        as="h2"
+        fontSize="md"
+        fontWeight="semibold"
+        lineHeight="short"
+        lineClamp={2}
+        overflowWrap="break-word"
+      >
         <LinkOverlay asChild focusRing="none" _focusVisible={{ textDecoration: 'underline' }}>
           <RouterLink to={paths.recipe.getHref(recipe.id)} state={{ listSearch }}>
             {recipe.name}
           </RouterLink>
         </LinkOverlay>
       </Text>
-      <Text color="gray.700" lineClamp={2}>
-        {recipe.description}
-      </Text>
-      <HStack justify="space-between" mt="auto" pt="2" wrap="wrap" gap="2">
-        <RatingStars average={recipe.averageRating} total={recipe.totalRatings} />
+      <RatingStars average={recipe.averageRating} total={recipe.totalRatings} />
+      <HStack justify="space-between" mt="auto" gap="1" align="flex-end">
+        <RecipeFacts recipe={recipe} />
         {/* Above the card's link, so the icons take their own clicks. */}
-        <HStack gap="1" position="relative" zIndex="1" onPointerEnter={onIntent} onFocus={onIntent}>
+        <HStack
+          gap="0"
+          position="relative"
+          zIndex="1"
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          flexShrink={0}
+        >
           <IconButton
             variant="ghost"
             size="sm"

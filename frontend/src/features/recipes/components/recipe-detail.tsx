@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-u
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
-import { FormAlert } from '#web/components/ui/form-alert';
+import { totalTime } from '#shared/recipes/recipe-times';
 import {
   CalendarPlusIcon,
   ChevronLeftIcon,
@@ -10,12 +10,13 @@ import {
   PencilIcon,
   TrashIcon,
 } from '#web/components/ui/icons';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { paths } from '#web/config/paths';
 import { isApiError } from '#web/lib/api-client';
 import { useUser } from '#web/lib/auth/session';
 import { formatQuantity } from '#web/lib/format-amount';
 import { useRecipe } from '../api/get-recipe';
-import { formatMinutes, sourceHost, totalTime } from '../utils/recipe-facts';
+import { formatMinutes, sourceHost } from '../utils/recipe-facts';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
 
@@ -83,7 +84,7 @@ export const RecipeDetail = ({
             {recipeNotFoundMessage}
           </Heading>
         ) : (
-          <FormAlert status="error">{fetchRecipeFailedMessage}</FormAlert>
+          <LoadFailure onRetry={query.refetch}>{fetchRecipeFailedMessage}</LoadFailure>
         )}
       </Stack>
     );

@@ -1,18 +1,21 @@
-import { Box, Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { SortField } from '#shared/recipes/recipe-schemas';
-import { FormAlert } from '#web/components/ui/form-alert';
 import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { useUser } from '#web/lib/auth/session';
 import { useRecipes } from '../api/get-recipes';
 import {
+  defaultSort,
+  isFiltered,
   listParamsOf,
   type RecipeListView,
   readListView,
   sortOptions,
   writeListView,
 } from '../utils/list-search-params';
+import { ChoiceSelect } from './choice-select';
+import { ListFilters } from './list-filters';
 import { RecipeCard } from './recipe-card';
 import { RecipeSearchField } from './recipe-search-field';
 
@@ -58,7 +61,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
     return () => clearTimeout(timer);
   });
 
-  const query = useRecipes(listParamsOf(view));
+  const query = useRecipes(listParamsOf(view, user?.id));
   const list = query.data;
   const totalPages = Math.max(1, list?.totalPages ?? 1);
   const direction = view.sortDescending ? 'Descending' : 'Ascending';
@@ -80,6 +83,13 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
     content = <Text role="status">Loading...</Text>;
   } else if (!list) {
     content = null;
+  } else if (list.totalItems === 0 && isFiltered(view)) {
+    content = (
+      <EmptyState
+        title="No recipes found"
+        hint="No recipes match these filters. Try a wider choice, or clear them."
+      />
+    );
   } else if (list.totalItems === 0) {
     content = view.search.trim() ? (
       <EmptyState
@@ -93,7 +103,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
     content = <EmptyState title="This page is empty" hint="Go back to the first page to see the recipes." />;
   } else {
     content = (
-      <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-label="Recipes">
+      <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="3" aria-label="Recipes">
         {list.items.map((recipe, index) => (
           <li key={recipe.id}>
             <RecipeCard
@@ -113,7 +123,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
   }
 
   return (
-    <Stack gap="6">
+    <Stack gap="4">
       <Stack
         direction={{ base: 'column', md: 'row' }}
         gap="3"
@@ -126,20 +136,12 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
             <Field.Label htmlFor={sortId} fontSize="sm">
               Sort by
             </Field.Label>
-            <NativeSelect.Root bg="white">
-              <NativeSelect.Field
-                id={sortId}
-                value={view.sortBy}
-                onChange={(event) => change({ sortBy: event.target.value as SortField, page: 1 })}
-              >
-                {sortOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect
+              id={sortId}
+              value={view.sortBy}
+              options={sortOptions}
+              onChange={(sortBy) => change({ sortBy: sortBy ?? defaultSort, page: 1 })}
+            />
           </Field.Root>
           <Button
             variant="outline"
@@ -154,7 +156,9 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
         </HStack>
       </Stack>
 
-      {query.isError && <FormAlert status="error">{fetchRecipesFailedMessage}</FormAlert>}
+      <ListFilters view={view} onChange={change} />
+
+      {query.isError && <LoadFailure onRetry={query.refetch}>{fetchRecipesFailedMessage}</LoadFailure>}
 
       <Box aria-busy={query.isFetching}>{content}</Box>
       {list && (

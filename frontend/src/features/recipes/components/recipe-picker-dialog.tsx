@@ -1,14 +1,16 @@
 import { Box, Button, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import type { RecipeSummary } from '#shared/recipes/recipe-schemas';
+import { totalTime } from '#shared/recipes/recipe-times';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { Modal } from '#web/components/ui/modal';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useRecipes } from '../api/get-recipes';
 import { defaultSort } from '../utils/list-search-params';
-import { formatMinutes, totalTime } from '../utils/recipe-facts';
+import { formatMinutes } from '../utils/recipe-facts';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
 import { RecipeSearchField } from './recipe-search-field';
@@ -134,7 +136,7 @@ const RecipeChoices = ({ onChoose }: { onChoose: (recipe: RecipeSummary) => void
   return (
     <Stack gap="4">
       <RecipeSearchField role="search" value={draft} onChange={setDraft} />
-      {query.isError && <FormAlert status="error">{fetchPickerRecipesFailedMessage}</FormAlert>}
+      {query.isError && <LoadFailure onRetry={query.refetch}>{fetchPickerRecipesFailedMessage}</LoadFailure>}
       {/* Busy from the first keystroke: the results are about to change. */}
       <Box aria-busy={query.isFetching || draft.trim() !== search}>{content}</Box>
       {list && (

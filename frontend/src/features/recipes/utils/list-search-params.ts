@@ -13,19 +13,35 @@ export const sortOptions: readonly { value: SortField; label: string }[] = [
   { value: 'CookTime', label: 'Cook Time' },
 ];
 
+/** The minimum-rating filter's choices (stars, average at least). */
+export const minRatingOptions: readonly number[] = [4.5, 4, 3];
+/** The maximum-total-time filter's choices, in minutes. */
+export const maxTimeOptions: readonly number[] = [15, 30, 45, 60, 90, 120];
+
 export interface RecipeListView {
   search: string;
   sortBy: SortField;
   sortDescending: boolean;
   page: number;
+  /** Only the user's own recipes. */
+  mine: boolean;
+  minRating: number | null;
+  maxTime: number | null;
 }
 
 const isSortField = (value: string | null): value is SortField =>
   sortOptions.some((option) => option.value === value);
 
+/** A number the address carries, if it is one of the offered choices. */
+const choiceOf = (raw: string | null, choices: readonly number[]): number | null => {
+  const value = Number(raw);
+  return raw !== null && choices.includes(value) ? value : null;
+};
+
 /**
- * The list's state lives in the address (`?q=&sort=&order=&page=`), so reload, back and forward
- * and shared links show the same page. Anything unreadable falls back to the default.
+ * The list's state lives in the address (`?q=&sort=&order=&page=&mine=&rating=&time=`), so
+ * reload, back and forward and shared links show the same page. Anything unreadable falls back to
+ * the default.
  */
 export const readListView = (params: URLSearchParams): RecipeListView => {
   const sort = params.get('sort');
@@ -35,6 +51,9 @@ export const readListView = (params: URLSearchParams): RecipeListView => {
     sortBy: isSortField(sort) ? sort : defaultSort,
     sortDescending: params.get('order') !== 'asc',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    mine: params.get('mine') === '1',
+    minRating: choiceOf(params.get('rating'), minRatingOptions),
+    maxTime: choiceOf(params.get('time'), maxTimeOptions),
   };
 };
 
@@ -44,15 +63,25 @@ export const writeListView = (view: RecipeListView): URLSearchParams => {
   if (view.search.trim()) params.set('q', view.search);
   if (view.sortBy !== defaultSort) params.set('sort', view.sortBy);
   if (!view.sortDescending) params.set('order', 'asc');
+  if (view.mine) params.set('mine', '1');
+  if (view.minRating !== null) params.set('rating', String(view.minRating));
+  if (view.maxTime !== null) params.set('time', String(view.maxTime));
   if (view.page > 1) params.set('page', String(view.page));
   return params;
 };
 
-/** The API query for a view: its page of `recipePageSize` recipes. */
-export const listParamsOf = (view: RecipeListView): RecipeListParams => ({
+/** Whether the view narrows the list beyond the search (for the empty state's wording). */
+export const isFiltered = (view: RecipeListView): boolean =>
+  view.mine || view.minRating !== null || view.maxTime !== null;
+
+/** The API query for a view: its page of `recipePageSize` recipes; "mine" needs the user's id. */
+export const listParamsOf = (view: RecipeListView, userId?: string): RecipeListParams => ({
   page: view.page,
   pageSize: recipePageSize,
   sortBy: view.sortBy,
   sortDescending: view.sortDescending,
   searchTerm: view.search.trim(),
+  ...(view.mine && userId ? { createdBy: userId } : {}),
+  ...(view.minRating !== null ? { minRating: view.minRating } : {}),
+  ...(view.maxTime !== null ? { maxTotalTime: view.maxTime } : {}),
 });

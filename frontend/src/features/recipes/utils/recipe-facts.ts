@@ -1,7 +1,3 @@
-/** Prep plus cook time; whichever exists when only one does; null when neither does. */
-export const totalTime = (prepTime: number | null, cookTime: number | null): number | null =>
-  prepTime === null && cookTime === null ? null : (prepTime ?? 0) + (cookTime ?? 0);
-
 /** '90 min' reads worse than '1 h 30 min' once a recipe takes an hour or more. */
 export const formatMinutes = (minutes: number): string => {
   if (minutes < 60) return `${minutes} min`;

@@ -2,8 +2,8 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { ContentLayout } from '#web/components/layouts/content-layout';
-import { FormAlert } from '#web/components/ui/form-alert';
 import { CalendarIcon, PlusIcon } from '#web/components/ui/icons';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { errorMessage } from '#web/lib/error-message';
@@ -75,16 +75,11 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
       }
     >
       {groupName && <Text color="gray.700">{`The shared list of ${groupName}.`}</Text>}
-      <TransientMessage feedback={feedback} />
+      <TransientMessage feedback={feedback} floating />
       {list.isPending ? (
         <Text role="status">Loading...</Text>
       ) : list.isError ? (
-        <Stack gap="3" align="flex-start">
-          <FormAlert status="error">{errorMessage(list.error, fetchListFailedMessage)}</FormAlert>
-          <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
-            Try Again
-          </Button>
-        </Stack>
+        <LoadFailure onRetry={list.refetch}>{errorMessage(list.error, fetchListFailedMessage)}</LoadFailure>
       ) : items.length === 0 ? (
         <Stack gap="1" py="10" textAlign="center" bg="white" borderWidth="1px" rounded="lg">
           <Text as="h2" fontSize="lg" fontWeight="semibold">

@@ -6,7 +6,7 @@ import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
-import { initialEditorColour, isHexColour } from '#web/lib/avatar';
+import { editorColourOf, isHexColour } from '#web/lib/avatar';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useUpdateProfile } from '../api/update-profile';
@@ -20,18 +20,20 @@ const trimmed = { setValueAs: (value: unknown) => String(value ?? '').trim() };
 
 interface EditProfileDialogProps extends DialogLifecycle {
   initialName: string;
+  initialAvatar: string | null;
   onFeedback: (feedback: Feedback) => void;
 }
 
-/** Name and avatar colour; the colour starts at #000000 every time (spec 4). */
-const EditProfileDialog = ({ initialName, onFeedback, ...dialog }: EditProfileDialogProps) => {
+/** Name and avatar colour, both starting at the user's own. */
+const EditProfileDialog = ({ initialName, initialAvatar, onFeedback, ...dialog }: EditProfileDialogProps) => {
   const colourId = useId();
   const errorId = useId();
-  const [colour, setColour] = useState(initialEditorColour);
+  const initialColour = editorColourOf(initialAvatar);
+  const [colour, setColour] = useState(initialColour);
   const update = useUpdateProfile();
   const { form, field, submission } = useMutationForm({
     validation,
-    defaultValues: { name: initialName, avatar: initialEditorColour },
+    defaultValues: { name: initialName, avatar: initialColour },
     send: update.mutateAsync,
     onSent: () => {
       dialog.onClose();

@@ -17,7 +17,11 @@ interface ProfileCardProps {
 
 /** 'Welcome, {name}', the email, the avatar dot, and the profile, password and log-out buttons. */
 export const ProfileCard = ({ user, onFeedback, onLogout }: ProfileCardProps) => {
-  const profile = useLazyDialog(editProfile, () => ({ initialName: user.name, onFeedback }));
+  const profile = useLazyDialog(editProfile, () => ({
+    initialName: user.name,
+    initialAvatar: user.avatar,
+    onFeedback,
+  }));
   const password = useLazyDialog(changePassword, () => ({ onFeedback }));
   return (
     <Panel title="Profile">

@@ -1,5 +1,6 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { roleLabels } from '#shared/roles';
+import { LoadFailure } from '#web/components/ui/load-failure';
 import { errorMessage } from '#web/lib/error-message';
 import { useUsers } from '../api/get-users';
 
@@ -8,7 +9,9 @@ export const UsersList = () => {
   const users = useUsers();
   if (users.isPending) return <Spinner size="sm" aria-label="Loading users" />;
   if (users.isError)
-    return <Text color="fg.error">{errorMessage(users.error, 'Failed to fetch users')}</Text>;
+    return (
+      <LoadFailure onRetry={users.refetch}>{errorMessage(users.error, 'Failed to fetch users')}</LoadFailure>
+    );
   const all = users.data.pages.flatMap((page) => page.users);
   if (all.length === 0) return <Text color="gray.600">No users found.</Text>;
   return (
@@ -28,7 +31,7 @@ export const UsersList = () => {
             <Text fontWeight="medium" wordBreak="break-word">
               {user.name}
             </Text>
-            <Text color="gray.700" wordBreak="break-all">
+            <Text color="gray.700" overflowWrap="anywhere">
               {user.email}
             </Text>
             <Text color="gray.700">{roleLabels[user.role]}</Text>

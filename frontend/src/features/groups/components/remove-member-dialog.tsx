@@ -1,0 +1,49 @@
+import { Text } from '@chakra-ui/react';
+import type { GroupMember } from '#shared/groups/group-schemas';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { submitting } from '#web/components/ui/form-dialog';
+import type { Feedback } from '#web/components/ui/transient-message';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
+import { useRemoveGroupMember } from '../api/remove-group-member';
+import { memberLabel } from '../utils/members';
+
+interface RemoveMemberDialogProps extends DialogLifecycle {
+  groupId: string;
+  groupName: string;
+  member: GroupMember;
+  onRemoved: (feedback: Feedback) => void;
+}
+
+/** Asks before a member is removed: a slip of the finger must not put someone out of the group. */
+const RemoveMemberDialog = ({
+  groupId,
+  groupName,
+  member,
+  onRemoved,
+  ...dialog
+}: RemoveMemberDialogProps) => {
+  const removal = useRemoveGroupMember();
+  const remove = () =>
+    removal.mutate(
+      { groupId, userId: member.id },
+      {
+        onSuccess: () => {
+          dialog.onClose();
+          onRemoved({ status: 'success', text: 'Member removed successfully' });
+        },
+      },
+    );
+  return (
+    <ConfirmDialog
+      {...submitting(dialog, removal, remove, 'Failed to delete user from group')}
+      title="Remove Member"
+      confirmLabel="Remove Member"
+    >
+      <Text>
+        Remove {memberLabel(member)} from {groupName}? They lose the group's meal plans and shopping list.
+      </Text>
+    </ConfirmDialog>
+  );
+};
+
+export default RemoveMemberDialog;
