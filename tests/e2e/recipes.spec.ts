@@ -3,6 +3,7 @@ import { dialogTitled, registerAccount, signIn } from './support/app';
 import {
   apiToken,
   cardNames,
+  fillNewRecipe,
   rateThroughApi,
   searchFor,
   seedRecipe,
@@ -380,5 +381,41 @@ test.describe('recipes', () => {
     );
     await page.reload();
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch recipes');
+  });
+});
+
+test.describe('the recipe form keeps what the user gave it', () => {
+  test('a refused file leaves the photo chosen before, and the recipe saves with it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await registerAccount(request));
+    const name = uniqueName('Photo kept');
+    await page.getByRole('button', { name: 'Add Recipe' }).click();
+    const dialog = dialogTitled(page, 'Add New Recipe');
+    await fillNewRecipe(dialog, name);
+
+    const file = dialog.getByLabel('Recipe image file');
+    await file.setInputFiles(await testPng());
+    await expect(dialog.getByText('Image ready.')).toBeVisible();
+    const preview = dialog.getByRole('img', { name: 'Preview' });
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+
+    await file.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a photo'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText('Choose an image file (JPEG, PNG, WebP or GIF).');
+    await expect(dialog.getByText('Image ready.')).toBeVisible();
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+
+    await dialog.getByRole('button', { name: 'Add Recipe' }).click();
+    await expect(dialog).toBeHidden();
+    await searchFor(page, name);
+    await page.getByRole('link', { name, exact: true }).click();
+    const photo = page.getByRole('img', { name });
+    await expect(photo).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
   });
 });
