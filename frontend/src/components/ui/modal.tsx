@@ -1,13 +1,26 @@
-import { CloseButton, Dialog, type DialogRootProps, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, type DialogRootProps, Portal, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
+
+/** What to ask before a dialog closes and loses what the user entered in it. */
+export interface CloseConfirmation {
+  /** Read at the moment of closing: true while closing would lose something (a changed form). */
+  when: () => boolean;
+  /** What is lost, e.g. 'What you typed in this recipe will be lost.' */
+  text: string;
+  title?: string;
+  /** The button that goes back to the dialog. */
+  keepLabel?: string;
+  /** The red button that closes it and loses the changes. */
+  discardLabel?: string;
+}
 
 export interface ModalProps {
   title: string;
   open: boolean;
   onClose: () => void;
   children: ReactNode;
-  /** Buttons under the content. */
-  footer?: ReactNode;
+  /** Buttons under the content; given a function, it receives the guarded close (see `confirmClose`). */
+  footer?: ReactNode | ((requestClose: () => void) => ReactNode);
   /** Spec 2: a click on the backdrop closes the dialog unless this is false (Escape still does). */
   closeOnBackdropClick?: boolean;
   /** The width from a tablet up. */
@@ -19,6 +32,11 @@ export interface ModalProps {
   /** Called once the closing animation has finished (time to unmount the dialog). */
   onExitComplete?: () => void;
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Ask before closing while something would be lost: Escape, the close button, a click on the
+   * backdrop (where it closes the dialog at all) and the footer's `requestClose` then ask first.
+   */
+  confirmClose?: CloseConfirmation;
 }
 
 /**
@@ -37,14 +55,22 @@ export const Modal = ({
   fullScreenOnPhone = false,
   onExitComplete,
   role = 'dialog',
+  confirmClose,
 }: ModalProps) => {
   // The element focused when the dialog mounted is the button that opened it.
   const [opener] = useState(() => document.activeElement);
+  // The question, mounted when asked and kept until its closing animation ends.
+  const [asking, setAsking] = useState<{ open: boolean } | null>(null);
+  const requestClose = () => {
+    if (confirmClose?.when()) setAsking({ open: true });
+    else onClose();
+  };
+  const keepEditing = () => setAsking({ open: false });
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) onClose();
+        if (!details.open) requestClose();
       }}
       closeOnInteractOutside={closeOnBackdropClick}
       finalFocusEl={() => (opener instanceof HTMLElement && opener.isConnected ? opener : null)}
@@ -67,10 +93,43 @@ export const Modal = ({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
+            {footer && (
+              <Dialog.Footer flexWrap="wrap">
+                {typeof footer === 'function' ? footer(requestClose) : footer}
+              </Dialog.Footer>
+            )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>
+            {confirmClose && asking && (
+              // Opened over this dialog: Escape or its close button answer "keep editing", the safe choice.
+              <Modal
+                title={confirmClose.title ?? 'Discard changes?'}
+                role="alertdialog"
+                size="sm"
+                open={asking.open}
+                onClose={keepEditing}
+                onExitComplete={() => setAsking(null)}
+                footer={
+                  <>
+                    <Button variant="outline" onClick={keepEditing}>
+                      {confirmClose.keepLabel ?? 'Keep Editing'}
+                    </Button>
+                    <Button
+                      colorPalette="red"
+                      onClick={() => {
+                        setAsking({ open: false });
+                        onClose();
+                      }}
+                    >
+                      {confirmClose.discardLabel ?? 'Discard'}
+                    </Button>
+                  </>
+                }
+              >
+                <Text>{confirmClose.text}</Text>
+              </Modal>
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
