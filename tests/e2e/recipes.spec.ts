@@ -468,8 +468,11 @@ test.describe('the recipe form keeps what the user gave it', () => {
     await expect(dialog.getByText(/Restored your unsaved recipe/)).toHaveCount(0);
   });
 
-  test('editing a recipe asks before losing a change, and keeps no draft', async ({ page, request }) => {
-    // A reload and four dialogs, each a round trip: a busy machine needs more than 30 s.
+  test('editing a recipe asks before losing a change, also on Back, and keeps no draft', async ({
+    page,
+    request,
+  }) => {
+    // Reloads and many dialogs, each a round trip: a busy machine needs more than 30 s.
     test.setTimeout(60_000);
     const owner = await registerAccount(request);
     const recipe = await seedRecipe(request, await apiToken(request, owner), {
@@ -477,19 +480,29 @@ test.describe('the recipe form keeps what the user gave it', () => {
       description: 'As saved.',
     });
     await signIn(page, owner);
-    await page.goto(`/recipes/${recipe.id}`);
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await searchFor(page, recipe.name);
+    await page.getByRole('link', { name: recipe.name, exact: true }).click();
+    const detailUrl = new RegExp(`/recipes/${recipe.id}$`);
+    await expect(page).toHaveURL(detailUrl);
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
     const dialog = dialogTitled(page, 'Edit Recipe');
     const description = dialog.getByLabel('Description');
+    const question = discardQuestion(page);
+
+    await edit.click();
     await expect(description).toHaveValue('As saved.');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await edit.click();
     await description.fill('Changed, not saved.');
     await page.keyboard.press('Escape');
-    const question = discardQuestion(page);
     await question.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(description).toHaveValue('Changed, not saved.');
+    // Back (a phone's swipe back) asks too; staying keeps the page and the text.
+    await page.goBack();
+    await question.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(page).toHaveURL(detailUrl);
     await expect(description).toHaveValue('Changed, not saved.');
     // Typing it back as it was is no change: nothing to ask.
     await description.fill('As saved.');
@@ -497,11 +510,20 @@ test.describe('the recipe form keeps what the user gave it', () => {
     await expect(dialog).toBeHidden();
     await expect(question).toHaveCount(0);
 
-    // An edit is not kept in the browser: after a reload neither form brings it back.
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    // Discard on Back goes back, without the change.
+    await edit.click();
+    await description.fill('Changed, then given up.');
+    await page.goBack();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/recipes(\?|$)/);
+    await expect(dialog).toHaveCount(0);
+
+    // An edit is not kept in the browser: after a reload the form shows the saved recipe.
+    await page.goto(`/recipes/${recipe.id}`);
+    await edit.click();
     await description.fill('Changed again, then the page reloads.');
     await page.reload();
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await edit.click();
     await expect(description).toHaveValue('As saved.');
   });
 

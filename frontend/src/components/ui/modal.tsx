@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, type DialogRootProps, Portal, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useBlocker } from 'react-router';
 
 /** What to ask before a dialog closes and loses what the user entered in it. */
 export interface CloseConfirmation {
@@ -39,6 +40,24 @@ export interface ModalProps {
   confirmClose?: CloseConfirmation;
 }
 
+/** A navigation held back until the user answers: go on with it, or stay. */
+interface HeldNavigation {
+  proceed: () => void;
+  reset: () => void;
+}
+
+/**
+ * While the dialog would lose something, leaving the page (Back, a phone's swipe back) is held
+ * and `onHeld` asks first, as closing does.
+ */
+const LeaveGuard = ({ when, onHeld }: { when: () => boolean; onHeld: (held: HeldNavigation) => void }) => {
+  const blocker = useBlocker(() => when());
+  useEffect(() => {
+    if (blocker.state === 'blocked') onHeld(blocker);
+  }, [blocker, onHeld]);
+  return null;
+};
+
 /**
  * The reusable modal: a title, a close button, focus kept inside while open and returned to
  * whatever opened it (when that is still on the page) once it closes.
@@ -59,80 +78,91 @@ export const Modal = ({
 }: ModalProps) => {
   // The element focused when the dialog mounted is the button that opened it.
   const [opener] = useState(() => document.activeElement);
-  // The question, mounted when asked and kept until its closing animation ends.
-  const [asking, setAsking] = useState<{ open: boolean } | null>(null);
+  // The question, mounted when asked and kept until its closing animation ends; `leaving` when a
+  // navigation away waits for the answer.
+  const [asking, setAsking] = useState<{ open: boolean; leaving?: HeldNavigation } | null>(null);
   const requestClose = () => {
     if (confirmClose?.when()) setAsking({ open: true });
     else onClose();
   };
-  const keepEditing = () => setAsking({ open: false });
+  const keepEditing = () => {
+    asking?.leaving?.reset();
+    setAsking({ open: false });
+  };
+  const discard = () => {
+    setAsking({ open: false });
+    onClose();
+    asking?.leaving?.proceed();
+  };
+  const hold = useCallback(
+    (leaving: HeldNavigation) =>
+      setAsking((previous) => (previous?.open && previous.leaving ? previous : { open: true, leaving })),
+    [],
+  );
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) requestClose();
-      }}
-      closeOnInteractOutside={closeOnBackdropClick}
-      finalFocusEl={() => (opener instanceof HTMLElement && opener.isConnected ? opener : null)}
-      onExitComplete={onExitComplete}
-      role={role}
-      size={{ base: fullScreenOnPhone ? 'full' : size, sm: size }}
-      scrollBehavior="inside"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            mx={fullScreenOnPhone ? undefined : { base: '4', sm: 'auto' }}
-            maxW={width ? { sm: width } : undefined}
-          >
-            <Dialog.Header pe="14">
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && (
-              <Dialog.Footer flexWrap="wrap">
-                {typeof footer === 'function' ? footer(requestClose) : footer}
-              </Dialog.Footer>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-            {confirmClose && asking && (
-              // Opened over this dialog: Escape or its close button answer "keep editing", the safe choice.
-              <Modal
-                title={confirmClose.title ?? 'Discard changes?'}
-                role="alertdialog"
-                size="sm"
-                open={asking.open}
-                onClose={keepEditing}
-                onExitComplete={() => setAsking(null)}
-                footer={
-                  <>
-                    <Button variant="outline" onClick={keepEditing}>
-                      {confirmClose.keepLabel ?? 'Keep Editing'}
-                    </Button>
-                    <Button
-                      colorPalette="red"
-                      onClick={() => {
-                        setAsking({ open: false });
-                        onClose();
-                      }}
-                    >
-                      {confirmClose.discardLabel ?? 'Discard'}
-                    </Button>
-                  </>
-                }
-              >
-                <Text>{confirmClose.text}</Text>
-              </Modal>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      {confirmClose && open && <LeaveGuard when={confirmClose.when} onHeld={hold} />}
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => {
+          if (!details.open) requestClose();
+        }}
+        closeOnInteractOutside={closeOnBackdropClick}
+        finalFocusEl={() => (opener instanceof HTMLElement && opener.isConnected ? opener : null)}
+        onExitComplete={onExitComplete}
+        role={role}
+        size={{ base: fullScreenOnPhone ? 'full' : size, sm: size }}
+        scrollBehavior="inside"
+        placement="center"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content
+              mx={fullScreenOnPhone ? undefined : { base: '4', sm: 'auto' }}
+              maxW={width ? { sm: width } : undefined}
+            >
+              <Dialog.Header pe="14">
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              {footer && (
+                <Dialog.Footer flexWrap="wrap">
+                  {typeof footer === 'function' ? footer(requestClose) : footer}
+                </Dialog.Footer>
+              )}
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+              {confirmClose && asking && (
+                // Opened over this dialog: Escape or its close button answer "keep editing", the safe choice.
+                <Modal
+                  title={confirmClose.title ?? 'Discard changes?'}
+                  role="alertdialog"
+                  size="sm"
+                  open={asking.open}
+                  onClose={keepEditing}
+                  onExitComplete={() => setAsking(null)}
+                  footer={
+                    <>
+                      <Button variant="outline" onClick={keepEditing}>
+                        {confirmClose.keepLabel ?? 'Keep Editing'}
+                      </Button>
+                      <Button colorPalette="red" onClick={discard}>
+                        {confirmClose.discardLabel ?? 'Discard'}
+                      </Button>
+                    </>
+                  }
+                >
+                  <Text>{confirmClose.text}</Text>
+                </Modal>
+              )}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
   );
 };
