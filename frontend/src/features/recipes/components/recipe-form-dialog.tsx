@@ -117,13 +117,12 @@ const RecipeForm = ({
     },
   };
 
+  // Every change reaches `watch`, an image's too (it sets imageUrl); an import is kept at once.
   const { schedule } = kept;
   useEffect(() => watch(() => schedule()).unsubscribe, [watch, schedule]);
-  // An image chosen or removed is a change too; an import is kept from the moment it opens.
-  const imageChanged = image.changed;
   useEffect(() => {
-    if (imageChanged || draft) schedule();
-  }, [imageChanged, draft, schedule]);
+    if (draft) schedule();
+  }, [draft, schedule]);
 
   const onSubmit = handleSubmit(async (values) => {
     const onSuccess = (saved: Recipe) => {
