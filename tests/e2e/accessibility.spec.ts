@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/a11y';
+import { expectAccessible, expectDialogOpened } from './support/a11y';
 import {
   type Account,
   dialogTitled,
@@ -136,6 +136,8 @@ const screens: Screen[] = [
     ready: heading('Meal Plan'),
     open: async ({ page }) => {
       const picker = await openPicker(page, thisMonday());
+      // Its code loads on the click: without this wait axe could run while it mounts.
+      await expectDialogOpened(picker);
       await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
     },
   },

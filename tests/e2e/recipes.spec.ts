@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dialogTitled, registerAccount, signIn } from './support/app';
 import {
   apiToken,
   cardNames,
+  fillNewRecipe,
   rateThroughApi,
   searchFor,
   seedRecipe,
@@ -217,10 +218,11 @@ test.describe('recipes', () => {
     ).toBeVisible();
     await expect(dialog.getByText('Recipe name is required')).toHaveCount(0);
 
-    // The backdrop does not close the dialog; Escape does.
+    // The backdrop does not close the dialog; Escape does, once the changes are given up.
     await page.mouse.click(5, 5);
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
+    await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -385,3 +387,270 @@ test.describe('recipes', () => {
     await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });
+
+test.describe('the recipe form keeps what the user gave it', () => {
+  test('a refused file leaves the photo chosen before, and the recipe saves with it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await registerAccount(request));
+    const name = uniqueName('Photo kept');
+    await page.getByRole('button', { name: 'Add Recipe' }).click();
+    const dialog = dialogTitled(page, 'Add New Recipe');
+    await fillNewRecipe(dialog, name);
+
+    const file = dialog.getByLabel('Recipe image file');
+    await file.setInputFiles(await testPng());
+    await expect(dialog.getByText('Image ready.')).toBeVisible();
+    const preview = dialog.getByRole('img', { name: 'Preview' });
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+
+    await file.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a photo'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText('Choose an image file (JPEG, PNG, WebP or GIF).');
+    await expect(dialog.getByText('Image ready.')).toBeVisible();
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+
+    await dialog.getByRole('button', { name: 'Add Recipe' }).click();
+    await expect(dialog).toBeHidden();
+    await searchFor(page, name);
+    await page.getByRole('link', { name, exact: true }).click();
+    const photo = page.getByRole('img', { name });
+    await expect(photo).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  });
+
+  test('closing a changed form asks first; an unchanged one closes at once', async ({ page, request }) => {
+    await signIn(page, await registerAccount(request));
+    const add = page.getByRole('button', { name: 'Add Recipe' });
+    const dialog = dialogTitled(page, 'Add New Recipe');
+    const question = discardQuestion(page);
+
+    await add.click();
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(question).toHaveCount(0);
+
+    await add.click();
+    const name = dialog.getByLabel('Name', { exact: true });
+    await name.fill('Half-typed stew');
+    // Escape, the close button and Cancel each ask; keeping goes back to the form as it was.
+    for (const close of [
+      () => page.keyboard.press('Escape'),
+      () => dialog.getByRole('button', { name: 'Close' }).click(),
+      () => dialog.getByRole('button', { name: 'Cancel' }).click(),
+    ]) {
+      await close();
+      await expect(question).toBeVisible();
+      await expect(question).toContainText('What you typed in this recipe will be lost.');
+      await question.getByRole('button', { name: 'Keep Editing' }).click();
+      await expect(question).toBeHidden();
+      await expect(name).toHaveValue('Half-typed stew');
+    }
+    // Escape in the question answers it the safe way.
+    await page.keyboard.press('Escape');
+    await expect(question).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(dialog).toBeVisible();
+    // A click beside the form neither closes it nor asks (spec: not closable by the backdrop).
+    await page.mouse.click(3, 3);
+    await expect(question).toHaveCount(0);
+    await expect(name).toHaveValue('Half-typed stew');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    // Discarded means gone: the next Add Recipe starts empty.
+    await add.click();
+    await expect(name).toHaveValue('');
+    await expect(dialog.getByText(/Restored your unsaved recipe/)).toHaveCount(0);
+  });
+
+  test('editing a recipe asks before losing a change, also on Back, and keeps no draft', async ({
+    page,
+    request,
+  }) => {
+    // Reloads and many dialogs, each a round trip: a busy machine needs more than 30 s.
+    test.setTimeout(60_000);
+    const owner = await registerAccount(request);
+    const recipe = await seedRecipe(request, await apiToken(request, owner), {
+      name: uniqueName('Edited'),
+      description: 'As saved.',
+    });
+    await signIn(page, owner);
+    await searchFor(page, recipe.name);
+    await page.getByRole('link', { name: recipe.name, exact: true }).click();
+    const detailUrl = new RegExp(`/recipes/${recipe.id}$`);
+    await expect(page).toHaveURL(detailUrl);
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
+    const dialog = dialogTitled(page, 'Edit Recipe');
+    const description = dialog.getByLabel('Description');
+    const question = discardQuestion(page);
+
+    await edit.click();
+    await expect(description).toHaveValue('As saved.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await edit.click();
+    await description.fill('Changed, not saved.');
+    await page.keyboard.press('Escape');
+    await question.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(description).toHaveValue('Changed, not saved.');
+    // Back (a phone's swipe back) asks too; staying keeps the page and the text.
+    await page.goBack();
+    await question.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(page).toHaveURL(detailUrl);
+    await expect(description).toHaveValue('Changed, not saved.');
+    // Typing it back as it was is no change: nothing to ask.
+    await description.fill('As saved.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(question).toHaveCount(0);
+
+    // Discard on Back goes back, without the change.
+    await edit.click();
+    await description.fill('Changed, then given up.');
+    await page.goBack();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/recipes(\?|$)/);
+    await expect(dialog).toHaveCount(0);
+
+    // An edit is not kept in the browser: after a reload the form shows the saved recipe.
+    await page.goto(`/recipes/${recipe.id}`);
+    await edit.click();
+    await description.fill('Changed again, then the page reloads.');
+    await page.reload();
+    await edit.click();
+    await expect(description).toHaveValue('As saved.');
+  });
+
+  test('a new recipe survives a reload: offered back, then saved with its photo', async ({
+    page,
+    request,
+  }) => {
+    // Reloads and an upload, each a round trip: a busy machine needs more than 30 s.
+    test.setTimeout(60_000);
+    await signIn(page, await registerAccount(request));
+    const name = uniqueName('Kept soup');
+    const add = page.getByRole('button', { name: 'Add Recipe' });
+    const dialog = dialogTitled(page, 'Add New Recipe');
+    await add.click();
+    await fillNewRecipe(dialog, name);
+    await dialog.getByRole('button', { name: 'Add Ingredient' }).click();
+    await dialog.getByLabel('Ingredient 1 name').fill('Leeks');
+    await dialog.getByLabel('Recipe image file').setInputFiles(await testPng());
+    await expect(dialog.getByText('Image ready.')).toBeVisible();
+
+    await page.reload();
+    await add.click();
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'Restored your unsaved recipe from' }),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await expect(dialog.getByLabel('Description')).toHaveValue('Kept safe while typing.');
+    await expect(dialog.getByLabel('Ingredient 1 name')).toHaveValue('Leeks');
+    await expect(dialog.getByText('Image ready.')).toBeVisible();
+    await expectPreviewLoaded(dialog);
+
+    await dialog.getByRole('button', { name: 'Add Recipe' }).click();
+    await expect(dialog).toBeHidden();
+    await searchFor(page, name);
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(800);
+    await expect(page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem')).toHaveText([
+      'Leeks: 1',
+    ]);
+
+    // Saved means no longer kept: Add Recipe starts empty, also after a reload.
+    await page.goto('/recipes');
+    await add.click();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect(dialog.getByText(/Restored your unsaved recipe/)).toHaveCount(0);
+  });
+
+  test('an imported recipe counts as unsaved work: closing asks, and a reload keeps it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await registerAccount(request));
+    await page.getByRole('button', { name: 'Import Recipe' }).click();
+    const importer = dialogTitled(page, 'Import Recipe');
+    await importer.getByRole('tab', { name: 'Paste text' }).click();
+    await importer
+      .getByLabel('Recipe text')
+      .fill('Imported Flapjacks\n\nIngredients\n- 200 g oats\n\nMethod\n1. Bake.');
+    await importer.getByRole('button', { name: 'Use Text' }).click();
+    const dialog = dialogTitled(page, 'Add New Recipe');
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Imported Flapjacks');
+
+    // Nothing typed yet, but closing would lose the import.
+    await page.keyboard.press('Escape');
+    await discardQuestion(page).getByRole('button', { name: 'Keep Editing' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Add Recipe' }).click();
+    await expect(dialog.getByText(/Restored your unsaved recipe/)).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Imported Flapjacks');
+    await expect(dialog.getByLabel('Ingredient 1 name')).toHaveValue('oats');
+  });
+
+  test('Start over empties a restored recipe; a photo deleted meanwhile is not brought back', async ({
+    page,
+    request,
+  }) => {
+    // Reloads and an upload, each a round trip: a busy machine needs more than 30 s.
+    test.setTimeout(60_000);
+    const account = await registerAccount(request);
+    await signIn(page, account);
+    const add = page.getByRole('button', { name: 'Add Recipe' });
+    const dialog = dialogTitled(page, 'Add New Recipe');
+    const restoredNotice = dialog.getByText(/Restored your unsaved recipe/);
+    await add.click();
+    await fillNewRecipe(dialog, 'Photo gone');
+    await dialog.getByLabel('Recipe image file').setInputFiles(await testPng());
+    await expect(dialog.getByText('Image ready.')).toBeVisible();
+    await page.reload();
+
+    // The photo's address, as the restored form shows it; then it is deleted behind the form's back.
+    await add.click();
+    const imageUrl = await expectPreviewLoaded(dialog);
+    await page.reload();
+    const deleted = await request.delete(`/api/files/images?fileUrl=${encodeURIComponent(imageUrl)}`, {
+      headers: { Authorization: `Bearer ${await apiToken(request, account)}` },
+    });
+    expect(deleted.status()).toBe(204);
+
+    await add.click();
+    await expect(restoredNotice).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Photo gone');
+    await expect(dialog.getByText('No image chosen.')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Start over' }).click();
+    await expect(restoredNotice).toHaveCount(0);
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await add.click();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect(restoredNotice).toHaveCount(0);
+  });
+});
+
+/** The question asked before a changed recipe form closes. */
+const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' });
+
+/** The form's preview shows the stored photo (not a local copy); returns the photo's address. */
+const expectPreviewLoaded = async (dialog: Locator) => {
+  const preview = dialog.getByRole('img', { name: 'Preview' });
+  await expect(preview).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  return new URL((await preview.getAttribute('src')) ?? '', 'http://app.invalid').pathname;
+};

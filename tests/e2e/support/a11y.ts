@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The WCAG 2.1 A and AA rules (axe's tags); the issue's bar is no serious or critical finding. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -28,4 +28,17 @@ export const expectAccessible = async (page: Page, label: string) => {
       `\n    ${violation.helpUrl}`,
   );
   expect(failing, `Accessibility violations on ${label}:\n${report.join('\n')}`).toEqual([]);
+};
+
+/**
+ * Waits until a dialog shows and its opening animation has ended. A lazily loaded dialog may mount
+ * after the step that opened it: checked too early, axe sees the page behind already aria-hidden
+ * while the dialog is still transparent, and reports focusable content inside aria-hidden.
+ */
+export const expectDialogOpened = async (dialog: Locator) => {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await dialog.evaluate((element) =>
+    Promise.allSettled(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 };

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { postThroughApi } from './api';
 import type { Account } from './app';
@@ -87,4 +87,11 @@ export const cardNames = (page: Page) =>
 export const searchFor = async (page: Page, term: string) => {
   await page.getByPlaceholder('Search recipes...').fill(term);
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(term);
+};
+
+/** Fills the Add Recipe form's required fields with a recipe that can be saved. */
+export const fillNewRecipe = async (dialog: Locator, name: string) => {
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Description').fill('Kept safe while typing.');
+  await dialog.getByLabel('External Recipe Url').fill('https://www.example.com/kept');
 };

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '#shared/users/user-schemas';
 import { storageKeys } from '#web/config/storage-keys';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '#web/lib/auth/session-storage';
-
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
+import { memoryStorage } from './memory-storage';
 
 const session: Session = {
   id: 'u1',

@@ -13,7 +13,10 @@ type Submission =
   | { formId: string; onSubmit?: never; onFocus?: never; message?: never };
 
 export type FormDialogProps = DialogLifecycle &
-  Pick<ModalProps, 'title' | 'size' | 'width' | 'role' | 'closeOnBackdropClick' | 'fullScreenOnPhone'> &
+  Pick<
+    ModalProps,
+    'title' | 'size' | 'width' | 'role' | 'closeOnBackdropClick' | 'fullScreenOnPhone' | 'confirmClose'
+  > &
   Submission & {
     /** The main button's label, e.g. 'Save Password'; it submits the form. */
     submitLabel: string;
@@ -73,7 +76,7 @@ export const FormDialog = ({
     <Modal
       {...modal}
       size={size}
-      footer={
+      footer={(requestClose) =>
         done ? (
           <Button colorPalette="green" onClick={modal.onClose}>
             Done
@@ -82,7 +85,7 @@ export const FormDialog = ({
           <DialogActions
             {...{ cancelLabel, pending, pendingLabel, disabled, colorPalette }}
             label={submitLabel}
-            onCancel={modal.onClose}
+            onCancel={requestClose}
             form={form}
           />
         )

@@ -13,18 +13,22 @@ import { RecipeImage } from './recipe-image';
  * recipe is saved without it, so cancelling the dialog never leaves the recipe without its picture.
  * An imported recipe brings the address of its page's photo: it is copied in only when the recipe
  * is saved (`copyImported`), so nothing is stored before Save and no recipe hot-links another site.
+ * A new recipe restored from the browser brings the upload it had (`unsavedUpload`): it counts as
+ * uploaded in this dialog.
  */
 export const useImageDraft = (
   savedUrl: string | null,
   onUrlChange: (url: string | null) => void,
   importedFrom: string | null = null,
+  unsavedUpload: string | null = null,
 ) => {
-  const [url, setUrl] = useState(savedUrl);
+  const startUrl = savedUrl ?? unsavedUpload;
+  const [url, setUrl] = useState(startUrl);
   const [preview, setPreview] = useState<string | null>(null);
   const [source, setSource] = useState(importedFrom);
   const [busy, setBusy] = useState<'uploading' | 'deleting' | 'copying' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const uploaded = useRef(new Set<string>());
+  const uploaded = useRef(new Set(unsavedUpload ? [unsavedUpload] : []));
 
   useEffect(
     () => () => {
@@ -111,7 +115,10 @@ export const useImageDraft = (
     uploaded.current.clear();
   };
 
-  return { url, preview, source, busy, error, pick, clear, copyImported, settle, discard };
+  /** Whether the image differs from the one the dialog opened with. */
+  const changed = url !== startUrl || source !== importedFrom;
+
+  return { url, preview, source, busy, error, changed, pick, clear, copyImported, settle, discard };
 };
 
 type ImageDraft = ReturnType<typeof useImageDraft>;

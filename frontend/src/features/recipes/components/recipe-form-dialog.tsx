@@ -1,7 +1,7 @@
-import { Field, Grid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Grid, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RecipeDraft } from '#shared/imports/import-schemas';
 import {
@@ -13,15 +13,19 @@ import {
 import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { CountField, InputField } from '#web/components/ui/input-field';
+import { useUser } from '#web/lib/auth/session';
 import { optionalNumber } from '#web/lib/optional-number';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { saveRecipeKey, useCreateRecipe } from '../api/create-recipe';
 import { getRecipeQueryOptions } from '../api/get-recipe';
+import { imageExistsQueryOptions } from '../api/image-exists';
 import { useUpdateRecipe } from '../api/update-recipe';
 import { formValuesOfDraft } from '../utils/draft-values';
+import { readUnsavedRecipe, savedAtLabel, type UnsavedRecipe } from '../utils/unsaved-recipe';
 import { ImageField, useImageDraft } from './image-field';
 import { IngredientFields } from './ingredient-fields';
 import { InstructionFields } from './instruction-fields';
+import { useUnsavedRecipeWriter } from './use-unsaved-recipe';
 
 export const createFailedMessage = 'Failed to create recipe';
 export const updateFailedMessage = 'Failed to update recipe';
@@ -42,19 +46,43 @@ const formValuesOf = (recipe: Recipe | null): RecipeInput => ({
   instructions: recipe?.instructions.length ? recipe.instructions : [''],
 });
 
+/** What the dialog asks of the form it shows: whether closing loses anything, and forgetting it. */
+interface FormControls {
+  changed: () => boolean;
+  /** Closing without saving: unsaved uploads are deleted and the kept draft forgotten. */
+  discard: () => void;
+}
+
+const idleControls: FormControls = { changed: () => false, discard: () => {} };
+
 interface RecipeFormProps {
   recipe: Recipe | null;
   /** A new recipe read from a web page or pasted text, to review before it is saved. */
   draft: RecipeDraft | null;
+  /** A new recipe left unsaved in this browser, offered back. */
+  unsaved: UnsavedRecipe | null;
+  /** The user a new recipe is kept in the browser for while it is typed; null for an edit. */
+  keptFor: string | null;
   formId: string;
   onSaved: () => void;
-  onDiscardRef: { current: () => void };
+  controls: { current: FormControls };
+  onStartOver: () => void;
   /** Shown when saving an edit fails and the server gave no message (My Page words it differently). */
   updateFailed: string;
 }
 
 /** The recipe form; the shared schema gives it the same rules and messages as the server. */
-const RecipeForm = ({ recipe, draft, formId, onSaved, onDiscardRef, updateFailed }: RecipeFormProps) => {
+const RecipeForm = ({
+  recipe,
+  draft,
+  unsaved,
+  keptFor,
+  formId,
+  onSaved,
+  controls,
+  onStartOver,
+  updateFailed,
+}: RecipeFormProps) => {
   const create = useCreateRecipe();
   const update = useUpdateRecipe();
   const saving = recipe ? update : create;
@@ -64,21 +92,42 @@ const RecipeForm = ({ recipe, draft, formId, onSaved, onDiscardRef, updateFailed
     handleSubmit,
     getValues,
     setValue,
-    formState: { errors },
+    watch,
+    formState: { errors, isDirty },
   } = useForm<RecipeInput, unknown, RecipeFields>({
     resolver,
-    defaultValues: draft ? formValuesOfDraft(draft) : formValuesOf(recipe),
+    defaultValues: unsaved ? unsaved.values : draft ? formValuesOfDraft(draft) : formValuesOf(recipe),
   });
   const image = useImageDraft(
     recipe?.imageUrl ?? null,
     (url) => setValue('imageUrl', url, { shouldDirty: true }),
-    draft?.imageSourceUrl ?? null,
+    (unsaved ?? draft)?.imageSourceUrl ?? null,
+    unsaved?.values.imageUrl ?? null,
   );
-  onDiscardRef.current = image.discard;
+  // An import or a restored recipe is unsaved work from the start, before any key is pressed.
+  const changed = isDirty || image.changed || Boolean(draft || unsaved);
+  const kept = useUnsavedRecipeWriter(keptFor, () =>
+    changed ? { values: getValues(), imageSourceUrl: image.source } : null,
+  );
+  controls.current = {
+    changed: () => changed,
+    discard: () => {
+      image.discard();
+      kept.finish();
+    },
+  };
+
+  // Every change reaches `watch`, an image's too (it sets imageUrl); an import is kept at once.
+  const { schedule } = kept;
+  useEffect(() => watch(() => schedule()).unsubscribe, [watch, schedule]);
+  useEffect(() => {
+    if (draft) schedule();
+  }, [draft, schedule]);
 
   const onSubmit = handleSubmit(async (values) => {
     const onSuccess = (saved: Recipe) => {
       image.settle(saved.imageUrl);
+      kept.finish();
       onSaved();
     };
     // An imported photo is copied in first; if that fails its message says so and nothing is saved.
@@ -92,6 +141,27 @@ const RecipeForm = ({ recipe, draft, formId, onSaved, onDiscardRef, updateFailed
   return (
     <Stack asChild gap="5">
       <form id={formId} onSubmit={onSubmit} noValidate>
+        {unsaved && (
+          <HStack
+            justify="space-between"
+            gap="3"
+            wrap="wrap"
+            px="4"
+            py="3"
+            rounded="md"
+            borderWidth="1px"
+            bg="blue.50"
+            borderColor="blue.200"
+            color="blue.900"
+          >
+            <Text role="status" fontWeight="medium">
+              Restored your unsaved recipe from {savedAtLabel(unsaved.savedAt)}.
+            </Text>
+            <Button type="button" size="sm" variant="outline" onClick={onStartOver}>
+              Start over
+            </Button>
+          </HStack>
+        )}
         <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
         <Field.Root invalid={Boolean(errors.description)}>
           <Field.Label>Description</Field.Label>
@@ -147,7 +217,11 @@ interface RecipeFormDialogProps extends DialogLifecycle {
   updateFailed?: string;
 }
 
-/** 'Add New Recipe' or 'Edit Recipe'; a click on the backdrop does not close it (spec 2). */
+/**
+ * 'Add New Recipe' or 'Edit Recipe'; a click on the backdrop does not close it (spec 2), and
+ * closing a changed form asks first. A new recipe is kept in the browser while it is typed and
+ * offered back the next time Add Recipe opens, until it is saved or discarded.
+ */
 const RecipeFormDialog = ({
   recipeId,
   draft = null,
@@ -156,21 +230,46 @@ const RecipeFormDialog = ({
   ...dialog
 }: RecipeFormDialogProps) => {
   const formId = useId();
-  const discard = useRef(() => {});
+  const controls = useRef(idleControls);
+  const user = useUser();
   const existing = useQuery({ ...getRecipeQueryOptions(recipeId ?? ''), enabled: recipeId !== null });
   const saving = useIsMutating({ mutationKey: saveRecipeKey }) > 0;
   const editing = recipeId !== null;
-  const ready = !editing || existing.data !== undefined;
+  const keptFor = editing ? null : (user?.id ?? null);
+  // An import starts from what it read (and replaces the kept recipe); Add Recipe restores it.
+  const [unsaved, setUnsaved] = useState(() =>
+    keptFor && !draft ? readUnsavedRecipe(localStorage, keptFor) : null,
+  );
+  const [formKey, setFormKey] = useState(0);
+  // The kept recipe's upload comes back only if the server still has it (another tab may have
+  // discarded it, or a saved recipe replaced it): a photo that is gone would show as "Image ready"
+  // and then fail the save with "Image must be one you uploaded". If it is gone, the recipe comes
+  // back without it, and the user picks the photo again.
+  const keptImage = useQuery(imageExistsQueryOptions(unsaved?.values.imageUrl ?? null));
+  const ready = editing ? existing.data !== undefined : !keptImage.isLoading;
+  const restored = unsaved && {
+    ...unsaved,
+    values: { ...unsaved.values, imageUrl: keptImage.data ? unsaved.values.imageUrl : null },
+  };
 
   const cancel = () => {
-    discard.current();
+    controls.current.discard();
     onClose();
+  };
+  const startOver = () => {
+    controls.current.discard();
+    setUnsaved(null);
+    setFormKey((key) => key + 1);
   };
 
   return (
     <FormDialog
       {...dialog}
       onClose={cancel}
+      confirmClose={{
+        when: () => controls.current.changed(),
+        text: 'What you typed in this recipe will be lost.',
+      }}
       title={editing ? 'Edit Recipe' : 'Add New Recipe'}
       closeOnBackdropClick={false}
       size="xl"
@@ -183,11 +282,15 @@ const RecipeFormDialog = ({
     >
       {ready ? (
         <RecipeForm
+          key={formKey}
           recipe={existing.data ?? null}
           draft={draft}
+          unsaved={restored}
+          keptFor={keptFor}
           formId={formId}
           onSaved={onClose}
-          onDiscardRef={discard}
+          controls={controls}
+          onStartOver={startOver}
           updateFailed={updateFailed}
         />
       ) : existing.isError ? (
