@@ -72,6 +72,34 @@ describe('GET /api/users/all-users', () => {
     expect(badLimit.body.message).toContain('limit');
   });
 
+  it('answers 400, never 500, to a forged cursor', async () => {
+    const admin = await sysAdmin();
+    const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const { headers } = await api('GET', '/api/users/all-users?limit=1', { token: admin.token });
+    const genuine = headers.get('x-next-cursor') ?? '';
+    const forged = [
+      forge({ pk: 'USER#x', gsi1pk: 'USERS', gsi1sk: 'a' }),
+      forge({ pk: 'USER#x', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: '' }),
+      forge({ pk: 'USER#x', sk: 7, gsi1pk: 'USERS', gsi1sk: 'a' }),
+      forge({ pk: 'USER#x', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: 'a', extra: 'x' }),
+      forge({ pk: 'GROUP#x', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: 'a' }),
+      forge(['USER#x', 'a']),
+      forge(null),
+      `${genuine.slice(0, -2)}AA`,
+      `${genuine}x`,
+    ];
+    for (const cursor of forged) {
+      const response = await api('GET', `/api/users/all-users?cursor=${encodeURIComponent(cursor)}`, {
+        token: admin.token,
+      });
+      expect({ cursor, ...response }).toMatchObject({
+        cursor,
+        status: 400,
+        body: { message: 'Invalid cursor' },
+      });
+    }
+  });
+
   it('is open to a GroupAdmin, closed to a User (403) and to strangers (401)', async () => {
     const manager = await groupAdmin();
     expect((await api('GET', '/api/users/all-users', { token: manager.token })).status).toBe(200);
