@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Role, roleLabels } from '#shared/roles';
 import { adminCredentials } from './support/admin-account';
 import { api, login, signedInUser, uniqueEmail } from './support/api';
 
@@ -128,19 +129,20 @@ describe('POST /api/users/add-user', () => {
     }
   });
 
-  it('lets a GroupAdmin create Users and GroupAdmins but not a SysAdmin', async () => {
+  it('lets a GroupAdmin create Users only, not a GroupAdmin or a SysAdmin', async () => {
     const manager = await groupAdmin();
     const user = await addUser(manager.token, { name: 'Made By GA', role: 'User' });
     expect(user.status).toBe(201);
-    const email = uniqueEmail('escalation');
-    const escalation = await addUser(manager.token, { name: 'Boss', email, role: 'SysAdmin' });
-    expect(escalation).toMatchObject({
-      status: 403,
-      body: { message: 'Only a Sys Admin may create a Sys Admin.' },
-    });
-    expect((await api('POST', '/api/users/login', { body: { email, password: 'password-1' } })).status).toBe(
-      401,
-    );
+    for (const role of ['GroupAdmin', 'SysAdmin']) {
+      const email = uniqueEmail('escalation');
+      const escalation = await addUser(manager.token, { name: 'Boss', email, role });
+      expect(escalation).toMatchObject({
+        status: 403,
+        body: { message: `Only a Sys Admin may create a ${roleLabels[role as Role]}.` },
+      });
+      const signIn = await api('POST', '/api/users/login', { body: { email, password: 'password-1' } });
+      expect(signIn.status).toBe(401);
+    }
   });
 
   it('refuses a plain User, a duplicate email and an unknown role', async () => {

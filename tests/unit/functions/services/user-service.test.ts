@@ -28,11 +28,14 @@ const setUp = () => {
 const admin = { name: 'Second Admin', email: 'root@example.com', password: 'a long password 1' };
 
 describe('user rules', () => {
-  it('refuses a Group Admin creating a Sys Admin, and stores nothing', async () => {
+  it.each([
+    ['SysAdmin', 'Sys Admin'],
+    ['GroupAdmin', 'Group Admin'],
+  ] as const)('refuses a Group Admin creating a %s, and stores nothing', async (role, label) => {
     const { service, byId } = setUp();
-    await expect(
-      service.addUser(callerFor('boss', 'GroupAdmin'), { ...admin, role: 'SysAdmin' }),
-    ).rejects.toEqual(new ForbiddenError('Only a Sys Admin may create a Sys Admin.'));
+    await expect(service.addUser(callerFor('boss', 'GroupAdmin'), { ...admin, role })).rejects.toEqual(
+      new ForbiddenError(`Only a Sys Admin may create a ${label}.`),
+    );
     expect(byId.size).toBe(0);
   });
 
