@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { roles } from '../roles';
+import { visibleText } from '../visible-text';
 
 /** Emails are compared and stored trimmed and lower-cased, so one person has one account. */
 const email = (message?: string) =>
@@ -19,7 +20,7 @@ export const avatarColour = z
   .transform((value) => value.toLowerCase());
 
 const personName = (message: string) =>
-  z.string().trim().min(2, message).max(100, 'Name must be at most 100 characters');
+  visibleText('Name').trim().min(2, message).max(100, 'Name must be at most 100 characters');
 
 /** Sign-in keeps the library's default messages, as the spec asks. */
 export const loginBody = z.strictObject({
@@ -56,7 +57,10 @@ export const addUserBody = z.strictObject({
 });
 
 export const updateProfileBody = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters'),
+  name: visibleText('Name')
+    .trim()
+    .min(1, 'Name is required.')
+    .max(100, 'Name must be at most 100 characters'),
   avatar: avatarColour.nullable(),
 });
 
