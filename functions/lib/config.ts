@@ -18,11 +18,15 @@ export const tableConfig = settings(z.object({ TABLE_NAME: z.string().min(1) }))
 
 export const imageConfig = settings(z.object({ IMAGE_BUCKET: z.string().min(1) }));
 
-/** In AWS the JWT secret comes from Secrets Manager (JWT_SECRET_ARN); the local runtime passes JWT_SECRET. */
+/**
+ * In AWS the JWT secret comes from Secrets Manager (JWT_SECRET_ARN); the local runtime passes
+ * JWT_SECRET, and JWT_PREVIOUS_SECRET for one access-token lifetime after a rotation.
+ */
 export const authConfig = settings(
   z
     .object({
       JWT_SECRET: z.string().min(32).optional(),
+      JWT_PREVIOUS_SECRET: z.string().min(32).optional(),
       JWT_SECRET_ARN: z.string().min(1).optional(),
       TOKEN_ISSUER: z.string().default('recipe-planner'),
     })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginThrottle, Sessions } from '#functions/data/sessions';
+import { signingKey } from '#functions/lib/auth/access-token';
 import { ForbiddenError } from '#functions/lib/domain-errors';
 import { createUserService } from '#functions/users/user-service';
 import { callerFor, fakeUsers } from './fakes';
@@ -18,7 +19,7 @@ const setUp = () => {
     users,
     sessions: untouched<Sessions>('sessions'),
     loginThrottle: untouched<LoginThrottle>('loginThrottle'),
-    tokenKeys: async () => ({ secret: new Uint8Array(32), issuer: 'unit' }),
+    tokenKeys: async () => ({ current: signingKey('u'.repeat(32)), previous: [], issuer: 'unit' }),
     now: () => Date.parse('2026-03-01T10:00:00.000Z'),
     newId: () => 'new-user',
   });
