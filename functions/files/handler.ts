@@ -4,7 +4,7 @@ import { InvalidInputError } from '../lib/domain-errors';
 import { headerOf } from '../lib/http/api-event';
 import { BinaryReply, createHandler } from '../lib/http/create-handler';
 import { processImage, UnusableImageError } from './image-processing';
-import { fileIdFromUrl, imageStore, immutableCacheControl } from './image-store';
+import { fileIdFromUrl, imageCacheControl, imageStore } from './image-store';
 import { readUploadedFile } from './multipart';
 
 // Resolved at cold start, so a function without its bucket fails at once rather than on first upload.
@@ -24,7 +24,7 @@ export const handler = createHandler('files', {
   getFile: async ({ params, query }) => {
     const image = await store.read(params.fileId.toLowerCase(), query.variant);
     return new BinaryReply(Buffer.from(image.bytes), image.contentType, {
-      'cache-control': immutableCacheControl,
+      'cache-control': imageCacheControl,
     });
   },
 

@@ -124,20 +124,20 @@ export class WebDistribution extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: apiHeaders,
     };
-    // Uploaded images are public and never change under their URL (the function answers
-    // `public, max-age=31536000, immutable`), so the edge keeps them. The key is the path and the
-    // `variant` query string only; nothing else reaches the origin (no Authorization, no cookies), so
-    // no cached answer can depend on who asked. The TTL is the origin's: a year for an image, nothing
-    // for an error (`no-store`) or a response without Cache-Control. No Accept-Encoding in the key:
-    // images are compressed already.
+    // Uploaded images are public, so the edge keeps them, for 5 minutes at most (the function
+    // answers `public, max-age=300`; the max TTL holds even if it did not): a deleted image must stop
+    // being served within minutes. The key is the path and the `variant` query string only; nothing
+    // else reaches the origin (no Authorization, no cookies), so no cached answer can depend on who
+    // asked. Nothing is cached for an error (`no-store`) or a response without Cache-Control. No
+    // Accept-Encoding in the key: images are compressed already.
     const imageCachePolicy = new CachePolicy(this, 'ImageCachePolicy', {
-      comment: 'Uploaded images: path and variant, TTL from the origin Cache-Control',
+      comment: 'Uploaded images: path and variant, TTL from the origin Cache-Control, at most 5 minutes',
       queryStringBehavior: CacheQueryStringBehavior.allowList('variant'),
       headerBehavior: CacheHeaderBehavior.none(),
       cookieBehavior: CacheCookieBehavior.none(),
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.days(365),
+      maxTtl: Duration.minutes(5),
       enableAcceptEncodingGzip: false,
       enableAcceptEncodingBrotli: false,
     });

@@ -338,7 +338,7 @@ describe('CloudFront', () => {
     expect(apiOrigin).toContain('.execute-api.');
   });
 
-  it('caches image GETs at the edge by path and variant, with the TTL the origin sends', () => {
+  it('caches image GETs at the edge by path and variant, for at most 5 minutes (a deleted image goes soon)', () => {
     const behavior = behaviorFor('/api/files/*');
     expect(behavior).toMatchObject({
       AllowedMethods: ['GET', 'HEAD'],
@@ -356,7 +356,7 @@ describe('CloudFront', () => {
         CachePolicyConfig: {
           MinTTL: 0,
           DefaultTTL: 0,
-          MaxTTL: 365 * 24 * 3600,
+          MaxTTL: 300,
           ParametersInCacheKeyAndForwardedToOrigin: {
             QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['variant'] },
             HeadersConfig: { HeaderBehavior: 'none' },

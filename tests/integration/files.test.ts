@@ -32,7 +32,8 @@ describe('POST /api/files', () => {
     const full = await download(response.body.url);
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('image/jpeg');
-    expect(full.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Cached for 5 minutes at most: a deleted image must stop being served soon (no `immutable`).
+    expect(full.headers.get('cache-control')).toBe('public, max-age=300');
     const metadata = await sharp(full.bytes).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     expect(metadata.exif).toBeUndefined();
@@ -46,7 +47,7 @@ describe('POST /api/files', () => {
     const small = await download(`${url}?variant=small`);
     expect(small.status).toBe(200);
     expect(small.headers.get('content-type')).toBe('image/jpeg');
-    expect(small.headers.get('cache-control')).toContain('immutable');
+    expect(small.headers.get('cache-control')).toBe('public, max-age=300');
     const metadata = await sharp(small.bytes).metadata();
     expect([metadata.width, metadata.height]).toEqual([240, 320]);
     expect(metadata.exif).toBeUndefined();
