@@ -6,29 +6,16 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { handlerEntry, tableDefinition } from '#functions';
-import type { Resource } from '#shared/http/define-route';
 import { resources, routeEntries } from '#shared/routes';
-import { ApiFunction, type ImageBucketAccess, type TableAccess } from '../constructs/api-function';
+import { ApiFunction } from '../constructs/api-function';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { WebDistribution } from '../constructs/web-distribution';
+import { functionAccess } from './function-access';
 
 export interface RecipePlannerStackProps extends StackProps {
   /** Directory holding the built web app. */
   webAssetPath: string;
 }
-
-/** Resources whose function only reads the table; every other one reads and writes. */
-const tableAccess: Partial<Record<Resource, TableAccess>> = { openapi: 'RO' };
-/**
- * The only resources that touch images: files stores and serves them; recipes reads who uploaded an
- * image (a recipe may only show its creator's uploads) and deletes a recipe's image with it.
- */
-const imageBucketAccess: Partial<Record<Resource, ImageBucketAccess>> = {
-  files: 'RW',
-  recipes: 'READ_DELETE',
-};
-/** The one function with sharp in its bundle. */
-const imageProcessing: Resource = 'files';
 
 const string = (name: string) => ({ name, type: AttributeType.STRING });
 const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -88,16 +75,15 @@ export class RecipePlannerStack extends Stack {
 
     const functions: Record<string, ApiFunction> = {};
     for (const resource of resources) {
+      const access = functionAccess[resource];
       const fn = new ApiFunction(this, `${pascalCase(resource)}Function`, {
         entry: handlerEntry(resource),
         description: `Recipe planner API: ${resource}`,
-        environment: { JWT_SECRET_ARN: jwtSecret.secretArn },
-        imageProcessing: resource === imageProcessing,
+        imageProcessing: access.imageProcessing,
       });
-      fn.bindTable(table, tableAccess[resource] ?? 'RW');
-      const imageAccess = imageBucketAccess[resource];
-      if (imageAccess) fn.bindImageBucket(imageBucket, imageAccess);
-      jwtSecret.grantRead(fn);
+      if (access.table) fn.bindTable(table, access.table);
+      if (access.images) fn.bindImageBucket(imageBucket, access.images);
+      if (access.jwtSecret) fn.bindJwtSecret(jwtSecret);
       functions[pascalCase(resource)] = fn;
 
       const integration = new HttpLambdaIntegration(`${pascalCase(resource)}Integration`, fn);
