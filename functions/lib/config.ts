@@ -34,3 +34,6 @@ export const authConfig = settings(
       message: 'JWT_SECRET or JWT_SECRET_ARN is required',
     }),
 );
+
+/** In AWS, the secret CloudFront sends in x-origin-verify (see functions/lib/http/origin-check.ts). */
+export const originConfig = settings(z.object({ ORIGIN_VERIFY_SECRET: z.string().min(32).optional() }));

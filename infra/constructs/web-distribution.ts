@@ -27,6 +27,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { originVerifyHeader } from '#functions';
 import { routes } from '#shared/routes';
 import { contentSecurityPolicy, referrerPolicy, strictTransportSecurity } from '#shared/web-security-headers';
 import { spaRewriteCode } from './spa-rewrite';
@@ -36,8 +37,10 @@ export interface WebDistributionProps {
   webAssetPath: string;
   /** Served under /api/* on the same origin, so the app needs no CORS and no API URL at build time. */
   api: IHttpApi;
-  /** An existing CloudFront-scope AWS WAF web ACL to attach (see docs/operations.md). */
+  /** A CloudFront-scope AWS WAF web ACL to attach (see docs/operations.md). */
   webAclArn?: string;
+  /** Sent to the API in `originVerifyHeader`: the API answers only requests that carry it. */
+  originSecret: string;
 }
 
 /** `max-age=63072000; includeSubDomains; preload` as CloudFront's structured HSTS setting. */
@@ -111,6 +114,8 @@ export class WebDistribution extends Construct {
     const { region, urlSuffix } = Stack.of(this);
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.${urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // A viewer cannot set or read it: CloudFront overwrites a custom origin header of that name.
+      customHeaders: { [originVerifyHeader]: props.originSecret },
     });
     const api: BehaviorOptions = {
       origin: apiOrigin,

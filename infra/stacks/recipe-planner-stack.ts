@@ -1,7 +1,14 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  type HttpRoute,
+  type HttpStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -9,13 +16,52 @@ import { handlerEntry, tableDefinition } from '#functions';
 import { resources, routeEntries } from '#shared/routes';
 import { ApiFunction } from '../constructs/api-function';
 import { OperationsAlarms } from '../constructs/operations-alarms';
+import { RateLimitWaf } from '../constructs/rate-limit-waf';
 import { WebDistribution } from '../constructs/web-distribution';
 import { functionAccess } from './function-access';
+import { routeThrottling } from './route-throttling';
 
 export interface RecipePlannerStackProps extends StackProps {
   /** Directory holding the built web app. */
   webAssetPath: string;
 }
+
+/** What each access-log line records: who called which route, the answer, and why it failed. */
+const accessLogFormat = {
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  requestTime: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  latencyMs: '$context.responseLatency',
+  userAgent: '$context.identity.userAgent',
+  integrationError: '$context.integrationErrorMessage',
+};
+
+/** The routes' own limits (route-throttling.ts) and access logs, on the stage (set after the routes exist). */
+const limitRoutesAndLogAccess = (scope: Construct, stage: HttpStage, apiRoutes: HttpRoute[]) => {
+  const accessLogs = new LogGroup(scope, 'ApiAccessLogs', {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const routeKeys = new Set(routeEntries.map(([, route]) => `${route.method} ${route.path}`));
+  const cfnStage = stage.node.defaultChild as CfnStage;
+  // RouteSettings is raw JSON in CloudFormation: its keys are CloudFormation's own (PascalCase).
+  cfnStage.routeSettings = Object.fromEntries(
+    Object.entries(routeThrottling)
+      .filter(([key]) => routeKeys.has(key))
+      .map(([key, limit]) => [
+        key,
+        { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit },
+      ]),
+  );
+  cfnStage.accessLogSettings = {
+    destinationArn: accessLogs.logGroupArn,
+    format: JSON.stringify(accessLogFormat),
+  };
+  for (const route of apiRoutes) stage.node.addDependency(route);
+};
 
 const string = (name: string) => ({ name, type: AttributeType.STRING });
 const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -73,7 +119,16 @@ export class RecipePlannerStack extends Stack {
       throttle: { rateLimit: 50, burstLimit: 100 },
     });
 
+    // Shared by CloudFront (which sends it) and the functions (which check it), resolved at deploy
+    // time from Secrets Manager, never written into the template.
+    const originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront sends to the API, so the API answers only requests through it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    const originSecretValue = originSecret.secretValue.unsafeUnwrap();
+
     const functions: Record<string, ApiFunction> = {};
+    const apiRoutes: HttpRoute[] = [];
     for (const resource of resources) {
       const access = functionAccess[resource];
       const fn = new ApiFunction(this, `${pascalCase(resource)}Function`, {
@@ -84,18 +139,25 @@ export class RecipePlannerStack extends Stack {
       if (access.table) fn.bindTable(table, access.table);
       if (access.images) fn.bindImageBucket(imageBucket, access.images);
       if (access.jwtSecret) fn.bindJwtSecret(jwtSecret);
+      fn.addEnvironment('ORIGIN_VERIFY_SECRET', originSecretValue);
       functions[pascalCase(resource)] = fn;
 
       const integration = new HttpLambdaIntegration(`${pascalCase(resource)}Integration`, fn);
       for (const [, route] of routeEntries.filter(([, candidate]) => candidate.resource === resource)) {
-        api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+        apiRoutes.push(
+          ...api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration }),
+        );
       }
     }
 
+    limitRoutesAndLogAccess(this, stage, apiRoutes);
+
+    const waf = this.node.tryGetContext('waf') === 'true' ? new RateLimitWaf(this, 'Waf') : undefined;
     const web = new WebDistribution(this, 'Web', {
       webAssetPath: props.webAssetPath,
       api,
-      webAclArn: this.node.tryGetContext('webAclArn'),
+      webAclArn: waf?.webAcl.attrArn ?? this.node.tryGetContext('webAclArn'),
+      originSecret: originSecretValue,
     });
 
     const alarms = new OperationsAlarms(this, 'Operations', {
