@@ -80,6 +80,7 @@ export const deleteImagePath = routes.deleteImage.path;
  */
 export class WebDistribution extends Construct {
   readonly distribution: Distribution;
+  readonly bucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebDistributionProps) {
     super(scope, id);
@@ -92,6 +93,7 @@ export class WebDistribution extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
+    this.bucket = bucket;
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(spaRewriteCode),

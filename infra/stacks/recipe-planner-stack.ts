@@ -19,6 +19,7 @@ import { OperationsAlarms } from '../constructs/operations-alarms';
 import { RateLimitWaf } from '../constructs/rate-limit-waf';
 import { WebDistribution } from '../constructs/web-distribution';
 import { functionAccess } from './function-access';
+import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { routeThrottling } from './route-throttling';
 
 export interface RecipePlannerStackProps extends StackProps {
@@ -158,6 +159,19 @@ export class RecipePlannerStack extends Stack {
       api,
       webAclArn: waf?.webAcl.attrArn ?? this.node.tryGetContext('webAclArn'),
       originSecret: originSecretValue,
+    });
+
+    acknowledgeNagFindings({
+      stack: this,
+      table,
+      imageBucket,
+      webBucket: web.bucket,
+      distribution: web.distribution,
+      api,
+      apiFunctions: Object.values(functions),
+      apiRoles: Object.values(functions).flatMap((fn) => (fn.role ? [fn.role] : [])),
+      secrets: [jwtSecret, originSecret],
+      hasWaf: Boolean(waf ?? this.node.tryGetContext('webAclArn')),
     });
 
     const alarms = new OperationsAlarms(this, 'Operations', {
