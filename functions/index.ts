@@ -7,6 +7,7 @@
 export { type IndexName, tableDefinition } from './data/table-definition';
 export { handlerEntry, uploadHandlerEntry } from './handler-entries';
 export type { ApiEvent, ApiHandler, ApiResult } from './lib/http/api-event';
+export { originVerifyHeader } from './lib/http/origin-check';
 
 /**
  * Loaded on first use: the bootstrap needs the table's endpoint and credentials from the

@@ -30,22 +30,32 @@ export const userItem = (user: UserRecord) => ({
   ...user,
 });
 
+/**
+ * The admin list's cursor names the last user shown: their id and listing sort key, nothing else.
+ * The start key is rebuilt from these by the key builders, so a forged cursor can only name another
+ * position in the list (which the caller may read anyway), never an ill-formed key that DynamoDB
+ * would refuse with a 500.
+ */
 const encodeCursor = (key: Record<string, unknown> | undefined) =>
-  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+  key ? Buffer.from(JSON.stringify([key.pk, key.gsi1sk])).toString('base64url') : null;
+
+/** Non-empty, bounded, and valid UTF-16 (a lone surrogate cannot be sent to DynamoDB). */
+const isKeyText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 400 && !/\p{Surrogate}/u.test(value);
 
 const decodeCursor = (cursor: string | undefined): Record<string, unknown> | undefined => {
   if (!cursor) return undefined;
+  let decoded: unknown;
   try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      key &&
-      typeof key.pk === 'string' &&
-      typeof key.gsi1sk === 'string' &&
-      key.gsi1pk === listingPartition
-    )
-      return key;
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through to the error below
+    throw new InvalidInputError('Invalid cursor');
+  }
+  if (Array.isArray(decoded) && decoded.length === 2) {
+    const [partition, sortKey] = decoded;
+    const userId = isKeyText(partition) && partition.startsWith('USER#') ? partition.slice(5) : '';
+    if (userId && isKeyText(sortKey) && sortKey.endsWith(`#${userId}`))
+      return { ...userKey(userId), gsi1pk: listingPartition, gsi1sk: sortKey };
   }
   throw new InvalidInputError('Invalid cursor');
 };

@@ -2,7 +2,7 @@ import { maxImportedImageBytes } from '#shared/files/file-schemas';
 import { headerOf } from '../lib/http/api-event';
 import { BinaryReply, createHandler } from '../lib/http/create-handler';
 import { allowedHostsFromEnv, safeFetch } from '../lib/safe-fetch';
-import { fileIdFromUrl, imageStore, immutableCacheControl } from './image-store';
+import { fileIdFromUrl, imageCacheControl, imageStore } from './image-store';
 import { readUploadedFile } from './multipart';
 import { imageSaver } from './store-image';
 
@@ -24,7 +24,7 @@ export const handler = createHandler('files', {
   getFile: async ({ params, query }) => {
     const image = await store.read(params.fileId.toLowerCase(), query.variant);
     return new BinaryReply(Buffer.from(image.bytes), image.contentType, {
-      'cache-control': immutableCacheControl,
+      'cache-control': imageCacheControl,
     });
   },
 

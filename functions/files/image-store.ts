@@ -18,8 +18,12 @@ export interface StoredImage {
   contentType: string;
 }
 
-/** A file id never names other bytes, so every cache may keep them for a year without asking again. */
-export const immutableCacheControl = 'public, max-age=31536000, immutable';
+/**
+ * A file id never names other bytes, but an image can be deleted (or replaced by a new id): caches
+ * (the browser's, CloudFront's) keep it 5 minutes at most, so a deleted photo stops being served
+ * within minutes rather than a year. The cost: a card image is fetched again after 5 minutes.
+ */
+export const imageCacheControl = 'public, max-age=300';
 
 /** Object metadata (S3 sends it as `x-amz-meta-uploaded-by`) naming the user who uploaded the image. */
 const uploaderKey = 'uploaded-by';
@@ -106,7 +110,7 @@ export const createImageStore = (client: S3Client, bucket: string) => {
               Key: imageKey(fileId, variant),
               Body: variants[variant].bytes,
               ContentType: variants[variant].contentType,
-              CacheControl: immutableCacheControl,
+              CacheControl: imageCacheControl,
               Metadata: { [uploaderKey]: uploaderId },
             }),
           ),

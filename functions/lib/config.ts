@@ -21,11 +21,15 @@ export const imageConfig = settings(z.object({ IMAGE_BUCKET: z.string().min(1) }
 /** Where imported files are uploaded and exports wait to be downloaded (kept a day). */
 export const transferConfig = settings(z.object({ TRANSFER_BUCKET: z.string().min(1) }));
 
-/** In AWS the JWT secret comes from Secrets Manager (JWT_SECRET_ARN); the local runtime passes JWT_SECRET. */
+/**
+ * In AWS the JWT secret comes from Secrets Manager (JWT_SECRET_ARN); the local runtime passes
+ * JWT_SECRET, and JWT_PREVIOUS_SECRET for one access-token lifetime after a rotation.
+ */
 export const authConfig = settings(
   z
     .object({
       JWT_SECRET: z.string().min(32).optional(),
+      JWT_PREVIOUS_SECRET: z.string().min(32).optional(),
       JWT_SECRET_ARN: z.string().min(1).optional(),
       TOKEN_ISSUER: z.string().default('recipe-planner'),
     })
@@ -33,3 +37,6 @@ export const authConfig = settings(
       message: 'JWT_SECRET or JWT_SECRET_ARN is required',
     }),
 );
+
+/** In AWS, the secret CloudFront sends in x-origin-verify (see functions/lib/http/origin-check.ts). */
+export const originConfig = settings(z.object({ ORIGIN_VERIFY_SECRET: z.string().min(32).optional() }));

@@ -1,18 +1,16 @@
 import { defaultTable } from '../data/default-table';
 import { createLoginThrottle, createSessions } from '../data/sessions';
 import { createUsers } from '../data/users';
-import { jwtSecret } from '../lib/auth/jwt-secret';
-import { authConfig } from '../lib/config';
+import { jwtKeys } from '../lib/auth/jwt-secret';
 import { createUserService, loginWindowSeconds, maxFailedLogins } from './user-service';
 
 /** The user service wired to the real table: shared by the Lambda, the local runtime and the admin script. */
 export const createDefaultUserService = () => {
   const table = defaultTable();
-  const { TOKEN_ISSUER } = authConfig();
   return createUserService({
     users: createUsers(table),
     sessions: createSessions(table),
     loginThrottle: createLoginThrottle(table, maxFailedLogins, loginWindowSeconds),
-    tokenKeys: async () => ({ secret: await jwtSecret(), issuer: TOKEN_ISSUER }),
+    tokenKeys: () => jwtKeys(),
   });
 };

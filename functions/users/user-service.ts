@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { Role } from '#shared/roles';
+import { isAdminRole, type Role, roleLabels } from '#shared/roles';
 import type { addUserBody, changePasswordBody, registerBody } from '#shared/users/user-schemas';
 import type { LoginThrottle, Sessions } from '../data/sessions';
 import type { UserRecord, Users } from '../data/users';
@@ -82,8 +82,10 @@ export const createUserService = ({
     },
 
     async addUser(caller: Caller, input: z.output<typeof addUserBody>) {
-      if (input.role === 'SysAdmin' && caller.role !== 'SysAdmin') {
-        throw new ForbiddenError('Only a Sys Admin may create a Sys Admin.');
+      // Admins are made by a Sys Admin only: a Group Admin who could make Group Admins could hand
+      // the admin panel (every user's email) to any number of accounts of their own.
+      if (isAdminRole(input.role) && caller.role !== 'SysAdmin') {
+        throw new ForbiddenError(`Only a Sys Admin may create a ${roleLabels[input.role]}.`);
       }
       return toUser(await createAccount(input));
     },

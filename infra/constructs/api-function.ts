@@ -1,25 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import type { ImageAccess, TableAction } from '../stacks/function-access';
 import { sharpArchitecture, sharpBundling } from './sharp-bundling';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** `NONE`: the function never touches the table (and is not told its name). */
-export type TableAccess = 'NONE' | 'RO' | 'RW';
-/**
- * `RW`: store, read and delete images; `READ_DELETE`: read and delete them (a recipe's image goes
- * with the recipe); `READ`: only read them (an export packs them).
- */
-export type ImageBucketAccess = 'RW' | 'READ_DELETE' | 'READ';
-
 /** Where images live in the bucket (see functions/files/image-store.ts); no function needs more. */
 const imageKeyPattern = 'images/*';
+
+/** Object actions per image access: HeadObject is allowed by s3:GetObject. */
+const imageActions: Record<ImageAccess, string[]> = {
+  RW: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  READ_DELETE: ['s3:GetObject', 's3:DeleteObject'],
+  READ: ['s3:GetObject'],
+};
 
 export interface ApiFunctionProps {
   /** Absolute path of the handler module (see functions/handler-entries.ts). */
@@ -32,7 +34,7 @@ export interface ApiFunctionProps {
    * that comes with it.
    */
   imageProcessing?: boolean;
-  /** 10 s unless the function waits on something slower (a third-party web page). */
+  /** 10 s unless the function waits on something slower (a third-party web page, an export). */
   timeoutSeconds?: number;
 }
 
@@ -44,7 +46,21 @@ export interface ApiFunctionProps {
  */
 export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    // Created here rather than implicitly by Lambda, so its retention is set and it leaves with the stack.
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Its own role, allowed to write to its own log group and nothing else until a bind method
+    // grants more (not the AWSLambdaBasicExecutionRole managed policy, which allows every log group).
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.description}: its own log group and what the stack grants it`,
+    });
+    logGroup.grant(role, 'logs:CreateLogStream', 'logs:PutLogEvents');
     super(scope, id, {
+      role,
+      logGroup,
       entry: props.entry,
       handler: 'handler',
       description: props.description,
@@ -52,11 +68,6 @@ export class ApiFunction extends NodejsFunction {
       architecture: props.imageProcessing ? sharpArchitecture : Architecture.ARM_64,
       memorySize: props.imageProcessing ? 1024 : 512,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
-      // Created here rather than implicitly by Lambda, so its retention is set and it leaves with the stack.
-      logGroup: new LogGroup(scope, `${id}Logs`, {
-        retention: RetentionDays.ONE_MONTH,
-        removalPolicy: RemovalPolicy.DESTROY,
-      }),
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'recipe-planner',
@@ -84,22 +95,35 @@ export class ApiFunction extends NodejsFunction {
     });
   }
 
-  /** Grants access to the table and tells the code its name, so neither can be forgotten. */
-  bindTable(table: ITableV2, access: TableAccess): void {
-    if (access === 'NONE') return;
-    if (access === 'RW') table.grantReadWriteData(this);
-    else table.grantReadData(this);
+  /** Grants these actions on the table and its indexes, and tells the code its name, so neither can be forgotten. */
+  bindTable(table: ITableV2, actions: readonly TableAction[]): void {
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: actions.map((action) => `dynamodb:${action}`),
+        resources: [table.tableArn, `${table.tableArn}/index/*`],
+      }),
+    );
     this.addEnvironment('TABLE_NAME', table.tableName);
   }
 
   /** Grants access to the images in the bucket and tells the code its name. */
-  bindImageBucket(bucket: IBucket, access: ImageBucketAccess): void {
-    if (access === 'RW') {
-      bucket.grantReadWrite(this, imageKeyPattern);
-    } else {
-      bucket.grantRead(this, imageKeyPattern);
-      if (access === 'READ_DELETE') bucket.grantDelete(this, imageKeyPattern);
-    }
+  bindImageBucket(bucket: IBucket, access: ImageAccess): void {
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: imageActions[access],
+        resources: [bucket.arnForObjects(imageKeyPattern)],
+      }),
+    );
+    // Listing is what makes S3 answer NoSuchKey (our 404) for a missing image rather than AccessDenied.
+    this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
     this.addEnvironment('IMAGE_BUCKET', bucket.bucketName);
+  }
+
+  /** Lets the function read the JWT signing key (every version: a rotation keeps the previous one). */
+  bindJwtSecret(secret: ISecret): void {
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+    );
+    this.addEnvironment('JWT_SECRET_ARN', secret.secretArn);
   }
 }

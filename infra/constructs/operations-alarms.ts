@@ -26,7 +26,7 @@ export class OperationsAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: OperationsAlarmsProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Recipe Planner alarms' });
+    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Recipe Planner alarms', enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const notify = new SnsAction(this.topic);
 

@@ -27,6 +27,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { originVerifyHeader } from '#functions';
 import { routes } from '#shared/routes';
 import {
   contentSecurityPolicyFor,
@@ -40,10 +41,12 @@ export interface WebDistributionProps {
   webAssetPath: string;
   /** Served under /api/* on the same origin, so the app needs no CORS and no API URL at build time. */
   api: IHttpApi;
-  /** An existing CloudFront-scope AWS WAF web ACL to attach (see docs/operations.md). */
+  /** A CloudFront-scope AWS WAF web ACL to attach (see docs/operations.md). */
   webAclArn?: string;
   /** Origins the app sends files to directly (the transfer bucket's signed upload addresses). */
   directOrigins?: string[];
+  /** Sent to the API in `originVerifyHeader`: the API answers only requests that carry it. */
+  originSecret: string;
 }
 
 /** `max-age=63072000; includeSubDomains; preload` as CloudFront's structured HSTS setting. */
@@ -83,6 +86,7 @@ export const deleteImagePath = routes.deleteImage.path;
  */
 export class WebDistribution extends Construct {
   readonly distribution: Distribution;
+  readonly bucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebDistributionProps) {
     super(scope, id);
@@ -95,6 +99,7 @@ export class WebDistribution extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
+    this.bucket = bucket;
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(spaRewriteCode),
@@ -120,6 +125,8 @@ export class WebDistribution extends Construct {
     const { region, urlSuffix } = Stack.of(this);
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.${urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // A viewer cannot set or read it: CloudFront overwrites a custom origin header of that name.
+      customHeaders: { [originVerifyHeader]: props.originSecret },
     });
     const api: BehaviorOptions = {
       origin: apiOrigin,
@@ -133,20 +140,20 @@ export class WebDistribution extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: apiHeaders,
     };
-    // Uploaded images are public and never change under their URL (the function answers
-    // `public, max-age=31536000, immutable`), so the edge keeps them. The key is the path and the
-    // `variant` query string only; nothing else reaches the origin (no Authorization, no cookies), so
-    // no cached answer can depend on who asked. The TTL is the origin's: a year for an image, nothing
-    // for an error (`no-store`) or a response without Cache-Control. No Accept-Encoding in the key:
-    // images are compressed already.
+    // Uploaded images are public, so the edge keeps them, for 5 minutes at most (the function
+    // answers `public, max-age=300`; the max TTL holds even if it did not): a deleted image must stop
+    // being served within minutes. The key is the path and the `variant` query string only; nothing
+    // else reaches the origin (no Authorization, no cookies), so no cached answer can depend on who
+    // asked. Nothing is cached for an error (`no-store`) or a response without Cache-Control. No
+    // Accept-Encoding in the key: images are compressed already.
     const imageCachePolicy = new CachePolicy(this, 'ImageCachePolicy', {
-      comment: 'Uploaded images: path and variant, TTL from the origin Cache-Control',
+      comment: 'Uploaded images: path and variant, TTL from the origin Cache-Control, at most 5 minutes',
       queryStringBehavior: CacheQueryStringBehavior.allowList('variant'),
       headerBehavior: CacheHeaderBehavior.none(),
       cookieBehavior: CacheCookieBehavior.none(),
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.days(365),
+      maxTtl: Duration.minutes(5),
       enableAcceptEncodingGzip: false,
       enableAcceptEncodingBrotli: false,
     });

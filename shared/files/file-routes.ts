@@ -27,7 +27,8 @@ export const fileRoutes = defineRoutes('files', {
     method: 'GET',
     path: '/api/files/{fileId}',
     auth: 'public',
-    summary: 'An uploaded image (variant=small for cards and thumbnails); immutable, cached for a year',
+    summary:
+      'An uploaded image (variant=small for cards and thumbnails); cached for 5 minutes, so a deleted image soon stops being served',
     params: fileIdParams,
     query: fileQuery,
     binary: true,

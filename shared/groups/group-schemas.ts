@@ -1,10 +1,10 @@
 import * as z from 'zod';
+import { visibleText } from '../visible-text';
 
 /** A household is small; the cap keeps member lists to one read and rename/delete bounded. */
 export const maxGroupMembers = 50;
 
-const groupName = z
-  .string()
+const groupName = visibleText('Group name')
   .trim()
   .min(1, 'Group name cannot be empty.')
   .max(100, 'Group name must be at most 100 characters');

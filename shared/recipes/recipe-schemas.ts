@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { visibleText } from '../visible-text';
 
 export const sortFields = ['CreatedAt', 'Name', 'PrepTime', 'CookTime'] as const;
 export type SortField = (typeof sortFields)[number];
@@ -22,8 +23,7 @@ const optionalCount = (message: string) =>
  */
 export const ingredientInput = z.strictObject({
   id: z.string().min(1).max(64).optional(),
-  name: z
-    .string()
+  name: visibleText('Ingredient name')
     .trim()
     .min(1, 'Ingredient name is required')
     .max(100, 'Ingredient name must be at most 100 characters'),
@@ -57,8 +57,7 @@ const externalUrl = z
  */
 export const recipeInput = z
   .strictObject({
-    name: z
-      .string()
+    name: visibleText('Recipe name')
       .trim()
       .min(1, 'Recipe name is required')
       .max(200, 'Recipe name must be at most 200 characters'),

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { calendarDate } from '../meal-plans/meal-plan-schemas';
+import { visibleText } from '../visible-text';
 
 export const itemSources = ['manual', 'recipe'] as const;
 
 /** Spec 5 (Shopping item), shared by the form and the server. */
-const itemName = z
-  .string({ error: 'Item name is required' })
+const itemName = visibleText('Item name', 'Item name is required')
   .trim()
   .min(1, 'Item name is required')
   .max(100, 'Item name must be at most 100 characters');

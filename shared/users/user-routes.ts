@@ -61,7 +61,7 @@ export const userRoutes = defineRoutes('users', {
     method: 'POST',
     path: '/api/users/add-user',
     auth: adminRoles,
-    summary: 'Create a user with a role; only a SysAdmin may create a SysAdmin',
+    summary: 'Create a user with a role; only a SysAdmin may create a GroupAdmin or a SysAdmin',
     body: addUserBody,
     response: user,
     status: 201,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { roles } from '../roles';
+import { visibleText } from '../visible-text';
 
 /** Emails are compared and stored trimmed and lower-cased, so one person has one account. */
 const email = (message: string) =>
@@ -19,7 +20,7 @@ export const avatarColour = z
   .transform((value) => value.toLowerCase());
 
 const personName = (message: string) =>
-  z.string().trim().min(2, message).max(100, 'Name must be at most 100 characters');
+  visibleText('Name').trim().min(2, message).max(100, 'Name must be at most 100 characters');
 
 /**
  * Sign-in says what registration says, not the library's default messages the spec allows
@@ -59,7 +60,10 @@ export const addUserBody = z.strictObject({
 });
 
 export const updateProfileBody = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters'),
+  name: visibleText('Name')
+    .trim()
+    .min(1, 'Name is required.')
+    .max(100, 'Name must be at most 100 characters'),
   avatar: avatarColour.nullable(),
 });
 

@@ -34,7 +34,7 @@ await ensureTable(new DynamoDBClient({}), tableName);
 const { dynamo } = await import('#functions/lib/aws/dynamo-client');
 const { BatchWriteCommand, PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
 const { handler } = await import('#functions/recipes/handler');
-const { signAccessToken } = await import('#functions/lib/auth/access-token');
+const { signAccessToken, signingKey } = await import('#functions/lib/auth/access-token');
 const { cardOf, recipeItem } = await import('#functions/data/recipes');
 const { cardItem, catalogueShards, shardPartition, shardVersionAttribute, versionsKey } = await import(
   '#functions/data/catalogue'
@@ -65,7 +65,7 @@ const { token } = await signAccessToken(
     avatar: null,
     sessionId: 'bench',
   },
-  { secret: new TextEncoder().encode(process.env.JWT_SECRET ?? ''), issuer: 'recipe-planner' },
+  { current: signingKey(process.env.JWT_SECRET ?? ''), previous: [], issuer: 'recipe-planner' },
 );
 const context = { awsRequestId: 'bench', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { maxUploadBytes } from '#shared/files/file-schemas';
-import { photoJpeg, pictureAs, scriptedSvg } from '../unit/functions/files/image-fixtures';
+import { photoJpeg, pictureAs, pngClaiming, scriptedSvg } from '../unit/functions/files/image-fixtures';
 import { api, signedInUser } from './support/api';
 import { download, upload, uploadImage } from './support/files';
 
@@ -32,7 +32,8 @@ describe('POST /api/files', () => {
     const full = await download(response.body.url);
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('image/jpeg');
-    expect(full.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Cached for 5 minutes at most: a deleted image must stop being served soon (no `immutable`).
+    expect(full.headers.get('cache-control')).toBe('public, max-age=300');
     const metadata = await sharp(full.bytes).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     expect(metadata.exif).toBeUndefined();
@@ -46,7 +47,7 @@ describe('POST /api/files', () => {
     const small = await download(`${url}?variant=small`);
     expect(small.status).toBe(200);
     expect(small.headers.get('content-type')).toBe('image/jpeg');
-    expect(small.headers.get('cache-control')).toContain('immutable');
+    expect(small.headers.get('cache-control')).toBe('public, max-age=300');
     const metadata = await sharp(small.bytes).metadata();
     expect([metadata.width, metadata.height]).toEqual([240, 320]);
     expect(metadata.exif).toBeUndefined();
@@ -70,7 +71,30 @@ describe('POST /api/files', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      message: 'The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF).',
+      message: 'The file is not an image we can read (JPEG, PNG or WebP).',
+    });
+  });
+
+  it('refuses a GIF, a format we do not take', async () => {
+    const response = await upload(uploader.session.token, {
+      file: { bytes: await pictureAs('gif', 300, 200), type: 'image/gif', filename: 'anim.gif' },
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { message: 'The file is not an image we can read (JPEG, PNG or WebP).' },
+    });
+  });
+
+  it.each([
+    [8001, 100],
+    [5000, 5001],
+  ])('refuses a PNG of %i x %i pixels from its header, before decoding it', async (width, height) => {
+    const response = await upload(uploader.session.token, {
+      file: { bytes: await pngClaiming(width, height), type: 'image/png', filename: 'bomb.png' },
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { message: 'The image is too large (at most 25 megapixels and 8000 pixels a side).' },
     });
   });
 
@@ -80,9 +104,7 @@ describe('POST /api/files', () => {
       file: { bytes: scriptedSvg, type: 'image/svg+xml', filename: 'drawing.svg' },
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(
-      'The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF).',
-    );
+    expect(response.body.message).toBe('The file is not an image we can read (JPEG, PNG or WebP).');
   });
 
   it.each([

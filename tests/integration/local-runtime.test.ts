@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeProtectedHeader } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime } from './support/local-runtime';
 
@@ -36,7 +37,9 @@ const post = (baseUrl: string, path: string, body: unknown) =>
   });
 
 describe('the local runtime (npm start)', () => {
-  it('keeps users across a restart on the same DATA_DIR and stops its children on SIGTERM', async () => {
+  it('keeps users and sessions across a restart on the same DATA_DIR, a JWT secret rotation too, and stops its children on SIGTERM', {
+    timeout: 150_000,
+  }, async () => {
     const first = await startLocalRuntime({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'boot@example.com',
@@ -49,9 +52,16 @@ describe('the local runtime (npm start)', () => {
       confirmPassword: account.password,
     });
     expect(registered.status).toBe(201);
+    const before = await post(first.baseUrl, '/api/users/login', {
+      email: account.email,
+      password: account.password,
+    });
+    const { token: oldToken } = await before.json();
     expect(dynamoProcessesFor(dataDir)).toHaveLength(1);
     await first.stop();
     expect(await waitForNoDynamoProcesses(dataDir)).toEqual([]);
+    // The operator's rotation (docs/operations.md): the old secret becomes the previous one.
+    renameSync(join(dataDir, 'jwt-secret'), join(dataDir, 'jwt-secret.previous'));
 
     const second = await startLocalRuntime({
       DATA_DIR: dataDir,
@@ -65,7 +75,16 @@ describe('the local runtime (npm start)', () => {
         password: account.password,
       });
       expect(login.status).toBe(200);
-      expect(await login.json()).toMatchObject({ name: 'Persistent Pat', email: 'pat@example.com' });
+      const session = await login.json();
+      expect(session).toMatchObject({ name: 'Persistent Pat', email: 'pat@example.com' });
+      // Signed with the new key; the token of the old one is still good.
+      expect(decodeProtectedHeader(session.token).kid).not.toBe(decodeProtectedHeader(oldToken).kid);
+      for (const token of [oldToken, session.token]) {
+        const groups = await fetch(`${second.baseUrl}/api/group/user`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(groups.status).toBe(200);
+      }
     } finally {
       await second.stop();
     }

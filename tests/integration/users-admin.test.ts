@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Role, roleLabels } from '#shared/roles';
 import { adminCredentials } from './support/admin-account';
 import { api, login, refusedField, signedInUser, uniqueEmail } from './support/api';
 
@@ -72,6 +73,34 @@ describe('GET /api/users/all-users', () => {
     expect(badLimit.body.fields).toHaveProperty('limit');
   });
 
+  it('answers 400, never 500, to a forged cursor', async () => {
+    const admin = await sysAdmin();
+    const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const { headers } = await api('GET', '/api/users/all-users?limit=1', { token: admin.token });
+    const genuine = headers.get('x-next-cursor') ?? '';
+    const forged = [
+      forge({ pk: 'USER#x', gsi1pk: 'USERS', gsi1sk: 'a' }),
+      forge({ pk: 'USER#x', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: '' }),
+      forge({ pk: 'USER#x', sk: 7, gsi1pk: 'USERS', gsi1sk: 'a' }),
+      forge({ pk: 'USER#x', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: 'a', extra: 'x' }),
+      forge({ pk: 'GROUP#x', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: 'a' }),
+      forge(['USER#x', 'a']),
+      forge(null),
+      `${genuine.slice(0, -2)}AA`,
+      `${genuine}x`,
+    ];
+    for (const cursor of forged) {
+      const response = await api('GET', `/api/users/all-users?cursor=${encodeURIComponent(cursor)}`, {
+        token: admin.token,
+      });
+      expect({ cursor, ...response }).toMatchObject({
+        cursor,
+        status: 400,
+        body: { message: 'Invalid cursor' },
+      });
+    }
+  });
+
   it('is open to a GroupAdmin, closed to a User (403) and to strangers (401)', async () => {
     const manager = await groupAdmin();
     expect((await api('GET', '/api/users/all-users', { token: manager.token })).status).toBe(200);
@@ -100,19 +129,20 @@ describe('POST /api/users/add-user', () => {
     }
   });
 
-  it('lets a GroupAdmin create Users and GroupAdmins but not a SysAdmin', async () => {
+  it('lets a GroupAdmin create Users only, not a GroupAdmin or a SysAdmin', async () => {
     const manager = await groupAdmin();
     const user = await addUser(manager.token, { name: 'Made By GA', role: 'User' });
     expect(user.status).toBe(201);
-    const email = uniqueEmail('escalation');
-    const escalation = await addUser(manager.token, { name: 'Boss', email, role: 'SysAdmin' });
-    expect(escalation).toMatchObject({
-      status: 403,
-      body: { message: 'Only a Sys Admin may create a Sys Admin.' },
-    });
-    expect((await api('POST', '/api/users/login', { body: { email, password: 'password-1' } })).status).toBe(
-      401,
-    );
+    for (const role of ['GroupAdmin', 'SysAdmin']) {
+      const email = uniqueEmail('escalation');
+      const escalation = await addUser(manager.token, { name: 'Boss', email, role });
+      expect(escalation).toMatchObject({
+        status: 403,
+        body: { message: `Only a Sys Admin may create a ${roleLabels[role as Role]}.` },
+      });
+      const signIn = await api('POST', '/api/users/login', { body: { email, password: 'password-1' } });
+      expect(signIn.status).toBe(401);
+    }
   });
 
   it('refuses a plain User, a duplicate email and an unknown role', async () => {

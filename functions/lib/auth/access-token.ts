@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as z from 'zod';
 import { roles } from '#shared/roles';
@@ -26,10 +27,32 @@ const claims = z.object({
   sid: z.string().min(1),
 });
 
-export interface TokenKeys {
+/** A signing key and its id (`kid`), which names it in every token it signed. */
+export interface SigningKey {
+  kid: string;
   secret: Uint8Array;
+}
+
+/**
+ * The keys of a rotation: new tokens are signed with `current`; tokens signed with a `previous` key
+ * still verify, so rotating the secret signs no one out (the previous key must stay until its last
+ * token has expired, one access-token lifetime).
+ */
+export interface TokenKeys {
+  current: SigningKey;
+  previous: SigningKey[];
   issuer: string;
 }
+
+/** The key id is derived from the key (a hash prefix): it needs no storage and reveals nothing. */
+export const signingKey = (secret: string): SigningKey => ({
+  kid: createHash('sha256').update(secret).digest('base64url').slice(0, 16),
+  secret: new TextEncoder().encode(secret),
+});
+
+const keyById = (keys: TokenKeys, kid: string | undefined) =>
+  // A token without a key id predates rotation: it was signed with the only key there was.
+  kid === undefined ? keys.current : [keys.current, ...keys.previous].find((key) => key.kid === kid);
 
 export const signAccessToken = async (caller: Caller, keys: TokenKeys, now = Date.now()) => {
   const issuedAt = Math.floor(now / 1000);
@@ -41,25 +64,36 @@ export const signAccessToken = async (caller: Caller, keys: TokenKeys, now = Dat
     avatar: caller.avatar,
     sid: caller.sessionId,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.current.kid })
     .setSubject(caller.userId)
     .setIssuer(keys.issuer)
     .setAudience(audience)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(keys.secret);
+    .sign(keys.current.secret);
   return { token, expiresAt };
 };
 
-/** Verifies signature (HS256 only: `alg: none` and key confusion are refused), issuer, audience and expiry. */
-export const verifyAccessToken = async (token: string, keys: TokenKeys): Promise<Caller> => {
+/**
+ * Verifies signature (HS256 only: `alg: none` and key confusion are refused), issuer, audience and
+ * expiry. A key id this container does not know may be a key rotated in since it loaded its keys:
+ * `reloadKeys` (itself rate-limited) is asked once before the token is refused.
+ */
+export const verifyAccessToken = async (
+  token: string,
+  keys: TokenKeys,
+  reloadKeys?: () => Promise<TokenKeys>,
+): Promise<Caller> => {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, {
-      algorithms: ['HS256'],
-      issuer: keys.issuer,
-      audience,
-      requiredClaims: ['exp', 'sub'],
-    });
+    const { payload } = await jwtVerify(
+      token,
+      async ({ kid }) => {
+        const key = keyById(keys, kid) ?? (reloadKeys && keyById(await reloadKeys(), kid));
+        if (!key) throw new errors.JWSSignatureVerificationFailed('unknown key id');
+        return key.secret;
+      },
+      { algorithms: ['HS256'], issuer: keys.issuer, audience, requiredClaims: ['exp', 'sub'] },
+    );
     const parsed = claims.parse(payload);
     return {
       userId: parsed.sub,

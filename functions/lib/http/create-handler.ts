@@ -1,6 +1,6 @@
 import type { Resource, RouteDefinition } from '#shared/http/define-route';
 import { verifyAccessToken } from '../auth/access-token';
-import { jwtSecret } from '../auth/jwt-secret';
+import { jwtKeys, reloadJwtKeys } from '../auth/jwt-secret';
 import { authConfig } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../domain-errors';
 import { type ApiEvent, type ApiHandler, headerOf } from './api-event';
@@ -13,10 +13,7 @@ const authenticate = async (route: RouteDefinition, event: ApiEvent) => {
   const header = headerOf(event, 'authorization');
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) throw new UnauthorizedError('Authentication required');
-  const caller = await verifyAccessToken(token, {
-    secret: await jwtSecret(),
-    issuer: authConfig().TOKEN_ISSUER,
-  });
+  const caller = await verifyAccessToken(token, await jwtKeys(), reloadJwtKeys);
   if (Array.isArray(route.auth) && !route.auth.includes(caller.role)) {
     throw new ForbiddenError('You are not allowed to do this');
   }

@@ -11,9 +11,11 @@ import type {
 import { describeZodError } from '#shared/http/describe-zod-error';
 import { type RouteName, type RoutesOf, routes } from '#shared/routes';
 import type { Caller } from '../auth/access-token';
+import { originConfig } from '../config';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
 import { type ApiEvent, type ApiHandler, type ApiResult, jsonResult } from './api-event';
 import { errorHandler } from './error-handler';
+import { checkOrigin } from './origin-check';
 import { maxJsonBodyBytes, requestBody } from './request-body';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -90,7 +92,9 @@ export const createRouteHandler = <Res extends Resource>(
   if (!authenticate && [...table.values()].some(({ route }) => route.auth !== 'public'))
     throw new Error(`${resource} has signed-in routes but no authentication`);
 
+  originConfig(); // read at cold start: a misconfigured function fails at once
   const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
+    checkOrigin(event);
     const entry = table.get(event.routeKey);
     if (!entry) throw new NotFoundError('No such route');
     const { route, run } = entry;

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Where the test photos claim to have been taken: the kind of detail an upload must not leak. */
@@ -66,4 +67,18 @@ export const pixelAt = async (image: Buffer, x: number, y: number): Promise<numb
   const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const offset = (y * info.width + x) * info.channels;
   return [data[offset] ?? 0, data[offset + 1] ?? 0, data[offset + 2] ?? 0];
+};
+
+/** A PNG whose header claims `width` x `height` pixels, with no pixel data to back it. */
+export const pngClaiming = async (width: number, height: number) => {
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  );
+  // Signature (8 bytes), then the IHDR chunk: length (4), type (4), data (13), CRC over type + data.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginThrottle, Sessions } from '#functions/data/sessions';
+import { signingKey } from '#functions/lib/auth/access-token';
 import { ForbiddenError } from '#functions/lib/domain-errors';
 import { createUserService } from '#functions/users/user-service';
 import { callerFor, fakeUsers } from './fakes';
@@ -18,7 +19,7 @@ const setUp = () => {
     users,
     sessions: untouched<Sessions>('sessions'),
     loginThrottle: untouched<LoginThrottle>('loginThrottle'),
-    tokenKeys: async () => ({ secret: new Uint8Array(32), issuer: 'unit' }),
+    tokenKeys: async () => ({ current: signingKey('u'.repeat(32)), previous: [], issuer: 'unit' }),
     now: () => Date.parse('2026-03-01T10:00:00.000Z'),
     newId: () => 'new-user',
   });
@@ -28,11 +29,14 @@ const setUp = () => {
 const admin = { name: 'Second Admin', email: 'root@example.com', password: 'a long password 1' };
 
 describe('user rules', () => {
-  it('refuses a Group Admin creating a Sys Admin, and stores nothing', async () => {
+  it.each([
+    ['SysAdmin', 'Sys Admin'],
+    ['GroupAdmin', 'Group Admin'],
+  ] as const)('refuses a Group Admin creating a %s, and stores nothing', async (role, label) => {
     const { service, byId } = setUp();
-    await expect(
-      service.addUser(callerFor('boss', 'GroupAdmin'), { ...admin, role: 'SysAdmin' }),
-    ).rejects.toEqual(new ForbiddenError('Only a Sys Admin may create a Sys Admin.'));
+    await expect(service.addUser(callerFor('boss', 'GroupAdmin'), { ...admin, role })).rejects.toEqual(
+      new ForbiddenError(`Only a Sys Admin may create a ${label}.`),
+    );
     expect(byId.size).toBe(0);
   });
 

@@ -1,0 +1,132 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { resources } from '#shared/routes';
+import { synthesizeStack } from './support/synthesize';
+
+const template = Template.fromStack(synthesizeStack());
+const resourcesOfType = (type: string) => Object.entries(template.findResources(type));
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** What a logical id in a resource reference names: `Table`, `ImageBucket`, `JwtSecret`... */
+const nameOf = (logicalId: string) => logicalId.replace(/[0-9A-F]{8}$/, '');
+
+/** A statement's resources in words: `Table`, `Table/index/*`, `ImageBucket/images/*`. */
+const describeResource = (resource: unknown): string => {
+  if (typeof resource === 'string') return resource;
+  const value = resource as Record<string, unknown>;
+  if (value.Ref) return nameOf(value.Ref as string);
+  if (value['Fn::GetAtt']) return nameOf((value['Fn::GetAtt'] as string[])[0] ?? '');
+  if (value['Fn::Join'])
+    return ((value['Fn::Join'] as [string, unknown[]])[1] ?? []).map(describeResource).join('');
+  return JSON.stringify(resource);
+};
+
+/** Every action a function's role allows, as `action on resource`, sorted. */
+const grantsOf = (resource: string, description = `Recipe planner API: ${resource}`) => {
+  const [, fn] = resourcesOfType('AWS::Lambda::Function').find(
+    ([, candidate]) => candidate.Properties.Description === description,
+  ) ?? ['', undefined];
+  if (!fn) throw new Error(`no function for ${resource}`);
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  const [, role] = resourcesOfType('AWS::IAM::Role').find(([id]) => id === roleId) ?? [];
+  expect(role?.Properties.ManagedPolicyArns ?? [], `${resource}: managed policies`).toEqual([]);
+  const statements: Statement[] = [
+    ...resourcesOfType('AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement),
+    ...(role?.Properties.Policies ?? []).flatMap(
+      (policy: { PolicyDocument: { Statement: Statement[] } }) => policy.PolicyDocument.Statement,
+    ),
+  ];
+  for (const statement of statements) expect(statement.Effect).toBe('Allow');
+  return [
+    ...new Set(
+      statements.flatMap((statement) =>
+        [statement.Action]
+          .flat()
+          .flatMap((action) =>
+            [statement.Resource].flat().map((target) => `${action} on ${describeResource(target)}`),
+          ),
+      ),
+    ),
+  ].sort();
+};
+
+const logs = ['logs:CreateLogStream on Logs', 'logs:PutLogEvents on Logs'];
+const secret = ['secretsmanager:GetSecretValue on JwtSecret'];
+const onTable = (...actions: string[]) =>
+  actions.flatMap((action) => [`dynamodb:${action} on Table`, `dynamodb:${action} on Table/index/*`]);
+const read = ['BatchGetItem', 'GetItem', 'Query'];
+const write = ['DeleteItem', 'PutItem', 'UpdateItem'];
+const images = (...actions: string[]) => actions.map((action) => `s3:${action} on ImageBucket/images/*`);
+const listImages = ['s3:ListBucket on ImageBucket'];
+
+/**
+ * Each function's whole permission list. A change here is a change of who may do what in AWS:
+ * review it as such. No Scan anywhere; no table, bucket or secret for a function that does not use it.
+ */
+const expected: Record<string, string[]> = {
+  users: [...logs, ...secret, ...onTable(...read, ...write, 'ConditionCheckItem')],
+  groups: [...logs, ...secret, ...onTable(...read, ...write, 'BatchWriteItem')],
+  recipes: [
+    ...logs,
+    ...secret,
+    ...onTable(...read, ...write, 'BatchWriteItem'),
+    ...images('GetObject', 'DeleteObject'),
+    ...listImages,
+  ],
+  ratings: [...logs, ...secret, ...onTable(...read, ...write)],
+  mealplans: [...logs, ...secret, ...onTable(...read, ...write)],
+  shoppinglist: [...logs, ...secret, ...onTable(...read, ...write)],
+  files: [...logs, ...secret, ...images('GetObject', 'PutObject', 'DeleteObject'), ...listImages],
+  openapi: [...logs],
+  // Fetches pages users name: nothing of ours to reach.
+  imports: [...logs, ...secret],
+  transfers: [
+    ...logs,
+    ...secret,
+    ...onTable(...read, ...write),
+    ...images('GetObject'),
+    ...listImages,
+    's3:PutObject on TransferBucket/imports/*',
+    's3:GetObject on TransferBucket/exports/*',
+    's3:PutObject on TransferBucket/exports/*',
+  ],
+};
+
+describe('least privilege: each function may do exactly this', () => {
+  it('lists a function for every resource', () => {
+    expect(Object.keys(expected).sort()).toEqual([...resources].sort());
+  });
+
+  it.each(resources)('%s', (resource) => {
+    // Its own log group (`<Resource>FunctionLogs`, by ARN and by name) is compared as 'Logs'.
+    const ownLogs = new RegExp(` on (arn:\\S+:log-group:)?${resource}FunctionLogs\\S*$`, 'i');
+    const grants = new Set(grantsOf(resource).map((grant) => grant.replace(ownLogs, ' on Logs')));
+    expect([...grants].sort()).toEqual([...(expected[resource] ?? [])].sort());
+  });
+
+  it('the import upload function: reads and deletes uploads, adds recipes and their photos, no secret', () => {
+    const ownLogs = / on (arn:\S+:log-group:)?ImportUploadFunctionLogs\S*$/i;
+    const grants = new Set(
+      grantsOf('upload', 'Recipe planner: reads an uploaded file of recipes').map((grant) =>
+        grant.replace(ownLogs, ' on Logs'),
+      ),
+    );
+    expect([...grants].sort()).toEqual(
+      [
+        ...logs,
+        ...onTable(...read, 'PutItem', 'UpdateItem'),
+        ...images('GetObject', 'PutObject', 'DeleteObject'),
+        ...listImages,
+        's3:GetObject on TransferBucket/imports/*',
+        's3:DeleteObject on TransferBucket/imports/*',
+      ].sort(),
+    );
+  });
+});
