@@ -75,12 +75,13 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** SVG and other image types are left out on purpose: SVG is a document that can carry scripts. */
 const MEDIA_TYPES: Record<FetchKind, ReadonlySet<string>> = {
   html: new Set(['text/html', 'application/xhtml+xml']),
-  image: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']),
+  // What the image pipeline decodes (functions/files/image-processing.ts): nothing else is worth fetching.
+  image: new Set(['image/jpeg', 'image/png', 'image/webp']),
 };
 
 const ACCEPT_HEADERS: Record<FetchKind, string> = {
   html: 'text/html,application/xhtml+xml;q=0.9',
-  image: 'image/avif,image/webp,image/png,image/jpeg;q=0.9',
+  image: 'image/webp,image/png,image/jpeg;q=0.9',
 };
 
 const NOUNS: Record<FetchKind, string> = { html: 'page', image: 'image' };

@@ -18,7 +18,7 @@ export const fileRoutes = defineRoutes('files', {
     path: '/api/files/from-url',
     auth: 'user',
     summary:
-      "Copy an image from another site (an imported recipe's photo): fetched safely (JPEG, PNG, WebP or AVIF, at most 10 MB), then stored like an upload",
+      "Copy an image from another site (an imported recipe's photo): fetched safely (JPEG, PNG or WebP, at most 10 MB), then stored like an upload",
     body: importImageBody,
     response: uploadedFile,
     status: 201,
