@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '#web/components/ui/form-alert';
+import { HiddenFileInput } from '#web/components/ui/hidden-file-input';
 import { errorMessage } from '#web/lib/error-message';
 import { deleteImage, deleteImageFailedMessage } from '../api/delete-image';
 import { importImage, importImageFailedMessage } from '../api/import-image';
@@ -153,17 +154,11 @@ export const ImageField = ({ draft }: { draft: ImageDraft }) => {
           )}
         </Box>
         <Stack gap="2" align="flex-start">
-          <input
+          <HiddenFileInput
             ref={input}
-            type="file"
             accept="image/*"
-            aria-label="Recipe image file"
-            hidden
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = ''; // picking the same file again still counts as a change
-              if (file) void draft.pick(file);
-            }}
+            label="Recipe image file"
+            onFile={(file) => void draft.pick(file)}
           />
           <HStack gap="2" wrap="wrap">
             <Button

@@ -2,6 +2,7 @@ import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { ImportJob } from '#shared/transfers/transfer-schemas';
 import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
+import { HiddenFileInput } from '#web/components/ui/hidden-file-input';
 import { DownloadIcon, UploadIcon } from '#web/components/ui/icons';
 import {
   exportFailedMessage,
@@ -47,17 +48,11 @@ export const RecipeTransfers = () => {
   return (
     <Stack gap="3">
       <HStack gap="2" wrap="wrap">
-        <input
+        <HiddenFileInput
           ref={picker}
-          type="file"
           accept=".paprikarecipes,.paprikarecipe,.zip,.json,application/zip,application/json"
-          aria-label="Recipe file to import"
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = ''; // the same file again still counts as a choice
-            if (file) pick(file);
-          }}
+          label="Recipe file to import"
+          onFile={pick}
         />
         <Button
           variant="outline"
