@@ -19,7 +19,7 @@ export const fileQuery = z.strictObject({
 });
 
 export const deleteImageQuery = z.strictObject({
-  fileUrl: z.string().min(1, 'fileUrl is required').max(500),
+  fileUrl: z.string({ error: 'fileUrl is required' }).min(1, 'fileUrl is required').max(500),
 });
 
 export const fileUrlOf = (fileId: string) => `/api/files/${fileId}`;

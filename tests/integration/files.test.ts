@@ -221,7 +221,10 @@ describe('DELETE /api/files/images', () => {
     const { session } = uploader;
     const missing = await api('DELETE', '/api/files/images', { token: session.token });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toContain('fileUrl');
+    expect(missing.body).toEqual({
+      message: 'fileUrl is required',
+      fields: { fileUrl: 'fileUrl is required' },
+    });
     expect(
       (await api('DELETE', `/api/files/images?fileUrl=${encodeURIComponent(`/api/files/${randomUUID()}`)}`))
         .status,
