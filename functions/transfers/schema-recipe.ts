@@ -1,4 +1,5 @@
 import { serialize } from 'tinyduration';
+import { ingredientLine } from '#shared/recipes/quantity';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
 
 /**
@@ -10,16 +11,6 @@ export const exactIngredientsProperty = 'recipePlannerIngredients';
 
 const isoMinutes = (minutes: number | null) =>
   minutes ? serialize({ hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : undefined;
-
-const formatAmount = (amount: number) => String(Math.round(amount * 1000) / 1000);
-
-/** An ingredient row as one line, as recipe pages write them: "200 g flour", "2 eggs", "salt to taste". */
-export const ingredientLine = ({
-  amount,
-  unit,
-  name,
-}: Pick<Recipe['ingredients'][number], 'amount' | 'unit' | 'name'>) =>
-  [amount === null ? '' : formatAmount(amount), unit, name].filter(Boolean).join(' ');
 
 /** A recipe as a schema.org Recipe in JSON-LD; `image` names its photo's file beside it in the zip. */
 export function toSchemaRecipe(recipe: Recipe, image: string | undefined): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { zipSync } from 'fflate';
 import type { Recipe, RecipeFields } from '#shared/recipes/recipe-schemas';
+import { nameKey } from '#shared/shopping/merge';
 import type { ImportJob } from '#shared/transfers/transfer-schemas';
 import type { ImportJobRecord, ImportJobs } from '../data/import-jobs';
 import type { Caller } from '../lib/auth/access-token';
@@ -38,7 +39,6 @@ export interface TransferDependencies extends Partial<Pick<SideEffects, 'now' | 
 
 const jobView = ({ userId: _u, createdAt: _c, ttl: _t, ...job }: ImportJobRecord): ImportJob => job;
 
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 /** Two recipes are the same when they share their source, or their name and ingredients. */
 const sameness = (recipe: { name: string; ingredients: { name: string }[] }) =>
   [nameKey(recipe.name), ...recipe.ingredients.map((ingredient) => nameKey(ingredient.name))].join('|');

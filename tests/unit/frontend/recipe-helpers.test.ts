@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatAmount } from '#shared/recipes/quantity';
 import { totalTime } from '#shared/recipes/recipe-times';
 import { fitWithin, isImageFile, resizedFileName } from '#web/features/recipes/utils/image-resize';
 import { listParamsOf, readListView, writeListView } from '#web/features/recipes/utils/list-search-params';
@@ -9,7 +10,6 @@ import {
   sourceHost,
 } from '#web/features/recipes/utils/recipe-facts';
 import { moveItem, renumberSortOrder } from '#web/features/recipes/utils/sort-order';
-import { formatAmount } from '#web/lib/format-amount';
 
 describe('total time', () => {
   it('adds prep and cook time', () => {

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { formatQuantity } from '#shared/recipes/quantity';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
 import { totalTime } from '#shared/recipes/recipe-times';
 import {
@@ -14,7 +15,6 @@ import { LoadFailure } from '#web/components/ui/load-failure';
 import { paths } from '#web/config/paths';
 import { isApiError } from '#web/lib/api-client';
 import { useUser } from '#web/lib/auth/session';
-import { formatQuantity } from '#web/lib/format-amount';
 import { useRecipe } from '../api/get-recipe';
 import { formatMinutes, sourceHost } from '../utils/recipe-facts';
 import { RatingStars } from './rating-stars';

@@ -1,6 +1,6 @@
+import { formatQuantity } from '#shared/recipes/quantity';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { errorMessage } from '#web/lib/error-message';
-import { formatQuantity } from '#web/lib/format-amount';
 
 /** Spec 2: by name, ignoring case; items of the same name keep a stable order (by id). */
 export const sortByName = <T extends Pick<ShoppingListItem, 'id' | 'name'>>(items: readonly T[]): T[] =>
