@@ -63,6 +63,10 @@ const knownUnit = (unit: string | null): KnownUnit | undefined => {
   return spelling === '' ? bySpelling.get('pcs') : bySpelling.get(spelling);
 };
 
+/** What the units table knows of a unit: its dimension, its factor to the base unit and its system. */
+export const unitInfo = (unit: string | null): Readonly<Omit<KnownUnit, 'spellings'>> | undefined =>
+  knownUnit(unit);
+
 /** What an amount measures: a known dimension, `unit:<text>` for a unit we do not know, or 'none' (no amount). */
 export type Dimension = KnownDimension | `unit:${string}` | 'none';
 
