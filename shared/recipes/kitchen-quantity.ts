@@ -54,7 +54,10 @@ const inLargerUnit = (base: number, small: string, large: string, factor: number
 
 /** US measures are approximate anyway: to the nearest eighth (or third, for cups). */
 const roundUs = (amount: number, unit: string) => {
-  const eighths = nearest(amount, cookFractions.filter((fraction) => fraction !== 1 / 3 && fraction !== 2 / 3));
+  const eighths = nearest(
+    amount,
+    cookFractions.filter((fraction) => fraction !== 1 / 3 && fraction !== 2 / 3),
+  );
   if (unit !== 'cup') return eighths.value;
   const third = nearest(amount, thirds);
   return third.gap < eighths.gap ? third.value : eighths.value;
@@ -72,7 +75,9 @@ export const convertQuantity = (quantity: Quantity, system: UnitSystem): Quantit
   if (info.unit === 'tsp' || info.unit === 'tbsp') return quantity;
   const base = amount * info.factor;
   if (system === 'metric') {
-    return info.dimension === 'mass' ? inLargerUnit(base, 'g', 'kg', 1000) : inLargerUnit(base, 'ml', 'l', 1000);
+    return info.dimension === 'mass'
+      ? inLargerUnit(base, 'g', 'kg', 1000)
+      : inLargerUnit(base, 'ml', 'l', 1000);
   }
   if (info.dimension === 'mass') {
     const inOunces = inLargerUnit(base / 28.349523125, 'oz', 'lb', 16);

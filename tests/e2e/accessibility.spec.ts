@@ -10,7 +10,7 @@ import {
 } from './support/app';
 import { addThroughPicker, dayButton, openMealPlan, openPicker, thisMonday } from './support/meal-plans';
 import { chooseViewingAs, createGroupThroughApi, viewingAsScope } from './support/people';
-import { searchFor, seedRecipe, uniqueName } from './support/recipes';
+import { type SeedRecipe, searchFor, seedRecipe, uniqueName } from './support/recipes';
 import { itemCheckbox, toggleCheckbox } from './support/shopping';
 
 /** What a screen's steps may use: the signed-in user and a recipe of theirs. */
@@ -34,6 +34,8 @@ interface Screen {
   open?: (world: World) => Promise<unknown>;
   /** Only on one viewport (the phone's menu drawer, say). */
   tag?: '@desktop-only' | '@phone-only';
+  /** What the user's recipe holds beyond the defaults. */
+  seed?: Omit<SeedRecipe, 'name'>;
 }
 
 const heading =
@@ -226,6 +228,18 @@ const screens: Screen[] = [
     open: opensDialog('Add to Shopping List', 'Add Ingredients to Shopping List'),
   },
 
+  {
+    name: 'cook mode, with a running timer',
+    as: 'user',
+    path: ({ recipe }) => `/recipes/${recipe.id}/cook`,
+    ready: ({ page }) => page.getByRole('heading', { name: 'Step 1 of 1' }),
+    open: async ({ page }) => {
+      await page.getByRole('button', { name: '1 minute', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Timers' })).toBeVisible();
+    },
+    seed: { instructions: ['Stir for a minute, then serve.'] },
+  },
+
   // People.
   { name: 'my page', as: 'user', path: '/my-page', ready: heading('My Page') },
   {
@@ -292,7 +306,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA): no serious or critical vi
         const token = await signInThroughApi(page, request, account);
         const recipe =
           screen.as === 'user'
-            ? await seedRecipe(request, token, { name: uniqueName('Axe soup') })
+            ? await seedRecipe(request, token, { name: uniqueName('Axe soup'), ...screen.seed })
             : { id: '', name: '' };
         world = { page, request, account, token, recipe };
       }

@@ -94,7 +94,10 @@ test.describe('layout at every width', { tag: '@desktop-only' }, () => {
         { name: 'Tomatoes', amount: 6, unit: 'pcs' },
         { name: 'Vegetable stock', amount: 0.75, unit: 'l' },
       ],
-      instructions: ['Roast the tomatoes and peppers.', 'Blend with the stock and season.'],
+      instructions: [
+        'Roast the tomatoes and peppers for 1 hour 10 minutes.',
+        'Blend with the stock and season.',
+      ],
     });
     for (const date of thisWeek().slice(0, 3))
       await planRecipeThroughApi(request, token, { userId }, date, recipe.id);
@@ -111,6 +114,7 @@ test.describe('layout at every width', { tag: '@desktop-only' }, () => {
     const screens: [string, string][] = [
       ['/recipes', 'Recipes'],
       [`/recipes/${recipe.id}`, recipe.name],
+      [`/recipes/${recipe.id}/cook`, recipe.name],
       ['/meal-plan', 'Meal Plan'],
       ['/shopping-list', 'Shopping List'],
       ['/my-page', 'My Page'],

@@ -93,7 +93,7 @@ test.describe('recipes', () => {
       await expect(facts).toContainText('Prep time10 min');
       await expect(facts).toContainText('Cook time25 min');
       await expect(facts).toContainText('Total time35 min');
-      await expect(facts).toContainText('Servings4');
+      await expect(page.getByRole('spinbutton', { name: 'Servings' })).toHaveValue('4');
       await expect(page.getByRole('link', { name: /^example\.com/ })).toHaveAttribute(
         'href',
         'https://www.example.com/soups/tomato',

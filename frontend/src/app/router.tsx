@@ -72,6 +72,13 @@ export const createAppRouter = () =>
         { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },
+    {
+      // Cook mode fills the screen: no header or footer around it.
+      Component: RequireAuth,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: () => null,
+      children: [{ path: paths.cook.path, loader: prefetchRecipe, lazy: () => import('./routes/app/cook') }],
+    },
   ]);
 
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;

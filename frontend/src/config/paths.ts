@@ -5,6 +5,8 @@ export const paths = {
   register: { path: '/register', getHref: () => '/register' },
   recipes: { path: '/recipes', getHref: () => '/recipes' },
   recipe: { path: '/recipes/:id', getHref: (id: string) => `/recipes/${encodeURIComponent(id)}` },
+  /** Cook mode: a recipe's steps one at a time, full screen. */
+  cook: { path: '/recipes/:id/cook', getHref: (id: string) => `/recipes/${encodeURIComponent(id)}/cook` },
   mealPlan: { path: '/meal-plan', getHref: () => '/meal-plan' },
   shoppingList: { path: '/shopping-list', getHref: () => '/shopping-list' },
   myPage: { path: '/my-page', getHref: () => '/my-page' },

@@ -6,4 +6,6 @@ export const storageKeys = {
   actingContext: 'w4dActingContext',
   /** The meal plan's calendar/list choice, kept between visits. */
   mealPlanView: 'w4dMealPlanView',
+  /** How amounts are shown (as written, metric or US), kept between recipes and visits. */
+  unitSystem: 'w4dUnitSystem',
 } as const;

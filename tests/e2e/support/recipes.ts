@@ -11,7 +11,7 @@ export interface SeedRecipe {
   servings?: number | null;
   externalRecipeUrl?: string;
   imageUrl?: string;
-  ingredients?: { name: string; amount: number; unit: string }[];
+  ingredients?: { name: string; amount: number | null; unit: string }[];
   instructions?: string[];
 }
 

@@ -1,7 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { formatQuantity } from '#shared/recipes/quantity';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
 import { totalTime } from '#shared/recipes/recipe-times';
 import {
@@ -17,15 +16,12 @@ import { isApiError } from '#web/lib/api-client';
 import { useUser } from '#web/lib/auth/session';
 import { useRecipe } from '../api/get-recipe';
 import { formatMinutes, sourceHost } from '../utils/recipe-facts';
+import { KitchenControls, useKitchenView } from './kitchen-view';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
 
 export const recipeNotFoundMessage = 'Recipe not found.';
 export const fetchRecipeFailedMessage = 'Failed to fetch recipe';
-
-/** "200 g", "2", or nothing for "salt to taste". */
-const quantityOf = (ingredient: Pick<Recipe['ingredients'][number], 'amount' | 'unit'>) =>
-  formatQuantity(ingredient.amount, ingredient.unit);
 
 interface RecipeDetailProps {
   id: string;
@@ -62,6 +58,8 @@ export const RecipeDetail = ({
 }: RecipeDetailProps) => {
   const user = useUser();
   const query = useRecipe(id);
+  const kitchen = useKitchenView({ servings: query.data?.servings ?? null });
+  const navigate = useNavigate();
   const ingredientsId = useId();
   const instructionsId = useId();
 
@@ -99,7 +97,6 @@ export const RecipeDetail = ({
   if (recipe.prepTime !== null) facts.push(['Prep time', formatMinutes(recipe.prepTime)]);
   if (recipe.cookTime !== null) facts.push(['Cook time', formatMinutes(recipe.cookTime)]);
   if (total !== null) facts.push(['Total time', formatMinutes(total)]);
-  if (recipe.servings !== null) facts.push(['Servings', String(recipe.servings)]);
 
   return (
     <Stack gap="6" as="article">
@@ -111,6 +108,15 @@ export const RecipeDetail = ({
         </Heading>
         <RatingStars average={recipe.averageRating} total={recipe.totalRatings} size="md" />
         <HStack gap="2" wrap="wrap" onPointerEnter={onIntent} onFocus={onIntent}>
+          {recipe.instructions.length > 0 && (
+            <Button
+              colorPalette="green"
+              size="sm"
+              onClick={() => void navigate(`${paths.cook.getHref(recipe.id)}${kitchen.search}`)}
+            >
+              Cook
+            </Button>
+          )}
           {renderActions?.(recipe)}
           <Button variant="outline" size="sm" onClick={() => onAddToMealPlan(recipe)}>
             <CalendarPlusIcon />
@@ -177,6 +183,8 @@ export const RecipeDetail = ({
         </Stack>
       </Flex>
 
+      <KitchenControls view={kitchen} />
+
       <Flex direction={{ base: 'column', md: 'row' }} gap="8">
         {ingredients.length > 0 && (
           <Stack gap="3" flex="1">
@@ -189,7 +197,7 @@ export const RecipeDetail = ({
                   <Text as="span" fontWeight="medium">
                     {ingredient.name}
                   </Text>
-                  {quantityOf(ingredient) && `: ${quantityOf(ingredient)}`}
+                  {kitchen.quantityOf(ingredient) && `: ${kitchen.quantityOf(ingredient)}`}
                 </li>
               ))}
             </Stack>

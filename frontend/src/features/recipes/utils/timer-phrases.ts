@@ -63,18 +63,21 @@ const partOfPhrase = new RegExp(
   'giu',
 );
 
-const valueOf = (text: string): number => {
+const numberValue = (text: string): number => {
   const word = wordNumbers[text.toLowerCase()];
   if (word !== undefined) return word;
   const fraction = [...text].map((char) => vulgar[char]).find((value) => value !== undefined) ?? 0;
-  const digits = text.replace(/[½¼¾⅓⅔]/g, '').trim().replace(',', '.');
+  const digits = text
+    .replace(/[½¼¾⅓⅔]/g, '')
+    .trim()
+    .replace(',', '.');
   return (digits ? Number(digits) : 0) + fraction;
 };
 
 const secondsOf = (text: string) =>
   [...text.matchAll(partOfPhrase)].reduce(
     (total, [, amount = '', unit = '']) =>
-      total + valueOf(amount) * (unitSeconds.find(([pattern]) => pattern.test(unit))?.[1] ?? 0),
+      total + numberValue(amount) * (unitSeconds.find(([pattern]) => pattern.test(unit))?.[1] ?? 0),
     0,
   );
 
@@ -99,5 +102,7 @@ export const findTimerPhrases = (step: string): TimerPhrase[] =>
   [...step.matchAll(phrase)].flatMap((match) => {
     const seconds = secondsOf(match[0]);
     if (seconds <= 0) return [];
-    return [{ start: match.index, end: match.index + match[0].length, seconds, label: durationLabel(seconds) }];
+    return [
+      { start: match.index, end: match.index + match[0].length, seconds, label: durationLabel(seconds) },
+    ];
   });

@@ -1,0 +1,245 @@
+import { Box, Button, Checkbox, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import { LoadFailure } from '#web/components/ui/load-failure';
+import { paths } from '#web/config/paths';
+import { isApiError } from '#web/lib/api-client';
+import { useWakeLock } from '#web/lib/use-wake-lock';
+import { useRecipe } from '../api/get-recipe';
+import { ingredientsInStep } from '../utils/step-ingredients';
+import { KitchenControls, useKitchenView } from './kitchen-view';
+import { fetchRecipeFailedMessage, recipeNotFoundMessage } from './recipe-detail';
+import { StepText } from './step-text';
+import { TimersPanel } from './timers-panel';
+import { useTimers } from './use-cook-timers';
+
+/** A sideways swipe of at least this many pixels turns the page. */
+const swipeDistance = 60;
+
+const wakeLockNotes = {
+  unsupported: 'This browser cannot keep the screen on: it may dim while you cook.',
+  refused: 'The screen could not be kept on: it may dim while you cook.',
+} as const;
+
+/** Keys typed into a field are the field's, not the page's. */
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+
+/**
+ * Cook mode: one step at a time in large type, for a phone propped up in the kitchen. The step is
+ * in the address (replaced, not pushed), so a reload keeps it and Back returns to the recipe.
+ */
+export const CookView = ({ id }: { id: string }) => {
+  const query = useRecipe(id);
+  const kitchen = useKitchenView({ servings: query.data?.servings ?? null });
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const wakeLock = useWakeLock();
+  const { timers, now, start, remove } = useTimers();
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const ingredientsId = useId();
+
+  const steps = query.data?.instructions ?? [];
+  const asked = Number(params.get('step'));
+  const index = Number.isInteger(asked) && asked >= 1 && asked <= steps.length ? asked - 1 : 0;
+  const goTo = (next: number) => {
+    if (next < 0 || next >= steps.length || next === index) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('step', String(next + 1));
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  const goToRef = useRef(goTo);
+  goToRef.current = goTo;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.key === 'ArrowRight') goToRef.current(index + 1);
+      if (event.key === 'ArrowLeft') goToRef.current(index - 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index]);
+
+  const backToRecipe = () => {
+    // Back in history when the recipe page opened cook mode, so the recipe page keeps its place.
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(paths.recipe.getHref(id), { replace: true });
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = swipeStart.current;
+    swipeStart.current = null;
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
+    goTo(dx < 0 ? index + 1 : index - 1);
+  };
+
+  const finished = timers.filter((timer) => timer.done);
+  const title = query.data?.name ?? 'Recipe';
+  const pageTitle = finished.length
+    ? `⏰ ${finished.map((timer) => timer.label).join(', ')} done | ${title}`
+    : `Cook: ${title} | Recipe Planner`;
+
+  const header = (
+    <HStack as="header" gap="3" px={{ base: '3', md: '6' }} py="3" borderBottomWidth="1px" wrap="wrap">
+      <Button variant="ghost" size="sm" onClick={backToRecipe}>
+        <ChevronLeftIcon />
+        Back to recipe
+      </Button>
+      <Heading as="h1" size={{ base: 'md', md: 'lg' }} flex="1" minW="40" overflowWrap="anywhere">
+        {title}
+      </Heading>
+      {query.data && <KitchenControls view={kitchen} />}
+    </HStack>
+  );
+
+  if (query.isPending || query.isError) {
+    const missing = query.isError && isApiError(query.error) && query.error.status === 404;
+    return (
+      <Box minH="100dvh">
+        <title>{pageTitle}</title>
+        {header}
+        <Box p="6">
+          {query.isPending ? (
+            <Text role="status">Loading...</Text>
+          ) : missing ? (
+            <Text fontSize="xl">{recipeNotFoundMessage}</Text>
+          ) : (
+            <LoadFailure onRetry={query.refetch}>{fetchRecipeFailedMessage}</LoadFailure>
+          )}
+        </Box>
+      </Box>
+    );
+  }
+
+  const ingredients = [...query.data.ingredients].sort((a, b) => a.sortOrder - b.sortOrder);
+  const line = (ingredient: (typeof ingredients)[number]) =>
+    [kitchen.quantityOf(ingredient), ingredient.name].filter(Boolean).join(' ');
+  const step = steps[index] ?? '';
+  const mentioned = ingredientsInStep(step, ingredients);
+  const toggle = (ingredientId: string) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (!next.delete(ingredientId)) next.add(ingredientId);
+      return next;
+    });
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="white">
+      <title>{pageTitle}</title>
+      {header}
+      {(wakeLock === 'unsupported' || wakeLock === 'refused') && (
+        <Text role="note" px={{ base: '3', md: '6' }} py="2" bg="orange.50" color="orange.900" fontSize="sm">
+          {wakeLockNotes[wakeLock]}
+        </Text>
+      )}
+      <Flex direction={{ base: 'column', lg: 'row-reverse' }} flex="1" gap="6" p={{ base: '4', md: '8' }}>
+        <Stack as="main" flex="2" gap="6" minW="0">
+          {steps.length === 0 ? (
+            <Text fontSize="xl">This recipe has no steps.</Text>
+          ) : (
+            <Stack
+              gap="4"
+              aria-live="polite"
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+              // Vertical scrolling stays the browser's; sideways movement is the swipe.
+              touchAction="pan-y"
+            >
+              <Heading as="h2" size="md" color="gray.600">
+                Step {index + 1} of {steps.length}
+              </Heading>
+              <Text
+                fontSize={{ base: '2xl', md: '4xl' }}
+                lineHeight="1.4"
+                whiteSpace="pre-line"
+                overflowWrap="anywhere"
+              >
+                <StepText text={step} stepIndex={index} onStartTimer={start} />
+              </Text>
+              {mentioned.length > 0 && (
+                <Box>
+                  <Text fontWeight="semibold" color="gray.700">
+                    In this step
+                  </Text>
+                  <Box as="ul" ps="5" listStyleType="disc" fontSize={{ base: 'lg', md: 'xl' }}>
+                    {mentioned.map((ingredient) => (
+                      <li key={ingredient.id}>{line(ingredient)}</li>
+                    ))}
+                  </Box>
+                </Box>
+              )}
+            </Stack>
+          )}
+          <TimersPanel timers={timers} now={now} onRemove={remove} />
+          <HStack gap="3" justify="space-between" position="sticky" bottom="0" py="3" bg="white">
+            <Button
+              size="xl"
+              variant="outline"
+              flex="1"
+              disabled={index === 0}
+              onClick={() => goTo(index - 1)}
+            >
+              <ChevronLeftIcon />
+              Previous
+            </Button>
+            <Button
+              size="xl"
+              colorPalette="green"
+              flex="1"
+              disabled={index >= steps.length - 1}
+              onClick={() => goTo(index + 1)}
+            >
+              Next
+              <ChevronRightIcon />
+            </Button>
+          </HStack>
+        </Stack>
+        {ingredients.length > 0 && (
+          <Stack as="section" aria-labelledby={ingredientsId} flex="1" gap="3" minW="0">
+            <Heading as="h2" size="lg" id={ingredientsId}>
+              Ingredients
+            </Heading>
+            <Stack as="ul" listStyle="none" gap="2">
+              {ingredients.map((ingredient) => (
+                <li key={ingredient.id}>
+                  <Checkbox.Root
+                    size="lg"
+                    checked={checked.has(ingredient.id)}
+                    onCheckedChange={() => toggle(ingredient.id)}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label
+                      fontSize="lg"
+                      fontWeight="normal"
+                      overflowWrap="anywhere"
+                      textDecoration={checked.has(ingredient.id) ? 'line-through' : undefined}
+                      color={checked.has(ingredient.id) ? 'gray.500' : undefined}
+                    >
+                      {line(ingredient)}
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </Flex>
+    </Flex>
+  );
+};

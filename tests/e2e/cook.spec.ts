@@ -1,0 +1,223 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerAccount, signIn } from './support/app';
+import { apiToken, seedRecipe, uniqueName } from './support/recipes';
+
+/** A stand-in for the Screen Wake Lock API, which headless Chromium refuses: it counts the requests. */
+const stubWakeLock = (page: Page) =>
+  page.addInitScript(() => {
+    const requests: string[] = [];
+    Object.defineProperty(window, 'wakeLockRequests', { value: requests });
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async (type: string) => {
+          requests.push(type);
+          const sentinel = new EventTarget() as EventTarget & {
+            released: boolean;
+            release: () => Promise<void>;
+          };
+          sentinel.released = false;
+          sentinel.release = async () => {
+            sentinel.released = true;
+          };
+          // The browser ends the lock when the page is hidden.
+          document.addEventListener('visibilitychange', () => {
+            if (document.visibilityState === 'hidden') sentinel.released = true;
+          });
+          return sentinel;
+        },
+      },
+    });
+  });
+
+const wakeLockRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { wakeLockRequests: string[] }).wakeLockRequests.length);
+
+const ingredientLines = (page: Page) => page.getByRole('list', { name: 'Ingredients' }).getByRole('listitem');
+
+test.describe('cooking from a recipe', () => {
+  test('servings and units rescale the ingredients, and Cook walks the steps with timers', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await registerAccount(request);
+    const recipe = await seedRecipe(request, await apiToken(request, account), {
+      name: uniqueName('Butter cake'),
+      servings: 4,
+      ingredients: [
+        { name: 'Flour', amount: 1.5, unit: 'cup' },
+        { name: 'Butter', amount: 200, unit: 'g' },
+        { name: 'Eggs', amount: 2, unit: '' },
+        { name: 'Salt', amount: null, unit: 'pinch' },
+      ],
+      instructions: [
+        'Rub the butter into the flour with the salt.',
+        'Beat in the eggs, then bake for 18 minutes.',
+        'Cool for 5–7 minutes before slicing.',
+      ],
+    });
+    await page.clock.install();
+    await stubWakeLock(page);
+    await signIn(page, account);
+    await page.goto(`/recipes/${recipe.id}`);
+
+    await test.step('the detail page scales to the servings and converts units', async () => {
+      await expect(ingredientLines(page)).toHaveText([
+        'Flour: 1½ cups',
+        'Butter: 200 g',
+        'Eggs: 2',
+        'Salt: pinch',
+      ]);
+      const servings = page.getByRole('spinbutton', { name: 'Servings' });
+      await expect(servings).toHaveValue('4');
+      await page.getByRole('button', { name: 'More servings' }).click();
+      await page.getByRole('button', { name: 'More servings' }).click();
+      await expect(servings).toHaveValue('6');
+      await expect(ingredientLines(page)).toHaveText([
+        'Flour: 2¼ cups',
+        'Butter: 300 g',
+        'Eggs: 3',
+        'Salt: pinch',
+      ]);
+      await servings.fill('2');
+      await expect(ingredientLines(page)).toHaveText([
+        'Flour: ¾ cup',
+        'Butter: 100 g',
+        'Eggs: 1',
+        'Salt: pinch',
+      ]);
+      await page.getByLabel('Units').selectOption('Metric');
+      await expect(ingredientLines(page)).toHaveText([
+        'Flour: 180 ml',
+        'Butter: 100 g',
+        'Eggs: 1',
+        'Salt: pinch',
+      ]);
+      await page.getByLabel('Units').selectOption('US');
+      await expect(ingredientLines(page)).toHaveText([
+        'Flour: ¾ cup',
+        'Butter: 3½ oz',
+        'Eggs: 1',
+        'Salt: pinch',
+      ]);
+      // A reload keeps the choice: it is in the address.
+      await page.reload();
+      await expect(servings).toHaveValue('2');
+      await expect(page.getByLabel('Units')).toHaveValue('us');
+    });
+
+    await test.step('Cook opens the first step, full screen, with the same servings and units', async () => {
+      await page.getByRole('button', { name: 'Cook' }).click();
+      await expect(page).toHaveURL(new RegExp(`/recipes/${recipe.id}/cook\\?servings=2&units=us`));
+      await expect(page.getByRole('heading', { name: 'Step 1 of 3' })).toBeVisible();
+      await expect(page.getByText('Rub the butter into the flour with the salt.')).toBeVisible();
+      // The app's header is not there: the kitchen view fills the screen.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      const inThisStep = page.getByText('In this step').locator('..').getByRole('listitem');
+      await expect(inThisStep).toHaveText(['¾ cup Flour', '3½ oz Butter', 'pinch Salt']);
+      await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      expect(await wakeLockRequests(page)).toBeGreaterThanOrEqual(1);
+      await expect(page.getByRole('note')).toHaveCount(0);
+    });
+
+    await test.step('Next, arrows and a timer that runs across steps and rings', async () => {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Step 2 of 3' })).toBeVisible();
+      const timerButton = page.getByRole('button', { name: '18 minutes', exact: true });
+      await expect(timerButton).toHaveText('18 minutes');
+      await timerButton.click();
+      const timers = page.getByRole('region', { name: 'Timers' });
+      await expect(timers.getByRole('timer')).toHaveText('18:00');
+
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+      // A range runs to its lower end; its text stays as written.
+      await expect(page.getByRole('button', { name: '5 minutes', exact: true })).toHaveText('5–7 minutes');
+      await page.clock.fastForward('10:00');
+      // Real time goes on under the fast-forward: a second may have passed too.
+      await expect(timers.getByRole('timer')).toHaveText(/^(8:00|7:5\d)$/);
+
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByRole('heading', { name: 'Step 2 of 3' })).toBeVisible();
+      await page.clock.fastForward('08:01');
+      await expect(timers.getByRole('timer')).toHaveText('Done');
+      await expect(page.getByRole('alert')).toContainText('18 minutes timer done');
+      await expect(page).toHaveTitle(/^⏰ 18 minutes done/);
+      await timers.getByRole('button', { name: 'Dismiss 18 minutes timer' }).click();
+      await expect(timers).toHaveCount(0);
+    });
+
+    await test.step('the wake lock is asked for again when the page is shown again', async () => {
+      const before = await wakeLockRequests(page);
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await expect.poll(() => wakeLockRequests(page)).toBe(before + 1);
+    });
+
+    await test.step('Back returns to the recipe', async () => {
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await expect(page.getByRole('heading', { name: 'Step 1 of 3' })).toBeVisible();
+      await page.getByRole('button', { name: 'Back to recipe' }).click();
+      await expect(page).toHaveURL(new RegExp(`/recipes/${recipe.id}\\?servings=2&units=us$`));
+      await expect(page.getByRole('heading', { name: recipe.name, level: 1 })).toBeVisible();
+    });
+  });
+
+  test('a swipe turns the page, and a browser without wake lock says the screen may dim', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    const recipe = await seedRecipe(request, await apiToken(request, account), {
+      name: uniqueName('Two-step toast'),
+      instructions: ['Toast the bread.', 'Butter it.'],
+    });
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'wakeLock');
+    });
+    await signIn(page, account);
+    await page.goto(`/recipes/${recipe.id}/cook`);
+    await expect(page.getByRole('note')).toHaveText(
+      'This browser cannot keep the screen on: it may dim while you cook.',
+    );
+
+    const step = page.getByText('Toast the bread.');
+    const box = await step.boundingBox();
+    const y = (box?.y ?? 0) + 5;
+    const swipe = async (fromX: number, toX: number) => {
+      await step.dispatchEvent('pointerdown', {
+        pointerType: 'touch',
+        clientX: fromX,
+        clientY: y,
+        isPrimary: true,
+      });
+      await step.dispatchEvent('pointerup', {
+        pointerType: 'touch',
+        clientX: toX,
+        clientY: y,
+        isPrimary: true,
+      });
+    };
+    await swipe(300, 100);
+    await expect(page.getByRole('heading', { name: 'Step 2 of 2' })).toBeVisible();
+    await page.getByText('Butter it.').dispatchEvent('pointerdown', {
+      pointerType: 'touch',
+      clientX: 100,
+      clientY: y,
+      isPrimary: true,
+    });
+    await page.getByText('Butter it.').dispatchEvent('pointerup', {
+      pointerType: 'touch',
+      clientX: 300,
+      clientY: y,
+      isPrimary: true,
+    });
+    await expect(page.getByRole('heading', { name: 'Step 1 of 2' })).toBeVisible();
+  });
+});
