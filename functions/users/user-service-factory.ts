@@ -1,5 +1,6 @@
 import { defaultTable } from '../data/default-table';
-import { createLoginThrottle, createSessions } from '../data/sessions';
+import { createLoginThrottle } from '../data/login-throttle';
+import { createSessions } from '../data/sessions';
 import { createUsers } from '../data/users';
 import { jwtKeys } from '../lib/auth/jwt-secret';
 import { createUserService, loginWindowSeconds, maxFailedLogins } from './user-service';
