@@ -51,6 +51,8 @@ export const createUserService = ({
   newId = randomUUID,
 }: UserServiceDependencies) => {
   const seconds = () => Math.floor(now() / 1000);
+  // Made now rather than on the first unknown email, which would otherwise answer twice as late.
+  void decoyHash();
 
   const issueSession = async (user: UserRecord, sessionId: string, refreshToken: string) => {
     const caller: Caller = {
