@@ -6,7 +6,7 @@ const service = createDefaultUserService();
 
 export const handler = createHandler('users', {
   register: ({ body }) => service.register(body),
-  login: ({ body }) => service.login(body.email, body.password),
+  login: ({ body, event }) => service.login(body.email, body.password, event.requestContext.http.sourceIp),
   refreshToken: ({ body }) => service.refresh(body.userId, body.refreshToken),
   logout: ({ body }) => service.logout(body.refreshToken),
   allUsers: async ({ query }) => {

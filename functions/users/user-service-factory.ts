@@ -1,8 +1,9 @@
 import { defaultTable } from '../data/default-table';
-import { createLoginThrottle, createSessions } from '../data/sessions';
+import { createLoginThrottle } from '../data/login-throttle';
+import { createSessions } from '../data/sessions';
 import { createUsers } from '../data/users';
 import { jwtKeys } from '../lib/auth/jwt-secret';
-import { createUserService, loginWindowSeconds, maxFailedLogins } from './user-service';
+import { createUserService } from './user-service';
 
 /** The user service wired to the real table: shared by the Lambda, the local runtime and the admin script. */
 export const createDefaultUserService = () => {
@@ -10,7 +11,7 @@ export const createDefaultUserService = () => {
   return createUserService({
     users: createUsers(table),
     sessions: createSessions(table),
-    loginThrottle: createLoginThrottle(table, maxFailedLogins, loginWindowSeconds),
+    loginThrottle: createLoginThrottle(table),
     tokenKeys: () => jwtKeys(),
   });
 };

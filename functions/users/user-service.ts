@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { isAdminRole, type Role, roleLabels } from '#shared/roles';
 import type { addUserBody, changePasswordBody, registerBody } from '#shared/users/user-schemas';
-import type { LoginThrottle, Sessions } from '../data/sessions';
+import type { LoginThrottle } from '../data/login-throttle';
+import type { Sessions } from '../data/sessions';
 import type { UserRecord, Users } from '../data/users';
 import { type Caller, signAccessToken, type TokenKeys } from '../lib/auth/access-token';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../lib/auth/password-hash';
@@ -16,10 +17,12 @@ import {
 
 /** A session lives at most this long, however often its refresh token is rotated. */
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
-export const maxFailedLogins = 5;
-export const loginWindowSeconds = 15 * 60;
 
 const invalidCredentials = 'Invalid email or password.';
+/** One sentence for every throttled password check: known or unknown email, sign-in or change-password. */
+export const tooManyAttempts = 'Too many failed password attempts. Please try again later.';
+/** Read in place of a user when the email has no account, so both cost the same reads. */
+const noSuchUser = 'no-such-user';
 const invalidRefreshToken = 'Invalid or expired refresh token. Please sign in again.';
 
 export interface UserServiceDependencies {
@@ -48,6 +51,8 @@ export const createUserService = ({
   newId = randomUUID,
 }: UserServiceDependencies) => {
   const seconds = () => Math.floor(now() / 1000);
+  // Made now rather than on the first unknown email, which would otherwise answer twice as late.
+  void decoyHash();
 
   const issueSession = async (user: UserRecord, sessionId: string, refreshToken: string) => {
     const caller: Caller = {
@@ -101,24 +106,26 @@ export const createUserService = ({
       return 'created';
     },
 
-    async login(email: string, password: string) {
-      const userId = await users.findIdByEmail(email);
-      const user = userId ? await users.findById(userId) : undefined;
-      if (!user) {
-        await verifyPassword(password, await decoyHash()); // same cost as a wrong password
-        throw new UnauthorizedError(invalidCredentials);
-      }
-      const attempt = await loginThrottle.reserve(user.id, seconds());
+    /**
+     * Up to the answer, an unknown email takes the steps a wrong password takes (the same reads and
+     * writes in the same order, one scrypt against a decoy hash), so neither the answers nor their
+     * timing tell which emails have accounts. `address` is the caller's source address.
+     */
+    async login(email: string, password: string, address: string) {
+      const attempt = await loginThrottle.reserve(email, seconds());
       if (!attempt.allowed) {
-        const minutes = Math.ceil(attempt.retryAfter / 60);
-        throw new TooManyRequestsError(
-          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          attempt.retryAfter,
-        );
+        await loginThrottle.failedFrom(address, seconds());
+        throw new TooManyRequestsError(tooManyAttempts, attempt.retryAfter);
       }
-      if (!(await verifyPassword(password, user.passwordHash)))
+      const user = await users.findById((await users.findIdByEmail(email)) ?? noSuchUser);
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+      if (!user || !valid) {
+        // The address limit refuses wrong passwords only: a right one still signs in from a busy address.
+        const fromAddress = await loginThrottle.failedFrom(address, seconds());
+        if (!fromAddress.allowed) throw new TooManyRequestsError(tooManyAttempts, fromAddress.retryAfter);
         throw new UnauthorizedError(invalidCredentials);
-      await loginThrottle.clear(user.id, seconds());
+      }
+      await loginThrottle.succeeded(email);
       if (needsRehash(user.passwordHash)) await users.setPasswordHash(user.id, await hashPassword(password));
 
       const refreshToken = newRefreshToken();
@@ -170,9 +177,13 @@ export const createUserService = ({
     async changePassword(caller: Caller, input: z.output<typeof changePasswordBody>) {
       const user = await users.findById(caller.userId);
       if (!user) throw new NotFoundError('User not found');
+      // The email's sign-in limit guards the old password too: a stolen access token gets no more guesses.
+      const attempt = await loginThrottle.reserve(user.email, seconds());
+      if (!attempt.allowed) throw new TooManyRequestsError(tooManyAttempts, attempt.retryAfter);
       if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
         throw invalidField('oldPassword', 'Old password is incorrect.');
       }
+      await loginThrottle.succeeded(user.email);
       await users.setPasswordHash(user.id, await hashPassword(input.newPassword));
       const others = (await sessions.listLive(user.id)).filter(
         (session) => session.sessionId !== caller.sessionId,

@@ -14,7 +14,7 @@ describe('sign-in failure message', () => {
   });
 
   it("shows the server's message when sign-in is throttled", () => {
-    const message = 'Too many failed sign-in attempts. Try again in 5 minutes.';
+    const message = 'Too many failed password attempts. Please try again later.';
     expect(loginErrorMessage(new ApiError(429, message))).toBe(message);
   });
 

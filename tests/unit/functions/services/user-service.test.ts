@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginThrottle, Sessions } from '#functions/data/sessions';
+import type { LoginThrottle } from '#functions/data/login-throttle';
+import type { Sessions } from '#functions/data/sessions';
 import { signingKey } from '#functions/lib/auth/access-token';
 import { ForbiddenError } from '#functions/lib/domain-errors';
 import { createUserService } from '#functions/users/user-service';

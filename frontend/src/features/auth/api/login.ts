@@ -12,7 +12,7 @@ export const unexpectedErrorMessage = 'An unexpected error occurred';
 /** What the sign-in screen says when sign-in fails. */
 export const loginErrorMessage = (error: unknown): string => {
   if (!(error instanceof ApiError)) return unexpectedErrorMessage;
-  // Too many attempts: the server says when to try again.
+  // Too many attempts: the server's sentence says so (the same for every email).
   if (error.status === 429) return error.message;
   // Unreachable or broken server: saying the password is wrong would mislead.
   if (error.status === networkErrorStatus || error.status >= 500) return unexpectedErrorMessage;
