@@ -13,9 +13,19 @@ export const shardVersionAttribute = (shard: number) => `s${shard}`;
 
 /** A recipe's compact card: what the list shows, with the rating sum and count the average comes from. */
 export interface CardRecord
-  extends Omit<Recipe, 'averageRating' | 'totalRatings' | 'ingredients' | 'instructions'> {
+  extends Omit<
+    Recipe,
+    'averageRating' | 'totalRatings' | 'ingredients' | 'instructions' | 'isFavourite' | 'tags'
+  > {
   ratingSum: number;
   ratingCount: number;
+  /** Absent on items written before tags existed: none. */
+  tags?: string[];
+  /**
+   * The ingredients' names, so the list's search finds "leek" in a soup. Absent on cards written
+   * before search looked at ingredients: the reader takes them from the recipes then.
+   */
+  ingredientNames?: string[];
 }
 
 export const shardPartition = (shard: number) => `CATALOG#${shard}`;
@@ -25,8 +35,8 @@ export const versionsKey = () => ({ pk: 'CATALOG', sk: 'VERSIONS' });
 
 export const cardItem = (card: CardRecord) => ({ ...cardKey(card.id), type: 'Card', ...card });
 
-/** Card fields a recipe update replaces; ratings, creator and creation time stay. */
-export const editableCardFields = [
+/** Fields a recipe update replaces on both recipe and card; ratings, creator and creation time stay. */
+export const editableSummaryFields = [
   'name',
   'description',
   'prepTime',
@@ -34,7 +44,10 @@ export const editableCardFields = [
   'servings',
   'imageUrl',
   'externalRecipeUrl',
+  'tags',
 ] as const satisfies readonly (keyof CardRecord)[];
+
+const editableCardFields = [...editableSummaryFields, 'ingredientNames'] as const;
 
 /**
  * The catalogue projection: cards in shard partitions and the versions item. Its writes are parts

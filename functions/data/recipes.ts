@@ -1,9 +1,11 @@
 import type { Recipe } from '#shared/recipes/recipe-schemas';
-import { type CardRecord, catalogueParts, editableCardFields } from './catalogue';
+import { type CardRecord, catalogueParts, editableSummaryFields } from './catalogue';
 import { absent, deletePart, present, putPart, setFields, type Table, updatePart } from './table';
 
 /** The stored recipe: its card's fields plus ingredients and instructions. */
-export interface RecipeRecord extends CardRecord, Pick<Recipe, 'ingredients' | 'instructions'> {}
+export interface RecipeRecord
+  extends Omit<CardRecord, 'ingredientNames'>,
+    Pick<Recipe, 'ingredients' | 'instructions'> {}
 
 /** A recipe's partition holds the recipe and its ratings. */
 export const recipePartition = (recipeId: string) => `RECIPE#${recipeId}`;
@@ -11,14 +13,13 @@ const recipeKey = (recipeId: string) => ({ pk: recipePartition(recipeId), sk: 'R
 
 export const recipeItem = (record: RecipeRecord) => ({ ...recipeKey(record.id), type: 'Recipe', ...record });
 
-export const cardOf = ({
-  ingredients: _ingredients,
-  instructions: _instructions,
-  ...card
-}: RecipeRecord): CardRecord => card;
+export const cardOf = ({ ingredients, instructions: _instructions, ...card }: RecipeRecord): CardRecord => ({
+  ...card,
+  ingredientNames: ingredients.map((ingredient) => ingredient.name),
+});
 
 /** Fields a recipe update replaces; ratings, creator and creation time stay. */
-const editableFields = [...editableCardFields, 'ingredients', 'instructions'] as const;
+const editableFields = [...editableSummaryFields, 'ingredients', 'instructions'] as const;
 
 const ownedBy = (ownerId: string) => ({
   ConditionExpression: 'attribute_exists(pk) AND createdBy = :owner',
@@ -42,6 +43,16 @@ export const createRecipes = (table: Table) => ({
 
   /** Recipes by id in one batch read; missing ones are skipped. */
   findMany: (recipeIds: string[]) => table.batchGet<RecipeRecord>([...new Set(recipeIds)].map(recipeKey)),
+
+  /** Recipes' ingredient names by id, for catalogue cards written before they held them. */
+  async ingredientNamesOf(recipeIds: string[]): Promise<Map<string, string[]>> {
+    const found = await table.batchGet<Pick<RecipeRecord, 'id' | 'ingredients'>>(
+      [...new Set(recipeIds)].map(recipeKey),
+    );
+    return new Map(
+      found.map(({ id, ingredients }) => [id, ingredients.map((ingredient) => ingredient.name)]),
+    );
+  },
 
   async totals(recipeId: string): Promise<{ ratingSum: number; ratingCount: number } | undefined> {
     return table.get(recipeKey(recipeId), { projection: 'ratingSum, ratingCount' });

@@ -4,8 +4,10 @@ import { totalTime } from '#shared/recipes/recipe-times';
 /** A card of the catalogue, with what search and sorting need precomputed once per load. */
 export interface CatalogueEntry {
   summary: RecipeSummary;
-  /** Lower-cased name and description, searched case-insensitively. */
+  /** Lower-cased name, description, tags and ingredient names, searched case-insensitively. */
   searchText: string;
+  /** Lower-cased tags, for the tag filter. */
+  tagKeys: string[];
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -40,19 +42,35 @@ export const compareBy = (field: SortField, descending: boolean) => {
   };
 };
 
-export const toEntry = (summary: RecipeSummary): CatalogueEntry => ({
+export const toEntry = (summary: RecipeSummary, ingredientNames: readonly string[] = []): CatalogueEntry => ({
   summary,
-  searchText: `${summary.name}\n${summary.description}`.toLowerCase(),
+  searchText: [summary.name, summary.description, ...summary.tags, ...ingredientNames]
+    .join('\n')
+    .toLowerCase(),
+  tagKeys: summary.tags.map((tag) => tag.toLowerCase()),
 });
 
-type ListFilters = Pick<RecipeListParams, 'searchTerm' | 'createdBy' | 'minRating' | 'maxTotalTime'>;
+type ListFilters = Pick<
+  RecipeListParams,
+  'searchTerm' | 'createdBy' | 'minRating' | 'maxTotalTime' | 'tag' | 'favourites'
+>;
 
-/** Whether an entry passes the search and every filter the query sets; null when none is set. */
-const matcherOf = ({ searchTerm, createdBy, minRating, maxTotalTime }: ListFilters) => {
+/**
+ * Whether an entry passes the search and every filter the query sets; null when none is set.
+ * `favouriteIds` are the caller's favourites, for the Favourites filter.
+ */
+const matcherOf = (
+  { searchTerm, createdBy, minRating, maxTotalTime, tag, favourites }: ListFilters,
+  favouriteIds: ReadonlySet<string>,
+) => {
   const term = searchTerm.trim().toLowerCase();
-  if (!term && createdBy === undefined && minRating === undefined && maxTotalTime === undefined) return null;
-  return ({ summary, searchText }: CatalogueEntry): boolean => {
+  const tagKey = tag?.toLowerCase();
+  const filtered = [createdBy, minRating, maxTotalTime, tagKey].some((value) => value !== undefined);
+  if (!term && !filtered && !favourites) return null;
+  return ({ summary, searchText, tagKeys }: CatalogueEntry): boolean => {
     if (term && !searchText.includes(term)) return false;
+    if (tagKey !== undefined && !tagKeys.includes(tagKey)) return false;
+    if (favourites && !favouriteIds.has(summary.id)) return false;
     if (createdBy !== undefined && summary.createdBy !== createdBy) return false;
     if (minRating !== undefined && summary.averageRating < minRating) return false;
     if (maxTotalTime !== undefined) {
@@ -63,18 +81,24 @@ const matcherOf = ({ searchTerm, createdBy, minRating, maxTotalTime }: ListFilte
   };
 };
 
-/** Search, filter, page and shape one response from entries already sorted for the query. */
+/**
+ * Search, filter, page and shape one response from entries already sorted for the query, each card
+ * marked as the caller's favourite or not.
+ */
 export const pageOf = (
   sorted: CatalogueEntry[],
   query: Pick<RecipeListParams, 'page' | 'pageSize'> & ListFilters,
+  favouriteIds: ReadonlySet<string> = new Set(),
 ) => {
-  const matches = matcherOf(query);
+  const matches = matcherOf(query, favouriteIds);
   const shown = matches ? sorted.filter(matches) : sorted;
   const totalItems = shown.length;
   const totalPages = Math.ceil(totalItems / query.pageSize);
   const start = (query.page - 1) * query.pageSize;
   return {
-    items: shown.slice(start, start + query.pageSize).map((entry) => entry.summary),
+    items: shown
+      .slice(start, start + query.pageSize)
+      .map(({ summary }) => ({ ...summary, isFavourite: favouriteIds.has(summary.id) })),
     totalItems,
     currentPage: query.page,
     pageSize: query.pageSize,

@@ -14,13 +14,21 @@ interface Shard {
  * the last request are queried again. Sorted orders are memoised until anything changes, so a
  * warm list request costs one GetItem and no sorting, however many recipes there are.
  */
-export const createCatalogueReader = (catalogue: Pick<Catalogue, 'versions' | 'shardCards'>) => {
+export const createCatalogueReader = (
+  catalogue: Pick<Catalogue, 'versions' | 'shardCards'>,
+  /** The ingredient names of recipes whose cards predate them (read from the recipes themselves). */
+  ingredientNamesOf: (recipeIds: string[]) => Promise<Map<string, string[]>>,
+) => {
   const shards = new Map<number, Shard>();
   let sortedCache = new Map<string, CatalogueEntry[]>();
   let all: CatalogueEntry[] = [];
 
-  const loadShard = async (shard: number): Promise<CatalogueEntry[]> =>
-    (await catalogue.shardCards(shard)).map((card) => toEntry(toSummary(card)));
+  const loadShard = async (shard: number): Promise<CatalogueEntry[]> => {
+    const cards = await catalogue.shardCards(shard);
+    const older = cards.filter((card) => card.ingredientNames === undefined).map((card) => card.id);
+    const names = older.length ? await ingredientNamesOf(older) : new Map<string, string[]>();
+    return cards.map((card) => toEntry(toSummary(card), card.ingredientNames ?? names.get(card.id)));
+  };
 
   /** Brings the cache up to date with the table; returns every entry. */
   const refresh = async (): Promise<CatalogueEntry[]> => {
@@ -54,17 +62,30 @@ export const createCatalogueReader = (catalogue: Pick<Catalogue, 'versions' | 's
   };
 
   return {
-    async list(query: RecipeListParams) {
+    async list(query: RecipeListParams, favouriteIds: ReadonlySet<string>) {
       const entries = await refresh();
-      return pageOf(sorted(entries, query.sortBy, query.sortDescending), query);
+      return pageOf(sorted(entries, query.sortBy, query.sortDescending), query, favouriteIds);
     },
 
     /** A user's own recipes, newest first, from the same cached catalogue. */
-    async byCreator(userId: string) {
+    async byCreator(userId: string, favouriteIds: ReadonlySet<string>) {
       const entries = await refresh();
       return sorted(entries, 'CreatedAt', true)
         .filter((entry) => entry.summary.createdBy === userId)
-        .map((entry) => entry.summary);
+        .map(({ summary }) => ({ ...summary, isFavourite: favouriteIds.has(summary.id) }));
+    },
+
+    /** Every tag in use and on how many recipes, most used first (ties by name). */
+    async tags() {
+      const counts = new Map<string, { tag: string; count: number }>();
+      for (const { summary } of await refresh()) {
+        for (const tag of summary.tags) {
+          const counted = counts.get(tag.toLowerCase());
+          if (counted) counted.count += 1;
+          else counts.set(tag.toLowerCase(), { tag, count: 1 });
+        }
+      }
+      return [...counts.values()].sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
     },
   };
 };

@@ -1,5 +1,6 @@
 import { createCatalogue } from '../data/catalogue';
 import { defaultTable } from '../data/default-table';
+import { createFavourites } from '../data/favourites';
 import { createRatings } from '../data/ratings';
 import { createRecipes } from '../data/recipes';
 import { deleteStoredImage, isImageUploadedBy } from '../files/image-store';
@@ -8,19 +9,24 @@ import { createCatalogueReader } from './catalogue-reader';
 import { createRecipeService } from './recipe-service';
 
 const table = defaultTable();
+const recipes = createRecipes(table);
 // Module scope: the catalogue cache lives as long as the warm function does.
 const service = createRecipeService({
-  recipes: createRecipes(table),
+  recipes,
+  favourites: createFavourites(table),
   ratings: createRatings(table),
-  catalogue: createCatalogueReader(createCatalogue(table)),
+  catalogue: createCatalogueReader(createCatalogue(table), recipes.ingredientNamesOf),
   deleteImage: deleteStoredImage,
   isImageUploadedBy,
 });
 
 export const handler = createHandler('recipes', {
-  listRecipes: ({ query }) => service.list(query),
+  listRecipes: ({ caller, query }) => service.list(caller, query),
   userRecipes: ({ caller }) => service.byCreator(caller),
-  getRecipe: ({ params }) => service.get(params.id),
+  recipeTags: () => service.tags(),
+  getRecipe: ({ caller, params }) => service.get(caller, params.id),
+  addFavourite: ({ caller, params }) => service.addFavourite(caller, params.id),
+  removeFavourite: ({ caller, params }) => service.removeFavourite(caller, params.id),
   createRecipe: ({ caller, body }) => service.create(caller, body),
   updateRecipe: ({ caller, params, body }) => service.update(caller, params.id, body),
   deleteRecipe: ({ caller, params }) => service.delete(caller, params.id),

@@ -1,14 +1,16 @@
-import type { RecipeFields } from '#shared/recipes/recipe-schemas';
+import type { RecipeFields, RecipeListParams } from '#shared/recipes/recipe-schemas';
+import { type Favourites, maxFavourites } from '../data/favourites';
 import type { Ratings } from '../data/ratings';
 import type { RecipeRecord, Recipes } from '../data/recipes';
 import type { Caller } from '../lib/auth/access-token';
-import { ForbiddenError, invalidField, NotFoundError } from '../lib/domain-errors';
+import { ConflictError, ForbiddenError, invalidField, NotFoundError } from '../lib/domain-errors';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 import type { CatalogueReader } from './catalogue-reader';
 import { storedFields, toRecipe } from './recipe-views';
 
 export interface RecipeServiceDependencies extends Partial<Pick<SideEffects, 'now' | 'newId'>> {
   recipes: Pick<Recipes, 'get' | 'create' | 'update' | 'delete'>;
+  favourites: Favourites;
   ratings: Pick<Ratings, 'deleteAllOf'>;
   catalogue: CatalogueReader;
   /** Removes a stored image by its URL; called when a recipe's image is replaced or the recipe deleted. */
@@ -20,7 +22,7 @@ export interface RecipeServiceDependencies extends Partial<Pick<SideEffects, 'no
 const recipeNotFound = () => new NotFoundError('Recipe not found.');
 
 export const createRecipeService = (dependencies: RecipeServiceDependencies) => {
-  const { recipes, ratings, catalogue, deleteImage, isImageUploadedBy, now, newId } = {
+  const { recipes, favourites, ratings, catalogue, deleteImage, isImageUploadedBy, now, newId } = {
     ...defaultSideEffects,
     ...dependencies,
   };
@@ -44,19 +46,36 @@ export const createRecipeService = (dependencies: RecipeServiceDependencies) => 
   };
 
   return {
-    list: catalogue.list,
-    byCreator: (caller: Caller) => catalogue.byCreator(caller.userId),
-
-    async get(recipeId: string) {
-      const record = await recipes.get(recipeId);
-      if (!record) throw recipeNotFound();
-      return toRecipe(record);
+    async list(caller: Pick<Caller, 'userId'>, query: RecipeListParams) {
+      return catalogue.list(query, await favourites.of(caller.userId));
     },
+
+    async byCreator(caller: Pick<Caller, 'userId'>) {
+      return catalogue.byCreator(caller.userId, await favourites.of(caller.userId));
+    },
+
+    tags: () => catalogue.tags(),
+
+    async get(caller: Pick<Caller, 'userId'>, recipeId: string) {
+      const [record, favouriteIds] = await Promise.all([recipes.get(recipeId), favourites.of(caller.userId)]);
+      if (!record) throw recipeNotFound();
+      return toRecipe(record, favouriteIds.has(recipeId));
+    },
+
+    async addFavourite(caller: Pick<Caller, 'userId'>, recipeId: string) {
+      if (!(await recipes.get(recipeId))) throw recipeNotFound();
+      if (!(await favourites.add(caller.userId, recipeId)))
+        throw new ConflictError(`You can have at most ${maxFavourites} favourites.`);
+    },
+
+    removeFavourite: (caller: Pick<Caller, 'userId'>, recipeId: string) =>
+      favourites.remove(caller.userId, recipeId),
 
     async create(caller: Pick<Caller, 'userId'>, fields: RecipeFields) {
       await requireOwnImage(caller, fields.imageUrl);
       const record: RecipeRecord = {
         ...storedFields(fields, newId),
+        tags: fields.tags ?? [],
         id: newId(),
         createdBy: caller.userId,
         createdAt: now().toISOString(),
@@ -70,10 +89,15 @@ export const createRecipeService = (dependencies: RecipeServiceDependencies) => 
     async update(caller: Caller, recipeId: string, fields: RecipeFields) {
       const existing = await ownedRecipe(caller, recipeId);
       await requireOwnImage(caller, fields.imageUrl, existing.imageUrl);
-      const record: RecipeRecord = { ...existing, ...storedFields(fields, newId) };
+      // A client that predates tags sends none: the recipe keeps its own.
+      const record: RecipeRecord = {
+        ...existing,
+        ...storedFields(fields, newId),
+        tags: fields.tags ?? existing.tags ?? [],
+      };
       if (!(await recipes.update(record, caller.userId))) throw recipeNotFound();
       if (existing.imageUrl && existing.imageUrl !== record.imageUrl) await deleteImage(existing.imageUrl);
-      return toRecipe(record);
+      return toRecipe(record, (await favourites.of(caller.userId)).has(recipeId));
     },
 
     async delete(caller: Caller, recipeId: string) {

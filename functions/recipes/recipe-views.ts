@@ -18,10 +18,14 @@ export const toSummary = (card: CardRecord): RecipeSummary => ({
   createdAt: card.createdAt,
   averageRating: averageOf(card.ratingSum, card.ratingCount),
   totalRatings: card.ratingCount,
+  tags: card.tags ?? [],
+  // Whose favourite it is depends on the caller: the service marks it per request.
+  isFavourite: false,
 });
 
-export const toRecipe = (record: RecipeRecord): Recipe => ({
+export const toRecipe = (record: RecipeRecord, isFavourite = false): Recipe => ({
   ...toSummary(record),
+  isFavourite,
   ingredients: record.ingredients,
   instructions: record.instructions,
 });

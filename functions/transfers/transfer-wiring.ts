@@ -1,5 +1,6 @@
 import { createCatalogue } from '../data/catalogue';
 import { defaultTable } from '../data/default-table';
+import { createFavourites } from '../data/favourites';
 import { createImportJobs } from '../data/import-jobs';
 import { createRatings } from '../data/ratings';
 import { createRecipes } from '../data/recipes';
@@ -15,9 +16,10 @@ import { createTransferService } from './transfer-service';
 export const defaultTransferService = () => {
   const table = defaultTable();
   const recipes = createRecipes(table);
-  const catalogue = createCatalogueReader(createCatalogue(table));
+  const catalogue = createCatalogueReader(createCatalogue(table), recipes.ingredientNamesOf);
   const recipeService = createRecipeService({
     recipes,
+    favourites: createFavourites(table),
     ratings: createRatings(table),
     catalogue,
     deleteImage: deleteStoredImage,
@@ -27,7 +29,7 @@ export const defaultTransferService = () => {
   return createTransferService({
     jobs: createImportJobs(table),
     async recipesOf(userId) {
-      const mine = await catalogue.byCreator(userId);
+      const mine = await catalogue.byCreator(userId, new Set());
       const found = new Map(
         (await recipes.findMany(mine.map(({ id }) => id))).map((record) => [record.id, record]),
       );

@@ -7,6 +7,7 @@ import {
   recipeList,
   recipeListQuery,
   recipeSummary,
+  tagCounts,
 } from './recipe-schemas';
 
 /** Recipes and the recipe list. */
@@ -25,6 +26,13 @@ export const recipeRoutes = defineRoutes('recipes', {
     auth: 'user',
     summary: "The caller's own recipes, newest first (summaries)",
     response: z.array(recipeSummary),
+  },
+  recipeTags: {
+    method: 'GET',
+    path: '/api/recipes/tags',
+    auth: 'user',
+    summary: 'Every tag in use with how many recipes have it, most used first',
+    response: tagCounts,
   },
   getRecipe: {
     method: 'GET',
@@ -51,6 +59,22 @@ export const recipeRoutes = defineRoutes('recipes', {
     params: recipeIdParams,
     body: recipeInput,
     response: recipe,
+  },
+  addFavourite: {
+    method: 'PUT',
+    path: '/api/recipes/{id}/favourite',
+    auth: 'user',
+    summary: "Mark a recipe one of the caller's favourites (idempotent)",
+    params: recipeIdParams,
+    status: 204,
+  },
+  removeFavourite: {
+    method: 'DELETE',
+    path: '/api/recipes/{id}/favourite',
+    auth: 'user',
+    summary: "Take a recipe off the caller's favourites (idempotent)",
+    params: recipeIdParams,
+    status: 204,
   },
   deleteRecipe: {
     method: 'DELETE',

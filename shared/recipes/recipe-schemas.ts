@@ -51,6 +51,23 @@ const externalUrl = z
   })
   .transform((value) => (value === '' ? null : value));
 
+export const maxTags = 20;
+
+/**
+ * Free-text tags ("vegetarian", "weeknight"): trimmed, each once whatever its case. Left out of an
+ * update, a recipe keeps its tags (clients that predate tags send none).
+ */
+export const recipeTags = z
+  .array(
+    visibleText('Tag').trim().min(1, 'A tag cannot be empty').max(40, 'A tag must be at most 40 characters'),
+  )
+  .max(maxTags, `At most ${maxTags} tags`)
+  .transform((tags) =>
+    tags.filter(
+      (tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index,
+    ),
+  );
+
 /**
  * The recipe form and the create/update body: the same rules and messages on both sides. Blank
  * instruction steps are dropped; ingredients are renumbered 1..n in the order given.
@@ -76,6 +93,7 @@ export const recipeInput = z
       .array(z.string().max(2_000, 'A step must be at most 2000 characters'))
       .max(100, 'At most 100 steps')
       .transform((steps) => steps.map((step) => step.trim()).filter((step) => step.length > 0)),
+    tags: recipeTags.optional(),
   })
   .transform((recipe) => ({
     ...recipe,
@@ -124,6 +142,9 @@ export const recipeSummary = z.object({
   createdAt: z.string(),
   averageRating: z.number(),
   totalRatings: z.number(),
+  tags: z.array(z.string()),
+  /** Whether the caller has marked it a favourite. */
+  isFavourite: z.boolean(),
 });
 
 export const recipe = recipeSummary.extend({
@@ -157,6 +178,10 @@ export const recipeListQuery = z.strictObject({
     .min(1, 'maxTotalTime must be a whole number of minutes')
     .max(100_000, 'maxTotalTime must be a whole number of minutes')
     .optional(),
+  /** Only recipes with this tag (any case). */
+  tag: z.string().trim().min(1).max(40, 'tag must be at most 40 characters').optional(),
+  /** Only the caller's favourites. */
+  favourites: z.stringbool({ error: 'favourites must be true or false' }).optional(),
 });
 
 export type RecipeListQuery = z.input<typeof recipeListQuery>;
@@ -174,5 +199,8 @@ export const recipeList = z.object({
 });
 
 export type RecipeList = z.infer<typeof recipeList>;
+
+/** GET /api/recipes/tags: every tag in use, most used first, for suggestions and the tag filter. */
+export const tagCounts = z.array(z.object({ tag: z.string(), count: z.number() }));
 
 export const recipeIdParams = z.strictObject({ id: z.string().min(1).max(64) });

@@ -417,3 +417,117 @@ describe('GET /api/recipes (search, sort, paging)', () => {
     expect(mine.body.map((recipe: { id: string }) => recipe.id)).toEqual([second.id, first.id]);
   });
 });
+
+describe('tags, favourites and search in ingredients (issue 17)', () => {
+  it('keeps tags (each once, whatever its case), keeps them on an update that sends none, and lists them', async () => {
+    const { session } = await signedInUser();
+    const word = uniqueWord();
+    const tag = `Tag${word}`;
+    const created = await createRecipe(session.token, {
+      name: `Tagged ${word}`,
+      tags: [` ${tag} `, tag.toUpperCase(), 'Weeknight'],
+    });
+    expect(created.tags).toEqual([tag, 'Weeknight']);
+
+    const withoutTags = recipeBody({ name: `Tagged again ${word}` });
+    const updated = await api('PUT', `/api/recipes/${created.id}`, {
+      token: session.token,
+      body: withoutTags,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.tags).toEqual([tag, 'Weeknight']);
+
+    const cleared = await api('PUT', `/api/recipes/${created.id}`, {
+      token: session.token,
+      body: { ...withoutTags, tags: [tag] },
+    });
+    expect(cleared.body.tags).toEqual([tag]);
+
+    const tags = await api('GET', '/api/recipes/tags', { token: session.token });
+    expect(tags.status).toBe(200);
+    expect(tags.body).toContainEqual({ tag, count: 1 });
+
+    const filtered = await api('GET', `/api/recipes?tag=${tag.toLowerCase()}`, { token: session.token });
+    expect(filtered.body.items.map((item: { id: string }) => item.id)).toEqual([created.id]);
+  });
+
+  it('refuses tags that are empty, too long or too many, and stores nothing', async () => {
+    const { session } = await signedInUser();
+    const word = uniqueWord();
+    for (const [tags, field, message] of [
+      [['   '], 'tags.0', 'A tag cannot be empty'],
+      [['x'.repeat(41)], 'tags.0', 'A tag must be at most 40 characters'],
+      [Array.from({ length: 21 }, (_, index) => `t${index}`), 'tags', 'At most 20 tags'],
+    ] as const) {
+      const response = await api('POST', '/api/recipes', {
+        token: session.token,
+        body: recipeBody({ name: `Refused ${word}`, tags }),
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(refusedField(field, message));
+    }
+    const search = await api('GET', `/api/recipes?searchTerm=${word}`, { token: session.token });
+    expect(search.body.totalItems).toBe(0);
+  });
+
+  it('search finds a recipe by an ingredient or a tag', async () => {
+    const { session } = await signedInUser();
+    const word = uniqueWord();
+    const soup = await createRecipe(session.token, {
+      name: 'Plain soup',
+      ingredients: [{ name: `Leek${word}`, amount: 2, unit: 'pcs', sortOrder: 1 }],
+    });
+    const stew = await createRecipe(session.token, { name: 'Plain stew', tags: [`Cosy${word}`] });
+    const find = async (term: string) =>
+      (await api('GET', `/api/recipes?searchTerm=${term}`, { token: session.token })).body.items.map(
+        (item: { id: string }) => item.id,
+      );
+    expect(await find(`leek${word}`)).toEqual([soup.id]);
+    expect(await find(`COSY${word}`)).toEqual([stew.id]);
+  });
+
+  it("favourites are the caller's own: marked on cards and the recipe, filtered, and removed", async () => {
+    const { session } = await signedInUser();
+    const { session: other } = await signedInUser();
+    const word = uniqueWord();
+    const liked = await createRecipe(session.token, { name: `Liked ${word}` });
+    const plain = await createRecipe(session.token, { name: `Plain ${word}` });
+
+    const add = await api('PUT', `/api/recipes/${liked.id}/favourite`, { token: session.token });
+    expect(add.status).toBe(204);
+    // Twice is the same as once.
+    expect((await api('PUT', `/api/recipes/${liked.id}/favourite`, { token: session.token })).status).toBe(
+      204,
+    );
+
+    const list = async (token: string, query = '') =>
+      (await api('GET', `/api/recipes?searchTerm=${word}${query}`, { token })).body.items.map(
+        (item: { id: string; isFavourite: boolean }) => [item.id, item.isFavourite],
+      );
+    expect(await list(session.token)).toEqual([
+      [plain.id, false],
+      [liked.id, true],
+    ]);
+    expect(await list(session.token, '&favourites=true')).toEqual([[liked.id, true]]);
+    // Another user's list knows nothing of it.
+    expect(await list(other.token, '&favourites=true')).toEqual([]);
+    expect((await api('GET', `/api/recipes/${liked.id}`, { token: session.token })).body.isFavourite).toBe(
+      true,
+    );
+    expect((await api('GET', `/api/recipes/${liked.id}`, { token: other.token })).body.isFavourite).toBe(
+      false,
+    );
+
+    expect((await api('DELETE', `/api/recipes/${liked.id}/favourite`, { token: session.token })).status).toBe(
+      204,
+    );
+    expect(await list(session.token, '&favourites=true')).toEqual([]);
+
+    const missing = await api('PUT', '/api/recipes/no-such-recipe/favourite', { token: session.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual(refused('Recipe not found.'));
+    const badFlag = await api('GET', '/api/recipes?favourites=maybe', { token: session.token });
+    expect(badFlag.status).toBe(400);
+    expect(badFlag.body).toEqual(refusedField('favourites', 'favourites must be true or false'));
+  });
+});

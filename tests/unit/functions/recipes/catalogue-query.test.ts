@@ -15,6 +15,8 @@ const summary = (id: string, overrides: Partial<RecipeSummary> = {}): RecipeSumm
   createdAt: `2026-01-0${id}T00:00:00.000Z`,
   averageRating: 0,
   totalRatings: 0,
+  tags: [],
+  isFavourite: false,
   ...overrides,
 });
 
@@ -87,7 +89,7 @@ describe('pageOf filters', () => {
     summary('2', { createdBy: 'bob', averageRating: 3, totalRatings: 1, prepTime: null, cookTime: 25 }),
     summary('3', { createdBy: 'ann', averageRating: 0, totalRatings: 0, prepTime: 40, cookTime: null }),
     summary('4', { createdBy: 'bob', averageRating: 5, totalRatings: 1 }),
-  ].map(toEntry);
+  ].map((one) => toEntry(one));
   const page = { page: 1, pageSize: 12, searchTerm: '' };
   const idsOf = (filters: object) => pageOf(sorted, { ...page, ...filters }).items.map((item) => item.id);
 
@@ -113,5 +115,38 @@ describe('pageOf filters', () => {
       totalItems: 1,
       totalPages: 1,
     });
+  });
+});
+
+describe('search, tags and favourites', () => {
+  const sorted = [
+    toEntry(summary('1', { name: 'Leek soup', tags: ['Vegetarian', 'Soup'] }), ['Leeks', 'Potatoes']),
+    toEntry(summary('2', { name: 'Beef stew', tags: ['Winter'] }), ['Beef', 'Carrots']),
+    toEntry(summary('3', { name: 'Salad', description: 'Crunchy' }), ['Lettuce', 'Carrots']),
+  ];
+  const page = { page: 1, pageSize: 12, searchTerm: '' };
+  const idsOf = (filters: object, favourites: ReadonlySet<string> = new Set()) =>
+    pageOf(sorted, { ...page, ...filters }, favourites).items.map((item) => item.id);
+
+  it('finds a recipe by an ingredient or a tag, in any case', () => {
+    expect(idsOf({ searchTerm: 'carrot' })).toEqual(['2', '3']);
+    expect(idsOf({ searchTerm: 'POTATO' })).toEqual(['1']);
+    expect(idsOf({ searchTerm: 'winter' })).toEqual(['2']);
+  });
+
+  it('keeps the recipes with a tag, in any case', () => {
+    expect(idsOf({ tag: 'vegetarian' })).toEqual(['1']);
+    expect(idsOf({ tag: 'Veg' })).toEqual([]);
+  });
+
+  it("keeps the caller's favourites and marks them on every card", () => {
+    const favourites = new Set(['3', 'gone']);
+    expect(idsOf({ favourites: true }, favourites)).toEqual(['3']);
+    const marks = pageOf(sorted, page, favourites).items.map((item) => [item.id, item.isFavourite]);
+    expect(marks).toEqual([
+      ['1', false],
+      ['2', false],
+      ['3', true],
+    ]);
   });
 });

@@ -7,17 +7,23 @@ export const recipesKey = ['recipes'] as const;
 
 /** The list query as the screens hold it: the spec's five parameters always, the filters when set. */
 export type RecipeListParams = Required<
-  Omit<RecipeListQuery, 'sortDescending' | 'createdBy' | 'minRating' | 'maxTotalTime'>
+  Omit<RecipeListQuery, 'sortDescending' | 'createdBy' | 'minRating' | 'maxTotalTime' | 'tag' | 'favourites'>
 > & {
   sortDescending: boolean;
   createdBy?: string;
   minRating?: number;
   maxTotalTime?: number;
+  tag?: string;
+  favourites?: boolean;
 };
 
-export const getRecipes = (params: RecipeListParams, signal?: AbortSignal) =>
+export const getRecipes = ({ favourites, ...params }: RecipeListParams, signal?: AbortSignal) =>
   callApi('listRecipes', {
-    query: { ...params, sortDescending: String(params.sortDescending) as 'true' | 'false' },
+    query: {
+      ...params,
+      sortDescending: String(params.sortDescending) as 'true' | 'false',
+      ...(favourites ? { favourites: 'true' as const } : {}),
+    },
     signal,
   });
 

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { CardRecord } from '#functions/data/catalogue';
+import { shardOf, shardVersionAttribute } from '#functions/data/catalogue';
+import { createCatalogueReader } from '#functions/recipes/catalogue-reader';
+import { recipeListQuery } from '#shared/recipes/recipe-schemas';
+
+/** A card as stored before tags and ingredient search (issue 17): no `tags`, no `ingredientNames`. */
+const oldCard = {
+  id: 'old-1',
+  name: 'Grandma soup',
+  description: 'Warm',
+  prepTime: null,
+  cookTime: 30,
+  servings: 4,
+  imageUrl: null,
+  externalRecipeUrl: null,
+  createdBy: 'u1',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ratingSum: 9,
+  ratingCount: 2,
+} satisfies CardRecord;
+
+const newCard: CardRecord = {
+  ...oldCard,
+  id: 'new-1',
+  name: 'Tagged stew',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  tags: ['Winter'],
+  ingredientNames: ['Beef'],
+};
+
+describe('the catalogue reader on cards written in the old shape', () => {
+  const reader = (asked: string[][]) =>
+    createCatalogueReader(
+      {
+        versions: async () =>
+          Object.fromEntries(
+            [oldCard, newCard].map((card) => [shardVersionAttribute(shardOf(card.id)), 1] as const),
+          ),
+        shardCards: async (shard) => [oldCard, newCard].filter((card) => shardOf(card.id) === shard),
+      },
+      async (ids) => {
+        asked.push(ids);
+        return new Map(ids.map((id) => [id, ['Leeks', 'Potatoes']]));
+      },
+    );
+
+  it('lists them with no tags, and finds them by their ingredients read from the recipes', async () => {
+    const asked: string[][] = [];
+    const catalogue = reader(asked);
+    const all = await catalogue.list(recipeListQuery.parse({}), new Set());
+    expect(all.items.map((item) => [item.id, item.tags, item.averageRating])).toEqual([
+      ['new-1', ['Winter'], 4.5],
+      ['old-1', [], 4.5],
+    ]);
+    const byIngredient = await catalogue.list(recipeListQuery.parse({ searchTerm: 'leek' }), new Set());
+    expect(byIngredient.items.map((item) => item.id)).toEqual(['old-1']);
+    // Only the old card's recipe was read, once.
+    expect(asked.flat()).toEqual(['old-1']);
+    expect(await catalogue.tags()).toEqual([{ tag: 'Winter', count: 1 }]);
+  });
+});
