@@ -1,5 +1,5 @@
 import { type GroupRecord, groupPartition, groupParts } from './groups';
-import { absent, putPart, type Table, updatePart } from './table';
+import { absent, checkPart, putPart, type Table, updatePart } from './table';
 
 export interface MembershipRecord {
   groupId: string;
@@ -31,6 +31,14 @@ const membershipItem = (membership: MembershipRecord) => ({
   type: 'Membership',
   ...membership,
 });
+
+/** Membership writes that invitations.ts composes into its transactions. */
+export const membershipParts = {
+  /** A new membership (none may exist yet). */
+  create: (membership: MembershipRecord) => putPart(membershipItem(membership), absent),
+  /** The user is not a member of the group. */
+  absent: (groupId: string, userId: string) => checkPart(membershipKey(groupId, userId), absent),
+};
 
 /**
  * Memberships. Each change moves the group's member and admin counts in the same transaction
