@@ -71,7 +71,13 @@ test.describe('groups', () => {
       const invited = members.getByRole('listitem').filter({ hasText: member.email });
       await expect(invited).toContainText('Invited');
       await expect(invited).not.toContainText(member.name);
-      await expect(members.getByRole('button', { name: `Cancel invitation: ${member.email}` })).toBeVisible();
+      // An admin may cancel it; then invite again.
+      await members.getByRole('button', { name: `Cancel invitation: ${member.email}` }).click();
+      await expect(overlay.getByText('Invitation cancelled')).toBeVisible();
+      await expect(invited).toHaveCount(0);
+      await overlay.getByLabel('Member Email').fill(member.email);
+      await overlay.getByRole('button', { name: 'Add Member' }).click();
+      await expect(invited).toContainText('Invited');
       const admins = overlay.getByRole('region', { name: 'Administrators' });
       await expect(admins.getByText(`${owner.name} (${owner.email})`)).toBeVisible();
       // No remove button on one's own entry.

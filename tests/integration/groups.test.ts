@@ -415,11 +415,15 @@ describe('groups', () => {
     expect(members).toEqual([expect.objectContaining({ id: survivor.session.id, isGroupAdmin: true })]);
   });
 
-  it('deletes a group with its memberships', async () => {
-    const { admin, member, group } = await household();
+  it('deletes a group with its memberships and invitations', async () => {
+    const { admin, member, outsider, group } = await household();
+    await invite(admin, group.id, { userId: outsider.session.id });
+    expect(await invitationsOf(outsider)).toHaveLength(1);
     expect((await api('DELETE', `/api/Group/${group.id}`, { token: admin.session.token })).status).toBe(204);
     expect(await groupsOf(admin)).toEqual([]);
     expect(await groupsOf(member)).toEqual([]);
+    expect(await invitationsOf(outsider)).toEqual([]);
+    expect((await answer(outsider, group.id, true)).status).toBe(404);
     expect((await membersSeenBy(admin, group.id)).status).toBe(404);
     expect((await api('DELETE', `/api/Group/${group.id}`, { token: admin.session.token })).status).toBe(404);
   });
