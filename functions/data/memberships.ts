@@ -61,19 +61,6 @@ export const createMemberships = (table: Table) => ({
   ofUser: (userId: string) =>
     table.query<MembershipRecord>({ partition: userMemberships(userId), index: 'gsi1' }),
 
-  /** 'group-check' when the group refused the count change: it is full or gone. */
-  async add(membership: MembershipRecord): Promise<'done' | 'already-member' | 'group-check'> {
-    return (
-      (await table.tryTransact(
-        [
-          putPart(membershipItem(membership), absent),
-          groupParts.changeCounts(membership.groupId, 1, 0, 'room'),
-        ],
-        ['already-member', 'group-check'] as const,
-      )) ?? 'done'
-    );
-  },
-
   /** `stale` when the member's admin flag is no longer `wasAdmin` (changed meanwhile): read again and retry. */
   async remove(groupId: string, userId: string, wasAdmin: boolean): Promise<MembershipChange> {
     return (

@@ -154,14 +154,6 @@ export const fakeGroupsAndMemberships = () => {
     get: async (groupId, userId) => members.get(keyOf(groupId, userId)),
     ofGroup: async (groupId) => [...members.values()].filter((m) => m.groupId === groupId),
     ofUser: async (userId) => [...members.values()].filter((m) => m.userId === userId),
-    async add(membership) {
-      if (members.has(keyOf(membership.groupId, membership.userId))) return 'already-member';
-      const group = groupsById.get(membership.groupId);
-      if (!group || group.memberCount >= maxGroupMembers) return 'group-check';
-      members.set(keyOf(membership.groupId, membership.userId), membership);
-      count(membership.groupId, 1, 0);
-      return 'done';
-    },
     async remove(groupId, userId, wasAdmin) {
       const current = members.get(keyOf(groupId, userId));
       if (interference.stale > 0 && interference.stale--) return 'stale';
