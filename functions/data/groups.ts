@@ -1,5 +1,5 @@
 import { maxGroupMembers } from '#shared/groups/group-schemas';
-import { absent, present, putPart, type Table, updatePart } from './table';
+import { absent, checkPart, present, putPart, type Table, updatePart } from './table';
 
 export interface GroupRecord {
   id: string;
@@ -25,12 +25,15 @@ const requirements = {
 };
 
 /**
- * The group item counts members and admins; memberships.ts moves those counts with every
- * membership change, in the same transaction, under these conditions: a group can neither lose
- * its last admin nor outgrow its cap, however many changes run at once.
+ * The group item counts members and admins; memberships.ts and invitations.ts move those counts
+ * with every membership or invitation change, in the same transaction, under these conditions: a
+ * group can neither lose its last admin nor outgrow its cap, however many changes run at once.
+ * `memberCount` counts pending invitations too: an invitation holds its seat until answered.
  */
 export const groupParts = {
   create: (group: GroupRecord) => putPart({ ...groupKey(group.id), type: 'Group', ...group }, absent),
+  /** The group is still there (not deleted meanwhile). */
+  exists: (groupId: string) => checkPart(groupKey(groupId), present),
   changeCounts: (groupId: string, members: number, admins: number, requirement: keyof typeof requirements) =>
     updatePart(groupKey(groupId), {
       UpdateExpression: 'ADD memberCount :members, adminCount :admins',

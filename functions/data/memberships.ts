@@ -1,5 +1,5 @@
 import { type GroupRecord, groupPartition, groupParts } from './groups';
-import { absent, putPart, type Table, updatePart } from './table';
+import { absent, checkPart, putPart, type Table, updatePart } from './table';
 
 export interface MembershipRecord {
   groupId: string;
@@ -32,6 +32,14 @@ const membershipItem = (membership: MembershipRecord) => ({
   ...membership,
 });
 
+/** Membership writes that invitations.ts composes into its transactions. */
+export const membershipParts = {
+  /** A new membership (none may exist yet). */
+  create: (membership: MembershipRecord) => putPart(membershipItem(membership), absent),
+  /** The user is not a member of the group. */
+  absent: (groupId: string, userId: string) => checkPart(membershipKey(groupId, userId), absent),
+};
+
 /**
  * Memberships. Each change moves the group's member and admin counts in the same transaction
  * (the parts come from groups.ts), under the conditions that keep an admin and the cap.
@@ -52,19 +60,6 @@ export const createMemberships = (table: Table) => ({
 
   ofUser: (userId: string) =>
     table.query<MembershipRecord>({ partition: userMemberships(userId), index: 'gsi1' }),
-
-  /** 'group-check' when the group refused the count change: it is full or gone. */
-  async add(membership: MembershipRecord): Promise<'done' | 'already-member' | 'group-check'> {
-    return (
-      (await table.tryTransact(
-        [
-          putPart(membershipItem(membership), absent),
-          groupParts.changeCounts(membership.groupId, 1, 0, 'room'),
-        ],
-        ['already-member', 'group-check'] as const,
-      )) ?? 'done'
-    );
-  },
 
   /** `stale` when the member's admin flag is no longer `wasAdmin` (changed meanwhile): read again and retry. */
   async remove(groupId: string, userId: string, wasAdmin: boolean): Promise<MembershipChange> {

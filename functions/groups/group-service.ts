@@ -1,6 +1,12 @@
-import { type GroupMember, maxGroupMembers } from '#shared/groups/group-schemas';
+import {
+  type GroupInvitee,
+  type GroupMember,
+  maxGroupMembers,
+  type PendingInvitation,
+} from '#shared/groups/group-schemas';
 import { retryOnConflict, tryAgain } from '../data/backoff';
 import type { GroupRecord, Groups } from '../data/groups';
+import type { Invitations } from '../data/invitations';
 import type { MembershipChange, MembershipRecord, Memberships } from '../data/memberships';
 import type { Users } from '../data/users';
 import type { Caller } from '../lib/auth/access-token';
@@ -9,6 +15,7 @@ import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 
 const groupNotFound = () => new NotFoundError('Group not found.');
 const memberNotFound = () => new NotFoundError('That user is not a member of this group.');
+const notInvited = () => new NotFoundError('You have no pending invitation to this group.');
 
 const toGroup = ({ id, name, createdAt }: GroupRecord) => ({ id, name, createdAt });
 
@@ -16,26 +23,32 @@ const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /** Turns a refused membership change into the caller's error. */
-const failure = (outcome: Exclude<MembershipChange, 'done' | 'stale'>) =>
+const failure = (outcome: Exclude<MembershipChange, 'done' | 'stale'> | 'already-invited') =>
   ({
     'last-admin': () => new ConflictError('A group must keep at least one admin.'),
     'group-full': () => new ConflictError(`A group can have at most ${maxGroupMembers} members.`),
     'already-member': () => new ConflictError('That user is already a member of this group.'),
+    'already-invited': () => new ConflictError('That user has already been invited to this group.'),
     'group-missing': groupNotFound,
   })[outcome]();
 
 export interface GroupServiceDependencies extends Partial<SideEffects> {
   groups: Pick<Groups, 'get' | 'getMany' | 'rename' | 'delete'>;
   memberships: Memberships;
+  invitations: Invitations;
   users: Pick<Users, 'findById' | 'findMany' | 'findIdByEmail'>;
 }
 
 /**
  * Groups: members may look, admins may change. Anyone else gets 404 for everything about a
- * group, so group ids reveal nothing.
+ * group, so group ids reveal nothing. Adding someone invites them: a pending invitee is no member
+ * (nothing of the group is theirs to see) until they accept, and every member may leave.
  */
 export const createGroupService = (dependencies: GroupServiceDependencies) => {
-  const { groups, memberships, users, now, newId, backoff } = { ...defaultSideEffects, ...dependencies };
+  const { groups, memberships, invitations, users, now, newId, backoff } = {
+    ...defaultSideEffects,
+    ...dependencies,
+  };
   const membershipOf = async (caller: Caller, groupId: string) => {
     const membership = await memberships.get(groupId, caller.userId);
     if (!membership) throw groupNotFound();
@@ -125,6 +138,10 @@ export const createGroupService = (dependencies: GroupServiceDependencies) => {
       return toMembers(await memberships.ofGroup(groupId));
     },
 
+    /**
+     * Invites a user. The answer repeats the request (the email typed, or the user id given) and
+     * nothing more, so an admin cannot turn a user id into an email.
+     */
     async addMember(caller: Caller, input: { groupId: string; userId?: string; email?: string }) {
       await requireAdmin(caller, input.groupId);
       const userId = input.userId ?? (input.email ? await users.findIdByEmail(input.email) : undefined);
@@ -133,27 +150,80 @@ export const createGroupService = (dependencies: GroupServiceDependencies) => {
         throw new NotFoundError(
           input.email ? `No user found with the email ${input.email}.` : 'User not found.',
         );
-      const outcome = await memberships.add({
+      const outcome = await invitations.send({
         groupId: input.groupId,
         userId: person.id,
-        isGroupAdmin: false,
-        joinedAt: now().toISOString(),
+        ...(input.email ? { email: input.email } : {}),
+        invitedBy: caller.name,
+        invitedAt: now().toISOString(),
       });
-      if (outcome === 'already-member') throw failure(outcome);
-      // The group refused the count: full, or deleted meanwhile.
+      if (outcome === 'already-member' || outcome === 'already-invited') throw failure(outcome);
+      // The group refused the seat: full, or deleted meanwhile.
       if (outcome === 'group-check')
         throw failure((await groups.get(input.groupId)) ? 'group-full' : 'group-missing');
-      return {
-        id: person.id,
-        name: person.name,
-        email: person.email,
-        avatar: person.avatar,
-        isGroupAdmin: false,
-      };
+      return input.email
+        ? { groupId: input.groupId, email: input.email, status: 'invited' as const }
+        : { groupId: input.groupId, userId: person.id, status: 'invited' as const };
     },
 
+    /** Who is invited and has not answered yet: by the email typed, or by name when invited by id. */
+    async invitees(caller: Caller, groupId: string): Promise<GroupInvitee[]> {
+      await membershipOf(caller, groupId);
+      const pending = await invitations.ofGroup(groupId);
+      const byId = pending.filter((invitation) => invitation.email === undefined).map((i) => i.userId);
+      const names = new Map((await users.findMany(byId)).map((user) => [user.id, user.name]));
+      return pending
+        .flatMap(({ userId, email }): GroupInvitee[] => {
+          if (email !== undefined) return [{ id: userId, name: null, email }];
+          const name = names.get(userId);
+          return name === undefined ? [] : [{ id: userId, name, email: null }];
+        })
+        .sort((a, b) => byName({ name: a.email ?? a.name ?? '' }, { name: b.email ?? b.name ?? '' }));
+    },
+
+    /** The caller's pending invitations (a group deleted meanwhile is not shown). */
+    async invitationsOf(caller: Caller): Promise<PendingInvitation[]> {
+      const pending = await invitations.ofUser(caller.userId);
+      const found = new Map(
+        (await groups.getMany(pending.map((i) => i.groupId))).map((group) => [group.id, group]),
+      );
+      return pending
+        .flatMap(({ groupId, invitedBy }) => {
+          const group = found.get(groupId);
+          return group ? [{ groupId, groupName: group.name, invitedBy }] : [];
+        })
+        .sort((a, b) => byName({ name: a.groupName }, { name: b.groupName }));
+    },
+
+    /** Accepting makes the caller a plain member; declining drops the invitation. */
+    async answerInvitation(caller: Caller, groupId: string, accept: boolean) {
+      const outcome = accept
+        ? await invitations.accept({
+            groupId,
+            userId: caller.userId,
+            isGroupAdmin: false,
+            joinedAt: now().toISOString(),
+          })
+        : await invitations.withdraw(groupId, caller.userId);
+      if (outcome === 'not-invited') throw notInvited();
+      if (outcome === 'group-missing') throw groupNotFound();
+    },
+
+    /**
+     * Removes a member or cancels an invitation (admins), or lets the caller leave (any member, with
+     * their own id; the last admin stays, as the admin count's condition keeps one).
+     */
     async removeMember(caller: Caller, groupId: string, userId: string) {
-      await requireAdmin(caller, groupId);
+      if (userId === caller.userId) await membershipOf(caller, groupId);
+      else {
+        await requireAdmin(caller, groupId);
+        if (await invitations.get(groupId, userId)) {
+          const outcome = await invitations.withdraw(groupId, userId);
+          if (outcome === 'done') return;
+          if (outcome === 'group-missing') throw groupNotFound();
+          // 'not-invited': they accepted meanwhile, so they are a member to remove.
+        }
+      }
       await changeMembership(groupId, userId, (current) =>
         memberships.remove(groupId, userId, current.isGroupAdmin),
       );

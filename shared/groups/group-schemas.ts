@@ -29,6 +29,11 @@ export const addMemberBody = z
     message: 'Give either userId or email',
   });
 
+/** The invited user's answer to a pending invitation. */
+export const invitationAnswerBody = z.strictObject({
+  accept: z.boolean({ error: 'accept must be true or false' }),
+});
+
 export const memberRoleBody = z.strictObject({
   isGroupAdmin: z.boolean({ error: 'isGroupAdmin must be true or false' }),
 });
@@ -52,6 +57,36 @@ export const groupMember = z.object({
   isGroupAdmin: z.boolean(),
 });
 
+/**
+ * The answer to add-user: the invitation, told only in the request's own terms (the email the admin
+ * typed, or the user id they gave), so no answer turns a user id into an email.
+ */
+export const sentInvitation = z.object({
+  groupId: z.string(),
+  userId: z.string().optional(),
+  email: z.string().optional(),
+  status: z.literal('invited'),
+});
+
+/**
+ * A pending invitee as the group's members see them: by the email the admin typed, or, when
+ * invited by user id, by name only. `id` is the user id, which removing (cancelling) takes.
+ */
+export const groupInvitee = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** One of the caller's pending invitations: the group and who invited them (by name). */
+export const pendingInvitation = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  invitedBy: z.string(),
+});
+
 export type Group = z.infer<typeof group>;
 export type UserGroup = z.infer<typeof userGroup>;
 export type GroupMember = z.infer<typeof groupMember>;
+export type GroupInvitee = z.infer<typeof groupInvitee>;
+export type PendingInvitation = z.infer<typeof pendingInvitation>;

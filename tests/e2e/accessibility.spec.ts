@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, expectDialogOpened } from './support/a11y';
+import { postThroughApi } from './support/api';
 import {
   type Account,
   dialogTitled,
@@ -10,7 +11,7 @@ import {
 } from './support/app';
 import { addThroughPicker, dayButton, openMealPlan, openPicker, thisMonday } from './support/meal-plans';
 import { chooseViewingAs, createGroupThroughApi, viewingAsScope } from './support/people';
-import { type SeedRecipe, searchFor, seedRecipe, uniqueName } from './support/recipes';
+import { apiToken, type SeedRecipe, searchFor, seedRecipe, uniqueName } from './support/recipes';
 import { itemCheckbox, toggleCheckbox } from './support/shopping';
 
 /** What a screen's steps may use: the signed-in user and a recipe of theirs. */
@@ -57,6 +58,18 @@ const withNewGroup =
     await page.reload();
     await steps(page, group);
   };
+
+/** Another user's group that invites the signed-in user (by email); the page is reloaded to show it. */
+const invitedToNewGroup = async ({ page, request, account }: World) => {
+  const inviter = await registerAccount(request);
+  const token = await apiToken(request, inviter);
+  const group = await createGroupThroughApi(request, token, uniqueName('Supper club'));
+  await postThroughApi(request, token, '/api/Group/add-user', {
+    data: { groupId: group.id, email: account.email },
+  });
+  await page.reload();
+  return group;
+};
 
 /** The usual step: a button on the screen opens a dialog (named after the button unless told). */
 const opensDialog =
@@ -268,10 +281,42 @@ const screens: Screen[] = [
     as: 'user',
     path: '/my-page',
     ready: heading('My Page'),
+    open: async ({ page, request, token }) => {
+      const group = await createGroupThroughApi(request, token, uniqueName('Household'));
+      const invitee = await registerAccount(request);
+      await postThroughApi(request, token, '/api/Group/add-user', {
+        data: { groupId: group.id, email: invitee.email },
+      });
+      await page.reload();
+      await page.getByRole('button', { name: `Edit Group: ${group.name}` }).click();
+      const overlay = dialogTitled(page, `Group: ${group.name}`);
+      await expect(overlay.getByLabel('Member Email')).toBeVisible();
+      // With an invitee, marked 'Invited'.
+      await expect(overlay.getByText('Invited', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'leave group dialog',
+    as: 'user',
+    path: '/my-page',
+    ready: heading('My Page'),
     open: withNewGroup('Household', async (page, group) => {
       await page.getByRole('button', { name: `Edit Group: ${group.name}` }).click();
-      await expect(dialogTitled(page, `Group: ${group.name}`).getByLabel('Member Email')).toBeVisible();
+      await dialogTitled(page, `Group: ${group.name}`).getByRole('button', { name: 'Leave Group' }).click();
+      await showsDialog(page, 'Leave Group', 'alertdialog');
     }),
+  },
+  {
+    name: 'group invitations',
+    as: 'user',
+    path: '/my-page',
+    ready: heading('My Page'),
+    open: async (world) => {
+      const group = await invitedToNewGroup(world);
+      await expect(
+        world.page.getByRole('region', { name: 'Group invitations' }).getByText(group.name),
+      ).toBeVisible();
+    },
   },
   {
     name: 'Viewing as menu',

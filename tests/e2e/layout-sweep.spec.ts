@@ -83,7 +83,7 @@ test.describe('layout at every width', { tag: '@desktop-only' }, () => {
     const member = await registerAccount(request);
     const { id: userId, token } = await apiSession(request, cook);
     const group = await createGroupThroughApi(request, token, uniqueName('Household'));
-    await addMemberThroughApi(request, token, group.id, member.email);
+    await addMemberThroughApi(request, token, group.id, member);
     const recipe = await seedRecipe(request, token, {
       name: uniqueName('Slow-roasted tomato and red pepper soup'),
       description: 'A soup for cold evenings, with bread on the side.',

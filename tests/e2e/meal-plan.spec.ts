@@ -125,7 +125,7 @@ test.describe('meal plan page', () => {
     const member = await registerAccount(request, newAccount('cook'));
     const ownerToken = await apiToken(request, owner);
     const group = await createGroupThroughApi(request, ownerToken, uniqueName('Kitchen'));
-    await addMemberThroughApi(request, ownerToken, group.id, member.email);
+    await addMemberThroughApi(request, ownerToken, group.id, member);
     const names = [uniqueName('Group stew'), uniqueName('Group pie'), uniqueName('Group salad')];
     for (const name of names) await seedRecipe(request, ownerToken, { name });
     const [, tuesday, , thursday, , saturday] = thisWeek();

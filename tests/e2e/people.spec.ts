@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { postThroughApi } from './support/api';
 import { e2eAdmin, isPhone, logOut, newAccount, registerAccount, signIn } from './support/app';
 import {
   addMemberThroughApi,
@@ -65,9 +66,18 @@ test.describe('groups', () => {
       await overlay.getByLabel('Member Email').fill(member.email);
       await overlay.getByRole('button', { name: 'Add Member' }).click();
       await expect(overlay.getByText('Member added successfully')).toBeVisible();
+      // Invited, not yet a member: shown by the email typed, with a way to cancel.
       const members = overlay.getByRole('region', { name: 'Members' });
-      await expect(members.getByText(`${member.name} (${member.email})`)).toBeVisible();
-      await expect(members.getByRole('button', { name: `Remove ${member.name}` })).toBeVisible();
+      const invited = members.getByRole('listitem').filter({ hasText: member.email });
+      await expect(invited).toContainText('Invited');
+      await expect(invited).not.toContainText(member.name);
+      // An admin may cancel it; then invite again.
+      await members.getByRole('button', { name: `Cancel invitation: ${member.email}` }).click();
+      await expect(overlay.getByText('Invitation cancelled')).toBeVisible();
+      await expect(invited).toHaveCount(0);
+      await overlay.getByLabel('Member Email').fill(member.email);
+      await overlay.getByRole('button', { name: 'Add Member' }).click();
+      await expect(invited).toContainText('Invited');
       const admins = overlay.getByRole('region', { name: 'Administrators' });
       await expect(admins.getByText(`${owner.name} (${owner.email})`)).toBeVisible();
       // No remove button on one's own entry.
@@ -118,11 +128,12 @@ test.describe('groups', () => {
     });
   });
 
-  test('a plain member may only view the group', async ({ page, request }) => {
+  test('a plain member may only view the group, and leaves it', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const owner = await registerAccount(request, newAccount('owner'));
     const member = await registerAccount(request, newAccount('member'));
     const group = await createGroupThroughApi(request, await apiToken(request, owner), uniqueName('Club'));
-    await addMemberThroughApi(request, await apiToken(request, owner), group.id, member.email);
+    await addMemberThroughApi(request, await apiToken(request, owner), group.id, member);
 
     await signIn(page, member);
     await openMyPage(page);
@@ -143,6 +154,55 @@ test.describe('groups', () => {
     await expect(overlay).toBeHidden();
     // Members may act as the group too.
     await chooseViewingAs(page, 'Me', group.name);
+
+    await test.step('leave the group, after confirming', async () => {
+      await view.click();
+      await overlay.getByRole('button', { name: 'Leave Group' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Leave Group' });
+      await expect(confirm.getByText(`Leave ${group.name}?`, { exact: false })).toBeVisible();
+      await confirm.getByRole('button', { name: 'Leave Group' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(overlay).toBeHidden();
+      await expectTransient(page, `You left ${group.name}.`);
+      await expect(page.getByRole('region', { name: 'Your Groups' }).getByText(group.name)).toHaveCount(0);
+      // The group acted as is no longer the user's: back to 'Me'.
+      await expectViewingAs(page, 'Me');
+    });
+  });
+
+  test('an invited user accepts on My Page, and only then has the group', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const owner = await registerAccount(request, newAccount('owner'));
+    const invitee = await registerAccount(request, newAccount('invitee'));
+    const token = await apiToken(request, owner);
+    const group = await createGroupThroughApi(request, token, uniqueName('Supper club'));
+    const declined = await createGroupThroughApi(request, token, uniqueName('Book club'));
+    for (const { id } of [group, declined])
+      await postThroughApi(request, token, '/api/Group/add-user', {
+        data: { groupId: id, email: invitee.email },
+      });
+
+    await signIn(page, invitee);
+    await openMyPage(page);
+    const invitations = page.getByRole('region', { name: 'Group invitations' });
+    const entry = invitations.getByRole('listitem').filter({ hasText: group.name });
+    await expect(entry).toContainText(`Invited by ${owner.name}`);
+    // Nothing of the group is the invitee's yet.
+    await expect(
+      page.getByRole('region', { name: 'Your Groups' }).getByText('You are not in any group yet.'),
+    ).toBeVisible();
+
+    await invitations.getByRole('button', { name: `Decline: ${declined.name}` }).click();
+    await expectTransient(page, 'Invitation declined.');
+    await expect(invitations.getByText(declined.name)).toHaveCount(0);
+
+    await entry.getByRole('button', { name: `Accept: ${group.name}` }).click();
+    await expectTransient(page, `You joined ${group.name}.`);
+    // The last invitation answered: the section goes.
+    await expect(invitations).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `View Group: ${group.name}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your Groups' }).getByText(declined.name)).toHaveCount(0);
+    await chooseViewingAs(page, 'Me', group.name);
   });
 });
 
@@ -154,8 +214,8 @@ test.describe('group admins', () => {
     const leaver = await registerAccount(request, newAccount('leaver'));
     const token = await apiToken(request, owner);
     const group = await createGroupThroughApi(request, token, uniqueName('Team'));
-    await addMemberThroughApi(request, token, group.id, helper.email);
-    await addMemberThroughApi(request, token, group.id, leaver.email);
+    await addMemberThroughApi(request, token, group.id, helper);
+    await addMemberThroughApi(request, token, group.id, leaver);
 
     await signIn(page, owner);
     await openMyPage(page);
@@ -341,8 +401,9 @@ test.describe('admin panel', () => {
 
     await logOut(page);
     await signIn(page, added);
-    // A Group Admin reaches the panel too.
+    // A Group Admin reaches the panel too, and is offered only the role the server lets them grant.
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+    await expect(form.getByLabel('Role').locator('option')).toHaveText(['User']);
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#shared/http/define-route';
 import { mondayOf, today } from '#shared/meal-plans/week';
 import { type RouteName, routeEntries, routes } from '#shared/routes';
-import { api } from '../integration/support/api';
+import { api, signedInUser } from '../integration/support/api';
 import { download, uploadImage } from '../integration/support/files';
 import { household } from '../integration/support/groups';
 import { recipeBody } from '../integration/support/recipe-body';
@@ -13,21 +13,33 @@ import { createRecipe } from '../integration/support/recipes';
 /**
  * Driven by the route table: every route that reads or writes someone's object is called by people
  * who may not see or change it (a stranger; a plain member for admin-only group actions), must be
- * refused with 403 or 404, and must leave everything the owner sees exactly as it was. A route
- * added to the table fails the completeness check below until it is classified here.
+ * refused with 403 or 404, and must leave everything the owner sees exactly as it was. Whatever a
+ * stranger tries is tried again by a pending invitee of the group: an invitation shares nothing.
+ * A route added to the table fails the completeness check below until it is classified here.
  */
 type Fixtures = Awaited<ReturnType<typeof setUp>>;
-type Intruder = 'outsider' | 'member';
+type Intruder = 'outsider' | 'member' | 'invitee';
 interface Attempt {
   as: Intruder;
   params?: Record<string, string>;
   query?: string;
   body?: unknown;
+  /** Not repeated by the invitee (the one route where their invitation is theirs to use). */
+  outsiderOnly?: true;
 }
+
+/** Everyone who makes an attempt: a stranger's attempts are repeated by the pending invitee. */
+const intrudersOf = (attempt: Attempt): Intruder[] =>
+  attempt.as === 'outsider' && !attempt.outsiderOnly ? ['outsider', 'invitee'] : [attempt.as];
 
 const setUp = async () => {
   const { admin: owner, member, outsider, group } = await household('Guarded');
   const token = owner.session.token;
+  const invitee = await signedInUser({ name: 'Pending Invitee' });
+  await api('POST', '/api/Group/add-user', {
+    token,
+    body: { groupId: group.id, userId: invitee.session.id },
+  });
   const recipe = await createRecipe(token, { name: 'Guarded stew' });
   const image = await uploadImage(
     token,
@@ -56,6 +68,7 @@ const setUp = async () => {
     owner,
     member,
     outsider,
+    invitee,
     group,
     recipe,
     image,
@@ -77,6 +90,7 @@ const ownersView = async (f: Fixtures) => {
   };
   return {
     members: await get(`/api/Group/${f.group.id}/users`),
+    invitees: await get(`/api/Group/${f.group.id}/invitees`),
     groups: await get('/api/group/user'),
     recipe: await get(`/api/recipes/${f.recipe.id}`),
     rating: await get(`/api/ratings/recipe/${f.recipe.id}`),
@@ -117,6 +131,7 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
     changePassword: { notAnObjectRoute: "the caller's own account" },
     createGroup: { notAnObjectRoute: 'creates the caller’s own group' },
     userGroups: { notAnObjectRoute: "the caller's own groups" },
+    groupInvitations: { notAnObjectRoute: "the caller's own invitations" },
     myWeekPlans: { notAnObjectRoute: "the caller's own plans" },
     listRecipes: { notAnObjectRoute: 'the shared catalogue: every user may read every recipe' },
     userRecipes: { notAnObjectRoute: "the caller's own recipes" },
@@ -134,6 +149,12 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
 
     addGroupMember: bothIntruders({ body: { groupId: f.group.id, email: 'someone@example.com' } }),
     groupMembers: [stranger({ params: g })],
+    groupInvitees: [stranger({ params: g })],
+    // No invitation of theirs: accepting or declining one finds nothing.
+    answerGroupInvitation: [
+      { as: 'outsider', outsiderOnly: true, params: g, body: { accept: true } },
+      { as: 'member', params: g, body: { accept: false } },
+    ],
     removeGroupMember: bothIntruders({ params: { ...g, userId: ownerId } }),
     setGroupMemberRole: [
       stranger({ params: { ...g, userId: ownerId }, body: { isGroupAdmin: false } }),
@@ -213,17 +234,18 @@ describe('object access, driven by the route table', () => {
       return;
     }
     const route = routes[name];
-    for (const attempt of cases) {
-      const intruder = fixtures[attempt.as].session;
-      const path = fillPath(route.path, attempt.params ?? {});
-      const url = attempt.query ? `${path}?${attempt.query}` : path;
-      const response = await api(route.method, url, { token: intruder.token, body: attempt.body });
-      const label = `${attempt.as}: ${route.method} ${url} ${JSON.stringify(attempt.body ?? '')}`;
-      expect([403, 404], `${label} -> ${response.status} ${JSON.stringify(response.body)}`).toContain(
-        response.status,
-      );
-      expect(typeof response.body.message, label).toBe('string');
-      expect(await ownersView(fixtures), label).toEqual(before);
-    }
+    for (const attempt of cases)
+      for (const as of intrudersOf(attempt)) {
+        const intruder = fixtures[as].session;
+        const path = fillPath(route.path, attempt.params ?? {});
+        const url = attempt.query ? `${path}?${attempt.query}` : path;
+        const response = await api(route.method, url, { token: intruder.token, body: attempt.body });
+        const label = `${as}: ${route.method} ${url} ${JSON.stringify(attempt.body ?? '')}`;
+        expect([403, 404], `${label} -> ${response.status} ${JSON.stringify(response.body)}`).toContain(
+          response.status,
+        );
+        expect(typeof response.body.message, label).toBe('string');
+        expect(await ownersView(fixtures), label).toEqual(before);
+      }
   });
 });

@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { postThroughApi } from './api';
+import type { Account } from './app';
+import { apiToken } from './recipes';
 
 /** Where the 'Viewing as' dropdown lives: the header, at every size. */
 export const viewingAsScope = async (page: Page) => page.getByRole('banner');
@@ -22,11 +24,19 @@ export const expectViewingAs = async (page: Page, label: string) => {
 export const createGroupThroughApi = (request: APIRequestContext, token: string, name: string) =>
   postThroughApi<{ id: string; name: string }>(request, token, '/api/Group/create', { data: { name } });
 
+/** Set-up through the API: the admin (by token) invites the member by email, who accepts. */
 export const addMemberThroughApi = async (
   request: APIRequestContext,
   token: string,
   groupId: string,
-  email: string,
+  member: Pick<Account, 'email' | 'password'>,
 ) => {
-  await postThroughApi(request, token, '/api/Group/add-user', { data: { groupId, email } });
+  await postThroughApi(request, token, '/api/Group/add-user', { data: { groupId, email: member.email } });
+  await postThroughApi(
+    request,
+    await apiToken(request, member),
+    `/api/Group/${groupId}/invitation`,
+    { data: { accept: true } },
+    204,
+  );
 };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberLabel, splitMembers } from '#web/features/groups/utils/members';
+import { inviteeLabel, memberLabel, splitMembers } from '#web/features/groups/utils/members';
 import { getUsers } from '#web/features/users/api/get-users';
+import { grantableRoles } from '#web/features/users/utils/grantable-roles';
 import { reconcileActingContext, selfContext } from '#web/lib/acting-context';
 import { ApiError, callApiWithHeaders, configureApiAuth } from '#web/lib/api-client';
 import { avatarColourOf, defaultAvatarColour, editorColourOf, isHexColour } from '#web/lib/avatar';
@@ -51,6 +52,18 @@ describe('group members', () => {
 
   it("labels an entry 'name (email)'", () => {
     expect(memberLabel(ann)).toBe('Ann (ann@example.com)');
+  });
+
+  it('labels an invitee by the email typed, or by name when invited by id', () => {
+    expect(inviteeLabel({ name: null, email: 'cat@example.com' })).toBe('cat@example.com');
+    expect(inviteeLabel({ name: 'Cat', email: null })).toBe('Cat');
+  });
+});
+
+describe('roles offered in the add-user form', () => {
+  it('offers every role to a Sys Admin, only User to a Group Admin', () => {
+    expect(grantableRoles('SysAdmin')).toEqual(['User', 'GroupAdmin', 'SysAdmin']);
+    expect(grantableRoles('GroupAdmin')).toEqual(['User']);
   });
 });
 

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { shardOf } from '#functions/data/catalogue';
 import { createImportJobs } from '#functions/data/import-jobs';
+import { createInvitations } from '#functions/data/invitations';
 import { createMealPlans } from '#functions/data/meal-plans';
 import { createMemberships } from '#functions/data/memberships';
 import { createRatings } from '#functions/data/ratings';
@@ -126,6 +127,48 @@ describe('stored keys and items', () => {
         type: 'Membership',
         ...admin,
       },
+    ]);
+  });
+
+  it('invitations in the group partition, listed under the invitee; accepting stores a plain membership', async () => {
+    const { table, sent } = recording();
+    const invitation = {
+      groupId: 'g1',
+      userId: 'u2',
+      email: 'b@example.com',
+      invitedBy: 'Ada',
+      invitedAt: 't',
+    };
+    await createInvitations(table).send(invitation);
+    await createInvitations(table).accept({
+      groupId: 'g1',
+      userId: 'u2',
+      isGroupAdmin: false,
+      joinedAt: 't2',
+    });
+    const [send, accept] = sent.map((call) => transactItems(call.input));
+    expect(send?.[0]?.Put?.Item).toEqual({
+      pk: 'GROUP#g1',
+      sk: 'INVITE#u2',
+      gsi1pk: 'INVITATIONS#u2',
+      gsi1sk: 'GROUP#g1',
+      type: 'Invitation',
+      ...invitation,
+    });
+    expect(accept?.map((part) => part.Delete?.Key ?? part.Put?.Item ?? part.ConditionCheck?.Key)).toEqual([
+      { pk: 'GROUP#g1', sk: 'INVITE#u2' },
+      {
+        pk: 'GROUP#g1',
+        sk: 'MEMBER#u2',
+        gsi1pk: 'MEMBERSHIPS#u2',
+        gsi1sk: 'GROUP#g1',
+        type: 'Membership',
+        groupId: 'g1',
+        userId: 'u2',
+        isGroupAdmin: false,
+        joinedAt: 't2',
+      },
+      { pk: 'GROUP#g1', sk: 'GROUP' },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { Backoff } from '#functions/data/backoff';
 import type { GroupRecord, Groups } from '#functions/data/groups';
+import type { InvitationRecord, Invitations } from '#functions/data/invitations';
 import type { MealPlans, PlanRecord } from '#functions/data/meal-plans';
 import type { MembershipRecord, Memberships } from '#functions/data/memberships';
 import type { Owner } from '#functions/data/owner';
@@ -77,10 +78,14 @@ export const userRecord = (id: string, name = id): UserRecord => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-/** Groups and memberships on one state, as the transactions keep them: counts move with memberships. */
+/**
+ * Groups, memberships and invitations on one state, as the transactions keep them: counts move with
+ * memberships, and an invitation holds a seat.
+ */
 export const fakeGroupsAndMemberships = () => {
   const groupsById = new Map<string, GroupRecord>();
   const members = new Map<string, MembershipRecord>();
+  const invited = new Map<string, InvitationRecord>();
   const keyOf = (groupId: string, userId: string) => `${groupId}/${userId}`;
   const count = (groupId: string, memberDelta: number, adminDelta: number) => {
     const group = groupsById.get(groupId);
@@ -105,7 +110,39 @@ export const fakeGroupsAndMemberships = () => {
     },
     async delete(groupId) {
       groupsById.delete(groupId);
-      for (const key of members.keys()) if (key.startsWith(`${groupId}/`)) members.delete(key);
+      for (const map of [members, invited])
+        for (const key of map.keys()) if (key.startsWith(`${groupId}/`)) map.delete(key);
+    },
+  };
+
+  const invitations: Invitations = {
+    get: async (groupId, userId) => invited.get(keyOf(groupId, userId)),
+    ofGroup: async (groupId) => [...invited.values()].filter((i) => i.groupId === groupId),
+    ofUser: async (userId) => [...invited.values()].filter((i) => i.userId === userId),
+    async send(invitation) {
+      const key = keyOf(invitation.groupId, invitation.userId);
+      if (invited.has(key)) return 'already-invited';
+      if (members.has(key)) return 'already-member';
+      const group = groupsById.get(invitation.groupId);
+      if (!group || group.memberCount >= maxGroupMembers) return 'group-check';
+      invited.set(key, invitation);
+      count(invitation.groupId, 1, 0);
+      return 'done';
+    },
+    async accept(membership) {
+      const key = keyOf(membership.groupId, membership.userId);
+      if (!invited.has(key)) return 'not-invited';
+      if (!groupsById.has(membership.groupId)) return 'group-missing';
+      invited.delete(key);
+      members.set(key, { ...membership, isGroupAdmin: false });
+      return 'done';
+    },
+    async withdraw(groupId, userId) {
+      if (!invited.has(keyOf(groupId, userId))) return 'not-invited';
+      if (!groupsById.has(groupId)) return 'group-missing';
+      invited.delete(keyOf(groupId, userId));
+      count(groupId, -1, 0);
+      return 'done';
     },
   };
 
@@ -117,14 +154,6 @@ export const fakeGroupsAndMemberships = () => {
     get: async (groupId, userId) => members.get(keyOf(groupId, userId)),
     ofGroup: async (groupId) => [...members.values()].filter((m) => m.groupId === groupId),
     ofUser: async (userId) => [...members.values()].filter((m) => m.userId === userId),
-    async add(membership) {
-      if (members.has(keyOf(membership.groupId, membership.userId))) return 'already-member';
-      const group = groupsById.get(membership.groupId);
-      if (!group || group.memberCount >= maxGroupMembers) return 'group-check';
-      members.set(keyOf(membership.groupId, membership.userId), membership);
-      count(membership.groupId, 1, 0);
-      return 'done';
-    },
     async remove(groupId, userId, wasAdmin) {
       const current = members.get(keyOf(groupId, userId));
       if (interference.stale > 0 && interference.stale--) return 'stale';
@@ -148,7 +177,7 @@ export const fakeGroupsAndMemberships = () => {
       return 'done';
     },
   };
-  return { groups, memberships, groupsById, interference };
+  return { groups, memberships, invitations, groupsById, interference };
 };
 
 const ownerKey = (owner: Owner) => `${owner.type}:${owner.id}`;

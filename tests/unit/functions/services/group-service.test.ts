@@ -20,11 +20,12 @@ const setUp = (attempts = 8) => {
   return { service, store, pauses };
 };
 
-/** A group of `admin` with `member` in it. */
+/** A group of `admin` with `member` in it (invited, and accepted). */
 const household = async (attempts?: number) => {
   const setup = setUp(attempts);
   const group = await setup.service.create(callerFor('admin'), 'Home');
   await setup.service.addMember(callerFor('admin'), { groupId: group.id, userId: 'member' });
+  await setup.service.answerInvitation(callerFor('member'), group.id, true);
   return { ...setup, group };
 };
 
@@ -75,6 +76,50 @@ describe('group service rules', () => {
     expect(await service.members(callerFor('member'), group.id)).toEqual([
       expect.objectContaining({ id: 'member', isGroupAdmin: true }),
     ]);
+  });
+
+  it('invites: the invitee is no member until they accept, and is told who invited them', async () => {
+    const { service, group } = await household();
+    const admin = callerFor('admin');
+    const sent = await service.addMember(admin, { groupId: group.id, email: 'outsider@example.com' });
+    expect(sent).toEqual({ groupId: group.id, email: 'outsider@example.com', status: 'invited' });
+    const outsider = callerFor('outsider');
+    await expect(service.members(outsider, group.id)).rejects.toEqual(new NotFoundError('Group not found.'));
+    expect(await service.ofUser(outsider)).toEqual([]);
+    expect(await service.invitationsOf(outsider)).toEqual([
+      { groupId: group.id, groupName: 'Home', invitedBy: 'admin' },
+    ]);
+    expect(await service.invitees(callerFor('member'), group.id)).toEqual([
+      { id: 'outsider', name: null, email: 'outsider@example.com' },
+    ]);
+    await expect(service.addMember(admin, { groupId: group.id, userId: 'outsider' })).rejects.toEqual(
+      new ConflictError('That user has already been invited to this group.'),
+    );
+    await service.answerInvitation(outsider, group.id, true);
+    expect(await service.ofUser(outsider)).toEqual([
+      expect.objectContaining({ id: group.id, isGroupAdmin: false }),
+    ]);
+    expect(await service.invitationsOf(outsider)).toEqual([]);
+    expect(await service.invitees(admin, group.id)).toEqual([]);
+  });
+
+  it('declines, cancels, and lets any member leave', async () => {
+    const { service, group } = await household();
+    const admin = callerFor('admin');
+    await service.addMember(admin, { groupId: group.id, userId: 'outsider' });
+    expect(await service.invitees(admin, group.id)).toEqual([
+      { id: 'outsider', name: 'outsider', email: null },
+    ]);
+    await service.answerInvitation(callerFor('outsider'), group.id, false);
+    expect(await service.invitees(admin, group.id)).toEqual([]);
+    await expect(service.answerInvitation(callerFor('outsider'), group.id, true)).rejects.toEqual(
+      new NotFoundError('You have no pending invitation to this group.'),
+    );
+    await service.addMember(admin, { groupId: group.id, userId: 'outsider' });
+    await service.removeMember(admin, group.id, 'outsider');
+    expect(await service.invitationsOf(callerFor('outsider'))).toEqual([]);
+    await service.removeMember(callerFor('member'), group.id, 'member');
+    expect(await service.ofUser(callerFor('member'))).toEqual([]);
   });
 
   it('refuses a member beyond the cap, and one already in the group', async () => {

@@ -2,6 +2,7 @@ import { Grid, Stack } from '@chakra-ui/react';
 import { ContentLayout } from '#web/components/layouts/content-layout';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import { GroupsCard } from '#web/features/groups/components/groups-card';
+import { InvitationsCard } from '#web/features/groups/components/invitations-card';
 import { useRecipeDialogs } from '#web/features/recipes/components/use-recipe-dialogs';
 import { UserRecipesCard } from '#web/features/recipes/components/user-recipes-card';
 import { ProfileCard } from '#web/features/users/components/profile-card';
@@ -22,6 +23,7 @@ const MyPageRoute = () => {
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
         <Stack gap="6">
           <ProfileCard user={user} onFeedback={show} onLogout={() => void logout()} />
+          <InvitationsCard onFeedback={show} />
           <GroupsCard currentUserId={user.id} onFeedback={show} />
         </Stack>
         <UserRecipesCard onEdit={dialogs.openEdit} onDelete={dialogs.openDelete} onIntent={dialogs.preload} />

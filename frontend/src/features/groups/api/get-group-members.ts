@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api-client';
 import { queryOptionsBy } from '#web/lib/query-options-by';
-import { groupsKey } from './get-user-groups';
+import { groupKey } from './get-user-groups';
 
-export const groupMembersKey = (groupId: string) => [...groupsKey, groupId, 'members'] as const;
+export const groupMembersKey = (groupId: string) => [...groupKey(groupId), 'members'] as const;
 
 export const getGroupMembers = (groupId: string, signal?: AbortSignal) =>
   callApi('groupMembers', { params: { id: groupId }, signal });

@@ -1,10 +1,10 @@
 import { callApi } from '#web/lib/api-client';
 import { useRefreshingMutation } from '#web/lib/use-refreshing-mutation';
-import { groupMembersKey } from './get-group-members';
+import { groupKey } from './get-user-groups';
 
 export const removeGroupMember = ({ groupId, userId }: { groupId: string; userId: string }) =>
   callApi('removeGroupMember', { params: { id: groupId, userId } });
 
-/** Removes a member; the member list is reloaded afterwards. */
+/** Removes a member or cancels an invitation; the group's members and invitees are reloaded afterwards. */
 export const useRemoveGroupMember = () =>
-  useRefreshingMutation({ mutationFn: removeGroupMember, stale: ({ groupId }) => groupMembersKey(groupId) });
+  useRefreshingMutation({ mutationFn: removeGroupMember, stale: ({ groupId }) => groupKey(groupId) });

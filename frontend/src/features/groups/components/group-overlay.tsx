@@ -1,5 +1,5 @@
-import { Box, Button, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { GroupMember, UserGroup } from '#shared/groups/group-schemas';
+import { Badge, Box, Button, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { GroupInvitee, GroupMember, UserGroup } from '#shared/groups/group-schemas';
 import { FormBody } from '#web/components/ui/form-body';
 import { TrashIcon } from '#web/components/ui/icons';
 import { EmailField, InputField } from '#web/components/ui/input-field';
@@ -10,14 +10,17 @@ import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { errorMessage } from '#web/lib/error-message';
 import { type DialogLifecycle, lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useAddGroupMember } from '../api/add-group-member';
+import { useGroupInvitees } from '../api/get-group-invitees';
 import { useGroupMembers } from '../api/get-group-members';
+import { useRemoveGroupMember } from '../api/remove-group-member';
 import { useRenameGroup } from '../api/rename-group';
 import { useSetMemberRole } from '../api/set-member-role';
-import { memberLabel, splitMembers } from '../utils/members';
+import { inviteeLabel, memberLabel, splitMembers } from '../utils/members';
 import { groupNameValidation, memberEmailValidation } from './form-validation';
 
 const deleteGroup = lazyDialog(() => import('./delete-group-dialog'));
 const removeMember = lazyDialog(() => import('./remove-member-dialog'));
+const leaveGroup = lazyDialog(() => import('./leave-group-dialog'));
 
 export const notAdminMessage = 'You do not have admin permissions for this group.';
 
@@ -34,11 +37,14 @@ interface MemberActions {
   changingId: string | undefined;
   onRemove: (member: GroupMember) => void;
   onRole: (member: GroupMember, isGroupAdmin: boolean) => void;
+  onCancelInvitation: (invitee: GroupInvitee) => void;
 }
 
 interface MemberListProps {
   title: string;
   members: readonly GroupMember[];
+  /** Pending invitees, after the members, marked 'Invited'. */
+  invitees?: readonly GroupInvitee[];
   /** Only an admin manages: without these the list is to look at. */
   manage?: MemberActions;
 }
@@ -74,12 +80,12 @@ const MemberButtons = ({ member, manage }: { member: GroupMember; manage: Member
   );
 };
 
-const MemberList = ({ title, members, manage }: MemberListProps) => (
+const MemberList = ({ title, members, invitees = [], manage }: MemberListProps) => (
   <Stack gap="2" as="section" aria-label={title}>
     <Heading as="h3" size="sm">
       {title}
     </Heading>
-    {members.length === 0 ? (
+    {members.length + invitees.length === 0 ? (
       <Text color="gray.600">None</Text>
     ) : (
       <Stack as="ul" listStyle="none" gap="1">
@@ -91,26 +97,80 @@ const MemberList = ({ title, members, manage }: MemberListProps) => (
             {manage && <MemberButtons member={member} manage={manage} />}
           </HStack>
         ))}
+        {invitees.map((invitee) => (
+          <HStack as="li" key={invitee.id} justify="space-between" gap="2" minH="8">
+            <HStack gap="2" minW="0">
+              <Text minW="0" overflowWrap="anywhere">
+                {inviteeLabel(invitee)}
+              </Text>
+              <Badge colorPalette="orange" flexShrink={0}>
+                Invited
+              </Badge>
+            </HStack>
+            {manage && (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Cancel invitation: ${inviteeLabel(invitee)}`}
+                title="Cancel invitation"
+                onClick={() => manage.onCancelInvitation(invitee)}
+              >
+                <TrashIcon />
+              </IconButton>
+            )}
+          </HStack>
+        ))}
       </Stack>
     )}
   </Stack>
 );
 
-/** Administrators and members, listed apart (spec 2); every member sees them, admins manage them. */
+/**
+ * Administrators and members, listed apart (spec 2), and the pending invitees among the members;
+ * every member sees them, admins manage them.
+ */
 const MemberLists = ({ groupId, manage }: { groupId: string; manage?: MemberActions }) => {
   const members = useGroupMembers(groupId);
-  if (members.isPending) return <Spinner size="sm" aria-label="Loading members" />;
-  if (members.isError)
+  const invitees = useGroupInvitees(groupId);
+  if (members.isPending || invitees.isPending) return <Spinner size="sm" aria-label="Loading members" />;
+  if (members.isError || invitees.isError)
     return (
-      <LoadFailure onRetry={members.refetch}>
-        {errorMessage(members.error, 'Failed to fetch users in group')}
+      <LoadFailure onRetry={() => void Promise.all([members.refetch(), invitees.refetch()])}>
+        {errorMessage(members.error ?? invitees.error, 'Failed to fetch users in group')}
       </LoadFailure>
     );
   const lists = splitMembers(members.data);
   return (
     <>
       <MemberList title="Administrators" members={lists.administrators} manage={manage} />
-      <MemberList title="Members" members={lists.members} manage={manage} />
+      <MemberList title="Members" members={lists.members} invitees={invitees.data} manage={manage} />
+    </>
+  );
+};
+
+/** 'Leave Group', for every member: it asks first; the last admin is refused by the server. */
+const LeaveGroupButton = ({
+  group,
+  currentUserId,
+  onLeft,
+}: {
+  group: UserGroup;
+  currentUserId: string;
+  onLeft: (feedback: Feedback) => void;
+}) => {
+  const confirm = useLazyDialog(leaveGroup, () => ({
+    groupId: group.id,
+    groupName: group.name,
+    currentUserId,
+    onLeft,
+  }));
+  return (
+    <>
+      <Button variant="outline" colorPalette="red" {...confirm.trigger(true)}>
+        Leave Group
+      </Button>
+      {confirm.element}
     </>
   );
 };
@@ -125,11 +185,13 @@ const GroupAdminPanel = ({
   group: UserGroup;
   currentUserId: string;
   onFeedback: (feedback: Feedback) => void;
+  /** The group is no longer the user's: deleted, or they left it. */
   onDeleted: (feedback: Feedback) => void;
 }) => {
   const rename = useRenameGroup();
   const addMember = useAddGroupMember();
   const role = useSetMemberRole();
+  const cancellation = useRemoveGroupMember();
   const confirm = useLazyDialog(deleteGroup, () => ({ groupId: group.id, onDeleted }));
   const confirmRemoval = useLazyDialog(removeMember, (member: GroupMember) => ({
     groupId: group.id,
@@ -173,11 +235,22 @@ const GroupAdminPanel = ({
       },
     );
 
+  const cancelInvitation = (invitee: GroupInvitee) =>
+    cancellation.mutate(
+      { groupId: group.id, userId: invitee.id },
+      {
+        onSuccess: () => onFeedback({ status: 'success', text: 'Invitation cancelled' }),
+        onError: (error) =>
+          onFeedback({ status: 'error', text: errorMessage(error, 'Failed to delete user from group') }),
+      },
+    );
+
   const manage: MemberActions = {
     currentUserId,
     changingId: role.isPending ? role.variables?.userId : undefined,
     onRemove: confirmRemoval.open,
     onRole: changeRole,
+    onCancelInvitation: cancelInvitation,
   };
   return (
     <Stack gap="6">
@@ -190,6 +263,7 @@ const GroupAdminPanel = ({
           <Button variant="outline" colorPalette="red" {...confirm.trigger(true)}>
             Delete Group
           </Button>
+          <LeaveGroupButton group={group} currentUserId={currentUserId} onLeft={onDeleted} />
         </HStack>
       </FormBody>
 
@@ -216,23 +290,22 @@ const GroupAdminPanel = ({
 /** The group overlay: 'Group: {name}', 500 px wide; admins manage, members see who is in it. */
 const GroupOverlay = ({ group, currentUserId, onFeedback, ...dialog }: GroupOverlayProps) => {
   const { feedback, show } = useTransientMessage();
+  const gone = (message: Feedback) => {
+    dialog.onClose();
+    onFeedback(message);
+  };
   return (
     <Modal {...dialog} title={`Group: ${group.name}`} width="500px">
       <Stack gap="4">
         <TransientMessage feedback={feedback} />
         {group.isGroupAdmin ? (
-          <GroupAdminPanel
-            group={group}
-            currentUserId={currentUserId}
-            onFeedback={show}
-            onDeleted={(message) => {
-              dialog.onClose();
-              onFeedback(message);
-            }}
-          />
+          <GroupAdminPanel group={group} currentUserId={currentUserId} onFeedback={show} onDeleted={gone} />
         ) : (
           <>
             <Text>{notAdminMessage}</Text>
+            <Box>
+              <LeaveGroupButton group={group} currentUserId={currentUserId} onLeft={gone} />
+            </Box>
             <MemberLists groupId={group.id} />
           </>
         )}

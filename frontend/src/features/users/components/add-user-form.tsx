@@ -1,13 +1,15 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { z } from 'zod';
-import { roleLabels, roles } from '#shared/roles';
+import { roleLabels } from '#shared/roles';
 import type { addUserBody } from '#shared/users/user-schemas';
 import { FormBody } from '#web/components/ui/form-body';
 import { EmailField, InputField, PasswordField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
+import { useUser } from '#web/lib/auth/session';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { type AddUserValues, useAddUser } from '../api/add-user';
+import { grantableRoles } from '../utils/grantable-roles';
 
 type AddUserInput = z.input<typeof addUserBody>;
 
@@ -17,9 +19,10 @@ const validation = lazyResolver<AddUserInput, AddUserValues>(
 
 const emptyForm: AddUserInput = { name: '', email: '', password: '', role: 'User' };
 
-/** 'Add New User': an account with any role; the form is cleared after each success. */
+/** 'Add New User': an account with a role the caller may grant; the form is cleared after each success. */
 export const AddUserForm = () => {
   const roleId = useId();
+  const offered = grantableRoles(useUser()?.role);
   const addition = useAddUser();
   const { field, submission } = useMutationForm({
     validation,
@@ -43,7 +46,7 @@ export const AddUserForm = () => {
         <Field.Label htmlFor={roleId}>Role</Field.Label>
         <NativeSelect.Root size="lg">
           <NativeSelect.Field id={roleId} {...role}>
-            {roles.map((value) => (
+            {offered.map((value) => (
               <option key={value} value={value}>
                 {roleLabels[value]}
               </option>

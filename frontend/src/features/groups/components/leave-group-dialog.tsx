@@ -1,0 +1,48 @@
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { submitting } from '#web/components/ui/form-dialog';
+import type { Feedback } from '#web/components/ui/transient-message';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
+import { useLeaveGroup } from '../api/leave-group';
+
+interface LeaveGroupDialogProps extends DialogLifecycle {
+  groupId: string;
+  groupName: string;
+  currentUserId: string;
+  /** After leaving: the overlay closes too and the page says so. */
+  onLeft: (feedback: Feedback) => void;
+}
+
+/** Asks before the user leaves a group: only an admin's invitation brings them back. */
+const LeaveGroupDialog = ({
+  groupId,
+  groupName,
+  currentUserId,
+  onLeft,
+  ...dialog
+}: LeaveGroupDialogProps) => {
+  const leaving = useLeaveGroup();
+  const leave = () =>
+    leaving.mutate(
+      { groupId, userId: currentUserId },
+      {
+        onSuccess: () => {
+          dialog.onClose();
+          onLeft({ status: 'success', text: `You left ${groupName}.` });
+        },
+      },
+    );
+  return (
+    <ConfirmDialog
+      {...submitting(dialog, leaving, leave, 'Failed to delete user from group')}
+      title="Leave Group"
+      confirmLabel="Leave Group"
+    >
+      <Text>
+        Leave {groupName}? You lose its meal plans and shopping list until an admin invites you again.
+      </Text>
+    </ConfirmDialog>
+  );
+};
+
+export default LeaveGroupDialog;

@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+
+/**
+ * The endpoint of the DynamoDB Local behind this tier's runtime: the runtime picks a free port and
+ * keeps it to itself, so it is read from the Java command line that serves this tier's data dir.
+ */
+const runtimeDynamoDbEndpoint = () => {
+  const lines = execFileSync('pgrep', ['-af', `DynamoDBLocal.jar.*${inject('dataDir')}`], {
+    encoding: 'utf8',
+  });
+  const port = /-port (\d+)/.exec(lines)?.[1];
+  if (!port) throw new Error(`No DynamoDB Local found for ${inject('dataDir')}`);
+  return `http://127.0.0.1:${port}`;
+};
+
+/**
+ * Writes an item straight into the runtime's table, as an earlier release stored it: for tests
+ * that upgraded data still reads as it did.
+ */
+export const putStoredItem = async (item: Record<string, unknown>) => {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: runtimeDynamoDbEndpoint(),
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  try {
+    await client.send(new PutCommand({ TableName: 'recipe-planner', Item: item }));
+  } finally {
+    client.destroy();
+  }
+};
