@@ -129,6 +129,8 @@ describe('recipe list address', () => {
     mine: false,
     minRating: null,
     maxTime: null,
+    favourites: false,
+    tag: null,
   };
 
   it('reads defaults from an empty query', () => {
@@ -144,9 +146,13 @@ describe('recipe list address', () => {
       mine: true,
       minRating: 4,
       maxTime: 30,
+      favourites: true,
+      tag: 'Winter soups',
     };
     const params = writeListView(view);
-    expect(params.toString()).toBe('q=soup&sort=PrepTime&order=asc&mine=1&rating=4&time=30&page=3');
+    expect(params.toString()).toBe(
+      'q=soup&sort=PrepTime&order=asc&mine=1&rating=4&time=30&fav=1&tag=Winter+soups&page=3',
+    );
     expect(readListView(params)).toEqual(view);
     expect(writeListView({ ...defaults, search: ' ' }).toString()).toBe('');
   });
@@ -158,12 +164,15 @@ describe('recipe list address', () => {
   });
 
   it('asks the API for the filters it sets, and for the own recipes by user id', () => {
-    const view = { ...defaults, mine: true, minRating: 4.5, maxTime: 45 };
+    const view = { ...defaults, mine: true, minRating: 4.5, maxTime: 45, favourites: true, tag: 'Quick' };
     expect(listParamsOf(view, 'user-1')).toMatchObject({
       createdBy: 'user-1',
       minRating: 4.5,
       maxTotalTime: 45,
+      favourites: true,
+      tag: 'Quick',
     });
     expect(listParamsOf(defaults, 'user-1')).not.toHaveProperty('createdBy');
+    expect(listParamsOf(defaults, 'user-1')).not.toHaveProperty('favourites');
   });
 });

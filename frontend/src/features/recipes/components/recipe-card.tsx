@@ -11,6 +11,7 @@ import {
 } from '#web/components/ui/icons';
 import { paths } from '#web/config/paths';
 import { formatMinutes } from '../utils/recipe-facts';
+import { FavouriteButton } from './favourite-button';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
 
@@ -115,6 +116,7 @@ export const RecipeCard = ({
           onFocus={onIntent}
           flexShrink={0}
         >
+          <FavouriteButton recipe={recipe} compact />
           <IconButton
             variant="ghost"
             size="sm"

@@ -27,6 +27,10 @@ export interface RecipeListView {
   mine: boolean;
   minRating: number | null;
   maxTime: number | null;
+  /** Only the user's favourites. */
+  favourites: boolean;
+  /** Only recipes with this tag. */
+  tag: string | null;
 }
 
 const isSortField = (value: string | null): value is SortField =>
@@ -39,7 +43,7 @@ const choiceOf = (raw: string | null, choices: readonly number[]): number | null
 };
 
 /**
- * The list's state lives in the address (`?q=&sort=&order=&page=&mine=&rating=&time=`), so
+ * The list's state lives in the address (`?q=&sort=&order=&page=&mine=&rating=&time=&fav=&tag=`), so
  * reload, back and forward and shared links show the same page. Anything unreadable falls back to
  * the default.
  */
@@ -54,6 +58,8 @@ export const readListView = (params: URLSearchParams): RecipeListView => {
     mine: params.get('mine') === '1',
     minRating: choiceOf(params.get('rating'), minRatingOptions),
     maxTime: choiceOf(params.get('time'), maxTimeOptions),
+    favourites: params.get('fav') === '1',
+    tag: params.get('tag')?.trim().slice(0, 40) || null,
   };
 };
 
@@ -66,13 +72,15 @@ export const writeListView = (view: RecipeListView): URLSearchParams => {
   if (view.mine) params.set('mine', '1');
   if (view.minRating !== null) params.set('rating', String(view.minRating));
   if (view.maxTime !== null) params.set('time', String(view.maxTime));
+  if (view.favourites) params.set('fav', '1');
+  if (view.tag !== null) params.set('tag', view.tag);
   if (view.page > 1) params.set('page', String(view.page));
   return params;
 };
 
 /** Whether the view narrows the list beyond the search (for the empty state's wording). */
 export const isFiltered = (view: RecipeListView): boolean =>
-  view.mine || view.minRating !== null || view.maxTime !== null;
+  view.mine || view.minRating !== null || view.maxTime !== null || view.favourites || view.tag !== null;
 
 /** The API query for a view: its page of `recipePageSize` recipes; "mine" needs the user's id. */
 export const listParamsOf = (view: RecipeListView, userId?: string): RecipeListParams => ({
@@ -84,4 +92,6 @@ export const listParamsOf = (view: RecipeListView, userId?: string): RecipeListP
   ...(view.mine && userId ? { createdBy: userId } : {}),
   ...(view.minRating !== null ? { minRating: view.minRating } : {}),
   ...(view.maxTime !== null ? { maxTotalTime: view.maxTime } : {}),
+  ...(view.favourites ? { favourites: true } : {}),
+  ...(view.tag !== null ? { tag: view.tag } : {}),
 });

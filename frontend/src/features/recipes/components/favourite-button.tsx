@@ -1,0 +1,35 @@
+import { Button, IconButton } from '@chakra-ui/react';
+import { HeartIcon } from '#web/components/ui/icons';
+import { useSetFavourite } from '../api/favourites';
+
+interface FavouriteButtonProps {
+  recipe: { id: string; isFavourite: boolean };
+  /** The card's icon only, or the detail page's button with its words. */
+  compact?: boolean;
+}
+
+/** The heart: named "Add to favourites" or "Remove from favourites", filled when it is one. */
+export const FavouriteButton = ({ recipe, compact = false }: FavouriteButtonProps) => {
+  const setFavourite = useSetFavourite();
+  // Shown at once; the lists catch up when the server has it.
+  const favourite = setFavourite.isPending ? Boolean(setFavourite.variables?.favourite) : recipe.isFavourite;
+  const label = favourite ? 'Remove from favourites' : 'Add to favourites';
+  const toggle = () => setFavourite.mutate({ id: recipe.id, favourite: !favourite });
+  const heart = <HeartIcon fill={favourite ? 'currentColor' : 'none'} />;
+  return compact ? (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      color={favourite ? 'red.600' : undefined}
+      aria-label={label}
+      onClick={toggle}
+    >
+      {heart}
+    </IconButton>
+  ) : (
+    <Button variant="outline" size="sm" color={favourite ? 'red.700' : undefined} onClick={toggle}>
+      {heart}
+      {label}
+    </Button>
+  );
+};
