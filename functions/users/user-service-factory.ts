@@ -1,6 +1,7 @@
 import { defaultTable } from '../data/default-table';
 import { createLoginThrottle, createSessions } from '../data/sessions';
 import { createUsers } from '../data/users';
+import { defaultSessionCheck } from '../lib/auth/default-session-check';
 import { jwtKeys } from '../lib/auth/jwt-secret';
 import { createUserService, loginWindowSeconds, maxFailedLogins } from './user-service';
 
@@ -12,5 +13,6 @@ export const createDefaultUserService = () => {
     sessions: createSessions(table),
     loginThrottle: createLoginThrottle(table, maxFailedLogins, loginWindowSeconds),
     tokenKeys: () => jwtKeys(),
+    sessionEnded: (userId, sessionId) => defaultSessionCheck().markEnded(userId, sessionId),
   });
 };
