@@ -262,3 +262,32 @@ describe('profile changes', () => {
     expect(storage.has('w4dUser')).toBe(false);
   });
 });
+
+describe('other tabs', () => {
+  const storageEvent = (key: string | null) => ({ key }) as StorageEvent;
+
+  it('follow a sign-out, a profile change and a sign-in as someone else', async () => {
+    storeUser();
+    fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(10 * 60_000)));
+    const session = await loadSession();
+    await session.initialiseSession();
+    await vi.advanceTimersByTimeAsync(0);
+    const follow = windowListeners.get('storage') as unknown as (event: StorageEvent) => void;
+
+    storage.set('w4dUser', JSON.stringify({ ...user, name: 'Alicia' }));
+    follow(storageEvent('w4dUser'));
+    expect(session.getAuthState()).toEqual({ status: 'signed-in', user: { ...user, name: 'Alicia' } });
+
+    storage.delete('w4dUser');
+    follow(storageEvent('w4dUser'));
+    expect(session.getAuthState()).toEqual({ status: 'signed-out' });
+
+    const bob = { ...user, id: 'u2', name: 'Bob' };
+    storage.set('w4dUser', JSON.stringify(bob));
+    fetchMock.mockResolvedValue(json(200, { ...bob, token: tokenExpiringIn(10 * 60_000), expiresAt: 0 }));
+    follow(storageEvent('w4dUser'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getAuthState()).toEqual({ status: 'signed-in', user: bob });
+    expect(callOf(fetchMock.mock.calls.length - 1).body).toEqual({ userId: 'u2' });
+  });
+});

@@ -159,7 +159,10 @@ const followOtherTabs = (event: StorageEvent) => {
   } else if (state.status === 'signed-in' && state.user.id === user.id) {
     publish({ status: 'signed-in', user });
   } else {
-    void refreshSession(); // signed in elsewhere: this tab gets its own access token from the cookie
+    // Signed in elsewhere (perhaps as someone else, whose data this tab must not show): this tab
+    // gets its own access token from the cookie.
+    if (state.status === 'signed-in') signOutHere();
+    void refreshSession();
   }
 };
 
