@@ -178,6 +178,7 @@ describe('access tokens end with their session', () => {
   it("refuses the other sessions' access tokens after a password change, and keeps the caller's", async () => {
     const user = await signedInUser({ password: 'password-1' });
     const other = await login(user.email, user.password);
+    expect((await updateProfile(other.token)).status).toBe(200); // now known live here
     const changed = await api('PUT', '/api/users/change-password', {
       token: user.session.token,
       body: { oldPassword: 'password-1', newPassword: 'password-2' },
