@@ -4,6 +4,7 @@
  * first-admin bootstrap. Everything else under functions/ is internal to the functions.
  */
 
+export { sessionStateAttributes } from './data/sessions';
 export { type IndexName, tableDefinition } from './data/table-definition';
 export { handlerEntry, uploadHandlerEntry } from './handler-entries';
 export type { ApiEvent, ApiHandler, ApiResult } from './lib/http/api-event';

@@ -20,6 +20,8 @@ export interface RefreshTokenRecord {
 export type RotationOutcome = 'rotated' | 'reused' | 'session-ended';
 
 const sessionPrefix = 'SESSION#';
+/** The attributes the session check reads; infra grants token-checking functions these alone. */
+export const sessionStateAttributes = ['expiresAt', 'revokedAt'] as const;
 /** A sign-in session, i.e. one refresh-token family, kept under its user so all can be listed. */
 const sessionKey = (userId: string, sessionId: string) => ({
   pk: userPartition(userId),
@@ -51,6 +53,15 @@ export const createSessions = (table: Table) => ({
   findToken: (tokenHash: string) => table.get<RefreshTokenRecord>(refreshTokenKey(tokenHash)),
 
   findSession: (userId: string, sessionId: string) => table.get<SessionRecord>(sessionKey(userId, sessionId)),
+
+  /**
+   * Only whether the session still lives, for the check every signed-in request makes: functions
+   * that may not read the table otherwise are allowed exactly these attributes (api-function.ts).
+   */
+  readState: (userId: string, sessionId: string) =>
+    table.get<Pick<SessionRecord, 'expiresAt' | 'revokedAt'>>(sessionKey(userId, sessionId), {
+      projection: sessionStateAttributes.join(', '),
+    }),
 
   /**
    * Spends the old token and issues the new one atomically, only while the session is live. If the

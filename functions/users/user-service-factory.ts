@@ -2,6 +2,7 @@ import { defaultTable } from '../data/default-table';
 import { createLoginThrottle } from '../data/login-throttle';
 import { createSessions } from '../data/sessions';
 import { createUsers } from '../data/users';
+import { defaultSessionCheck } from '../lib/auth/default-session-check';
 import { jwtKeys } from '../lib/auth/jwt-secret';
 import { createUserService } from './user-service';
 
@@ -13,5 +14,6 @@ export const createDefaultUserService = () => {
     sessions: createSessions(table),
     loginThrottle: createLoginThrottle(table),
     tokenKeys: () => jwtKeys(),
+    sessionEnded: (userId, sessionId) => defaultSessionCheck().markEnded(userId, sessionId),
   });
 };

@@ -23,13 +23,15 @@ const invalidCredentials = 'Invalid email or password.';
 export const tooManyAttempts = 'Too many failed password attempts. Please try again later.';
 /** Read in place of a user when the email has no account, so both cost the same reads. */
 const noSuchUser = 'no-such-user';
-const invalidRefreshToken = 'Invalid or expired refresh token. Please sign in again.';
+export const invalidRefreshToken = 'Invalid or expired refresh token. Please sign in again.';
 
 export interface UserServiceDependencies {
   users: Pick<Users, 'create' | 'findById' | 'findIdByEmail' | 'updateProfile' | 'setPasswordHash' | 'list'>;
   sessions: Sessions;
   loginThrottle: LoginThrottle;
   tokenKeys: () => Promise<TokenKeys>;
+  /** Told of each session this service ends, so that its access tokens are refused at once here. */
+  sessionEnded?: (userId: string, sessionId: string) => void;
   /** Epoch milliseconds. */
   now?: () => number;
   newId?: () => string;
@@ -47,6 +49,7 @@ export const createUserService = ({
   sessions,
   loginThrottle,
   tokenKeys,
+  sessionEnded = () => undefined,
   now = Date.now,
   newId = randomUUID,
 }: UserServiceDependencies) => {
@@ -54,7 +57,18 @@ export const createUserService = ({
   // Made now rather than on the first unknown email, which would otherwise answer twice as late.
   void decoyHash();
 
-  const issueSession = async (user: UserRecord, sessionId: string, refreshToken: string) => {
+  const endSession = async (userId: string, sessionId: string) => {
+    await sessions.revoke(userId, sessionId, seconds());
+    sessionEnded(userId, sessionId);
+  };
+
+  /** The session's fields, and when (epoch seconds) it ends, which a refresh-token cookie's lifetime follows. */
+  const issueSession = async (
+    user: UserRecord,
+    sessionId: string,
+    refreshToken: string,
+    sessionExpiresAt: number,
+  ) => {
     const caller: Caller = {
       userId: user.id,
       email: user.email,
@@ -64,7 +78,7 @@ export const createUserService = ({
       sessionId,
     };
     const { token, expiresAt } = await signAccessToken(caller, await tokenKeys(), now());
-    return { ...toUser(user), token, refreshToken, expiresAt };
+    return { ...toUser(user), token, refreshToken, expiresAt, sessionExpiresAt };
   };
 
   const createAccount = async (input: { name: string; email: string; password: string; role: Role }) => {
@@ -131,11 +145,9 @@ export const createUserService = ({
       const refreshToken = newRefreshToken();
       const sessionId = newId();
       const createdAt = seconds();
-      await sessions.start(
-        { userId: user.id, sessionId, createdAt, expiresAt: createdAt + sessionLifetimeSeconds },
-        hashToken(refreshToken),
-      );
-      return issueSession(user, sessionId, refreshToken);
+      const expiresAt = createdAt + sessionLifetimeSeconds;
+      await sessions.start({ userId: user.id, sessionId, createdAt, expiresAt }, hashToken(refreshToken));
+      return issueSession(user, sessionId, refreshToken, expiresAt);
     },
 
     /** Rotates the refresh token. A spent token presented again ends its whole session (reuse detection). */
@@ -147,19 +159,19 @@ export const createUserService = ({
       if (!session || session.revokedAt || session.expiresAt <= seconds())
         throw new UnauthorizedError(invalidRefreshToken);
       if (token.spentAt) {
-        await sessions.revoke(userId, token.sessionId, seconds());
+        await endSession(userId, token.sessionId);
         throw new UnauthorizedError(invalidRefreshToken);
       }
       const next = newRefreshToken();
       const outcome = await sessions.rotate(token, oldHash, hashToken(next), seconds(), session.expiresAt);
-      if (outcome === 'reused') await sessions.revoke(userId, token.sessionId, seconds());
+      if (outcome === 'reused') await endSession(userId, token.sessionId);
       if (outcome !== 'rotated') throw new UnauthorizedError(invalidRefreshToken);
-      return issueSession(user, token.sessionId, next);
+      return issueSession(user, token.sessionId, next, session.expiresAt);
     },
 
     async logout(refreshToken: string) {
       const token = await sessions.findToken(hashToken(refreshToken));
-      if (token) await sessions.revoke(token.userId, token.sessionId, seconds());
+      if (token) await endSession(token.userId, token.sessionId);
     },
 
     async list(limit: number, cursor: string | undefined) {
@@ -188,7 +200,7 @@ export const createUserService = ({
       const others = (await sessions.listLive(user.id)).filter(
         (session) => session.sessionId !== caller.sessionId,
       );
-      await Promise.all(others.map((session) => sessions.revoke(user.id, session.sessionId, seconds())));
+      await Promise.all(others.map((session) => endSession(user.id, session.sessionId)));
     },
   };
 };

@@ -8,6 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { sessionStateAttributes } from '#functions';
 import type { ImageAccess, TableAction } from '../stacks/function-access';
 import { sharpArchitecture, sharpBundling } from './sharp-bundling';
 
@@ -117,6 +118,26 @@ export class ApiFunction extends NodejsFunction {
     // Listing is what makes S3 answer NoSuchKey (our 404) for a missing image rather than AccessDenied.
     this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
     this.addEnvironment('IMAGE_BUCKET', bucket.bucketName);
+  }
+
+  /**
+   * Lets a function that checks access tokens but has no other use for the table read whether a
+   * session still lives: GetItem of the session's state attributes in user partitions, nothing else
+   * (DynamoDB fine-grained access control; DynamoDB Local does not evaluate it).
+   */
+  bindSessionCheck(table: ITableV2): void {
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', ...sessionStateAttributes] },
+          StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+        },
+      }),
+    );
+    this.addEnvironment('TABLE_NAME', table.tableName);
   }
 
   /** Lets the function read the JWT signing key (every version: a rotation keeps the previous one). */

@@ -90,7 +90,11 @@ export const createLocalApi = () => {
     const event = toApiGatewayEvent(request, url, body, match.routeKey, match.params);
     const handler = await handlerFor(match.resource);
     const result = await handler(event, contextFor(event.requestContext.requestId, match.resource));
-    response.writeHead(result.statusCode, result.headers);
+    // As API Gateway does with payload v2: each of `cookies` becomes its own Set-Cookie header.
+    response.writeHead(
+      result.statusCode,
+      result.cookies?.length ? { ...result.headers, 'set-cookie': result.cookies } : result.headers,
+    );
     response.end(
       result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''),
     );

@@ -23,7 +23,10 @@ export interface FunctionAccess {
   table?: readonly TableAction[];
   /** Objects under `images/` in the image bucket. */
   images?: ImageAccess;
-  /** Reads the JWT signing secret: signs or verifies access tokens. */
+  /**
+   * Reads the JWT signing secret: signs or verifies access tokens. A function that verifies them and
+   * has no table access may still read whether a session lives (ApiFunction.bindSessionCheck).
+   */
   jwtSecret?: boolean;
   /** Decodes images with sharp: sharp in its bundle, x86_64 and more memory (see api-function.ts). */
   imageProcessing?: boolean;

@@ -195,6 +195,8 @@ export class RecipePlannerStack extends Stack {
       if (access.table) fn.bindTable(table, access.table);
       if (access.images) fn.bindImageBucket(imageBucket, access.images);
       if (access.jwtSecret) fn.bindJwtSecret(jwtSecret);
+      // Every signed-in request checks that the token's session still lives (session-check.ts).
+      if (access.jwtSecret && !access.table) fn.bindSessionCheck(table);
       fn.addEnvironment('ORIGIN_VERIFY_SECRET', originSecretValue);
       functions[pascalCase(resource)] = fn;
 

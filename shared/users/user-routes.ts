@@ -29,7 +29,8 @@ export const userRoutes = defineRoutes('users', {
     method: 'POST',
     path: '/api/users/login',
     auth: 'public',
-    summary: 'Sign in with email and password',
+    summary:
+      'Sign in with email and password (with x-refresh-token-mode: cookie, the refresh token comes in an HttpOnly cookie, not the body)',
     body: loginBody,
     response: session,
   },
@@ -37,7 +38,8 @@ export const userRoutes = defineRoutes('users', {
     method: 'POST',
     path: '/api/users/refresh-token',
     auth: 'public',
-    summary: 'Trade a refresh token for a new access token and a new refresh token',
+    summary:
+      'Trade a refresh token for a new access token and a new refresh token (in cookie mode, x-refresh-token-mode: cookie, the refresh token is read from and set in an HttpOnly cookie)',
     body: refreshTokenBody,
     response: session,
   },
@@ -45,7 +47,8 @@ export const userRoutes = defineRoutes('users', {
     method: 'POST',
     path: '/api/users/logout',
     auth: 'public',
-    summary: 'Revoke the session the refresh token belongs to',
+    summary:
+      "Revoke the session the refresh token belongs to (in cookie mode, the cookie's token, and clear the cookie)",
     body: logoutBody,
     status: 204,
   },

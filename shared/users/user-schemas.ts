@@ -43,14 +43,15 @@ export const registerBody = z
     path: ['confirmPassword'],
   });
 
+/** In cookie mode the refresh token comes in the cookie and may be left out of the body. */
+const refreshToken = z.string().min(1).max(256).optional();
+
 export const refreshTokenBody = z.strictObject({
   userId: z.string().min(1).max(64),
-  refreshToken: z.string().min(1).max(256),
+  refreshToken,
 });
 
-export const logoutBody = z.strictObject({
-  refreshToken: z.string().min(1).max(256),
-});
+export const logoutBody = z.strictObject({ refreshToken });
 
 export const addUserBody = z.strictObject({
   name: personName('Name is required'),
@@ -89,14 +90,20 @@ export const user = z.object({
 export const userList = z.array(user);
 export const nextCursorHeader = 'x-next-cursor';
 
-/** What sign-in and refresh return: the spec's session fields plus the role and token expiry. */
+/**
+ * What sign-in and refresh return: the spec's session fields plus the role and token expiry. In
+ * cookie mode the refresh token is in the Set-Cookie header instead.
+ */
 export const session = user.extend({
   token: z.string(),
-  refreshToken: z.string(),
+  refreshToken: z.string().optional(),
   expiresAt: z.number().int().describe('Access token expiry, seconds since the epoch'),
 });
 
 export type User = z.infer<typeof user>;
-export type Session = z.infer<typeof session>;
+/** A session as the spec's API (no cookie mode) answers it: the refresh token in the body. */
+export type Session = z.infer<typeof session> & { refreshToken: string };
+/** A session as cookie mode answers it: the refresh token is in an HttpOnly cookie. */
+export type CookieSession = Omit<Session, 'refreshToken'>;
 export type RegisterForm = z.input<typeof registerBody>;
 export type LoginForm = z.input<typeof loginBody>;

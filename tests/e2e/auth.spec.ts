@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { isPhone, logOut, newAccount, registerAccount, signIn } from './support/app';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { isPhone, logOut, newAccount, registerAccount, signIn, signInThroughApi } from './support/app';
 
 test.describe('sign-in and registration', () => {
   test('a new user registers, signs in, lands on the recipes and logs out', async ({ page }) => {
@@ -135,5 +135,123 @@ test.describe('sign-in and registration', () => {
     await signIn(page, await registerAccount(request));
     await page.goto('/');
     await expect(page).toHaveURL(/\/recipes$/);
+  });
+});
+
+/** The refresh-token cookies the browser holds (Playwright sees HttpOnly cookies; page scripts do not). */
+const refreshCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((cookie) => cookie.name === 'refresh_token');
+
+/** Every value a page script could read later: local and session storage, document.cookie, IndexedDB names. */
+const scriptReadable = (page: Page) =>
+  page.evaluate(async () => {
+    const values = (storage: Storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`);
+    return {
+      localStorage: values(localStorage),
+      sessionStorage: values(sessionStorage),
+      cookie: document.cookie,
+      indexedDb: (await indexedDB.databases()).map((database) => database.name),
+    };
+  });
+
+const refreshAnswer = (page: Page, status: number) =>
+  page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/refresh-token') && response.status() === status,
+  );
+
+test.describe('where the session is kept', () => {
+  test('the refresh token lives in an HttpOnly cookie that no page script can read, and the session survives a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await registerAccount(request, newAccount('cookie'));
+    await signIn(page, account);
+
+    const cookies = await refreshCookies(context);
+    expect(cookies.map((cookie) => cookie.path).sort()).toEqual([
+      '/api/users/logout',
+      '/api/users/refresh-token',
+    ]);
+    for (const cookie of cookies) {
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
+      expect(cookie.value.length).toBeGreaterThan(20);
+    }
+    const token = cookies[0]?.value ?? '';
+
+    await page.goto('/my-page');
+    await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/my-page$/);
+    await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
+
+    const readable = await scriptReadable(page);
+    const everything = JSON.stringify(readable);
+    // Neither the refresh token (rotated on reload: check the current one too) nor any access token.
+    for (const value of [token, ...(await refreshCookies(context)).map((cookie) => cookie.value)])
+      expect(everything).not.toContain(value);
+    expect(everything).not.toMatch(/w4dAuthToken|w4dRefreshToken|eyJ/);
+    expect(readable.indexedDb).toEqual([]);
+    expect(readable.localStorage.map((item) => item.split('=')[0])).toContain('w4dUser');
+
+    await logOut(page);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(async () => (await refreshCookies(context)).length).toBe(0);
+    await page.reload();
+    await page.goto('/my-page');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a refresh token stored by the previous version moves into the cookie, and no one is signed out', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await registerAccount(request, newAccount('upgrade'));
+    await signInThroughApi(page, request, account); // stores tokens in localStorage as the old app did
+    const moved = refreshAnswer(page, 200);
+    await page.goto('/my-page');
+    await moved;
+    await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
+    await expect.poll(async () => (await refreshCookies(context)).length).toBe(2);
+    const readable = await scriptReadable(page);
+    expect(readable.localStorage.map((item) => item.split('=')[0])).not.toContain('w4dRefreshToken');
+    expect(readable.localStorage.map((item) => item.split('=')[0])).not.toContain('w4dAuthToken');
+
+    await page.reload();
+    await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
+  });
+
+  test('a refresh that cannot reach the server keeps the user signed in, and a later one restores the session', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request, newAccount('offline'));
+    await signIn(page, account);
+    await page.goto('/my-page');
+    await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
+
+    await page.route('**/api/users/refresh-token', (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (failure) => failure.url().endsWith('/refresh-token'));
+    await page.reload();
+    await failed;
+    // Still signed in, with what the app has cached: not sent to the sign-in screen.
+    await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/my-page$/);
+
+    await page.unroute('**/api/users/refresh-token');
+    const restored = refreshAnswer(page, 200);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await restored;
+
+    // The restored session works without a reload: a signed-in call succeeds.
+    const newName = `${account.name} Back`;
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByLabel('Name').fill(newName);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Welcome, ${newName}`)).toBeVisible();
   });
 });

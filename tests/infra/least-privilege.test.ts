@@ -83,10 +83,17 @@ const expected: Record<string, string[]> = {
   ratings: [...logs, ...secret, ...onTable(...read, ...write)],
   mealplans: [...logs, ...secret, ...onTable(...read, ...write)],
   shoppinglist: [...logs, ...secret, ...onTable(...read, ...write)],
-  files: [...logs, ...secret, ...images('GetObject', 'PutObject', 'DeleteObject'), ...listImages],
+  // Its only table read: whether the session of an access token still lives (see below).
+  files: [
+    ...logs,
+    ...secret,
+    'dynamodb:GetItem on Table',
+    ...images('GetObject', 'PutObject', 'DeleteObject'),
+    ...listImages,
+  ],
   openapi: [...logs],
-  // Fetches pages users name: nothing of ours to reach.
-  imports: [...logs, ...secret],
+  // Fetches pages users name: nothing of ours to reach but whether a session still lives.
+  imports: [...logs, ...secret, 'dynamodb:GetItem on Table'],
   transfers: [
     ...logs,
     ...secret,
@@ -110,6 +117,31 @@ describe('least privilege: each function may do exactly this', () => {
     const grants = new Set(grantsOf(resource).map((grant) => grant.replace(ownLogs, ' on Logs')));
     expect([...grants].sort()).toEqual([...(expected[resource] ?? [])].sort());
   });
+
+  it.each(['files', 'imports'])(
+    '%s reads of the table only the state of sessions, in user partitions',
+    (resource) => {
+      const [, fn] =
+        resourcesOfType('AWS::Lambda::Function').find(
+          ([, candidate]) => candidate.Properties.Description === `Recipe planner API: ${resource}`,
+        ) ?? [];
+      const roleId = fn?.Properties.Role['Fn::GetAtt'][0] as string;
+      const tableStatements = resourcesOfType('AWS::IAM::Policy')
+        .filter(([, policy]) => policy.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === roleId))
+        .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Record<string, unknown>[])
+        .filter((statement) => String(statement.Action).startsWith('dynamodb:'));
+      expect(tableStatements).toEqual([
+        expect.objectContaining({
+          Action: 'dynamodb:GetItem',
+          Condition: {
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'expiresAt', 'revokedAt'] },
+            StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+          },
+        }),
+      ]);
+    },
+  );
 
   it('the import upload function: reads and deletes uploads, adds recipes and their photos, no secret', () => {
     const ownLogs = / on (arn:\S+:log-group:)?ImportUploadFunctionLogs\S*$/i;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { api, signedInUser } from './support/api';
+import { api, login, signedInUser } from './support/api';
 
 const refresh = (userId: string, refreshToken: string) =>
   api('POST', '/api/users/refresh-token', { body: { userId, refreshToken } });
@@ -94,7 +94,6 @@ describe('POST /api/users/logout', () => {
 
   it('ends only that session', async () => {
     const user = await signedInUser();
-    const { login } = await import('./support/api');
     const other = await login(user.email, user.password);
     await api('POST', '/api/users/logout', { body: { refreshToken: user.session.refreshToken } });
     expect((await refresh(other.id, other.refreshToken)).status).toBe(200);
@@ -158,5 +157,219 @@ describe('access tokens', () => {
     const { session } = await signedInUser();
     const wrongAudience = await forgedToken(session, { audience: 'someone-else' }).sign(secret());
     expect((await callWith(wrongAudience)).status).toBe(401);
+  });
+});
+
+const sessionEnded = { message: 'Your session has ended. Please sign in again.' };
+const updateProfile = (token: string) =>
+  api('PUT', '/api/users/update', { token, body: { name: 'Still Here', avatar: null } });
+
+describe('access tokens end with their session', () => {
+  it('refuses the access token of a session that logged out', async () => {
+    const { session } = await signedInUser();
+    expect((await updateProfile(session.token)).status).toBe(200);
+    await api('POST', '/api/users/logout', { body: { refreshToken: session.refreshToken } });
+    expect(await updateProfile(session.token)).toMatchObject({ status: 401, body: sessionEnded });
+    // Every function checks it, not only the one that ended the session.
+    const recipes = await api('GET', '/api/recipes/user', { token: session.token });
+    expect(recipes).toMatchObject({ status: 401, body: sessionEnded });
+  });
+
+  it("refuses the other sessions' access tokens after a password change, and keeps the caller's", async () => {
+    const user = await signedInUser({ password: 'password-1' });
+    const other = await login(user.email, user.password);
+    expect((await updateProfile(other.token)).status).toBe(200); // now known live here
+    const changed = await api('PUT', '/api/users/change-password', {
+      token: user.session.token,
+      body: { oldPassword: 'password-1', newPassword: 'password-2' },
+    });
+    expect(changed.status).toBe(204);
+    expect(await updateProfile(other.token)).toMatchObject({ status: 401, body: sessionEnded });
+    expect((await updateProfile(user.session.token)).status).toBe(200);
+  });
+
+  it('refuses every access token of a session whose refresh token was reused', async () => {
+    const { session } = await signedInUser();
+    const rotated = await refresh(session.id, session.refreshToken);
+    expect((await updateProfile(rotated.body.token)).status).toBe(200);
+    expect((await refresh(session.id, session.refreshToken)).status).toBe(401);
+    for (const token of [session.token, rotated.body.token])
+      expect(await updateProfile(token)).toMatchObject({ status: 401, body: sessionEnded });
+  });
+
+  it('refuses a validly signed token whose session never existed', async () => {
+    const { session } = await signedInUser();
+    const secret = new TextEncoder().encode(
+      readFileSync(join(inject('dataDir'), 'jwt-secret'), 'utf8').trim(),
+    );
+    const token = await new SignJWT({
+      email: session.email,
+      name: session.name,
+      role: session.role,
+      avatar: null,
+      sid: 'no-such-session',
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.id)
+      .setIssuer('recipe-planner')
+      .setAudience('recipe-planner-api')
+      .setExpirationTime('5m')
+      .sign(secret);
+    expect(await updateProfile(token)).toMatchObject({ status: 401, body: sessionEnded });
+  });
+});
+
+const cookieMode = { 'x-refresh-token-mode': 'cookie' };
+/** The Set-Cookie headers of a response, by path. */
+const setCookies = (headers: Headers) =>
+  Object.fromEntries(
+    headers.getSetCookie().map((cookie) => [/Path=([^;]+)/.exec(cookie)?.[1] ?? '', cookie] as const),
+  );
+const tokenOf = (cookie: string | undefined) => /^refresh_token=([^;]*)/.exec(cookie ?? '')?.[1];
+const cookieHeader = (token: string) => ({ cookie: `refresh_token=${token}` });
+
+const cookieLogin = async () => {
+  const account = await signedInUser();
+  const response = await api('POST', '/api/users/login', {
+    body: { email: account.email, password: account.password },
+    headers: cookieMode,
+  });
+  expect(response.status).toBe(200);
+  const cookies = setCookies(response.headers);
+  return { account, response, cookies, token: tokenOf(cookies['/api/users/refresh-token']) ?? '' };
+};
+
+describe('cookie mode (x-refresh-token-mode: cookie)', () => {
+  it('sets the refresh token as an HttpOnly, Secure, SameSite=Strict cookie for refresh and logout only', async () => {
+    const { response, cookies, token } = await cookieLogin();
+    expect(Object.keys(cookies).sort()).toEqual(['/api/users/logout', '/api/users/refresh-token']);
+    for (const cookie of Object.values(cookies)) {
+      const attributes = cookie.split(';').map((part) => part.trim());
+      expect(attributes).toEqual(
+        expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict', `Max-Age=${30 * 24 * 3600}`]),
+      );
+      expect(tokenOf(cookie)).toBe(token);
+    }
+    expect(token.length).toBeGreaterThan(20);
+    expect(response.body).not.toHaveProperty('refreshToken');
+    expect(response.body).toMatchObject({ role: 'User', token: expect.any(String) });
+  });
+
+  it('refreshes with the cookie alone, rotating it, and the new pair works', async () => {
+    const { response, token } = await cookieLogin();
+    const userId = response.body.id;
+    const first = await api('POST', '/api/users/refresh-token', {
+      body: { userId },
+      headers: { ...cookieMode, ...cookieHeader(token) },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).not.toHaveProperty('refreshToken');
+    const next = tokenOf(setCookies(first.headers)['/api/users/refresh-token']);
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(token);
+    expect((await updateProfile(first.body.token)).status).toBe(200);
+    // The old cookie is spent: presenting it again is reuse and ends the session.
+    const replay = await api('POST', '/api/users/refresh-token', {
+      body: { userId },
+      headers: { ...cookieMode, ...cookieHeader(token) },
+    });
+    expect(replay).toMatchObject({ status: 401, body: invalidRefresh });
+    expect(await updateProfile(first.body.token)).toMatchObject({ status: 401, body: sessionEnded });
+  });
+
+  it('refuses a cookie sent without the mode header (CSRF), and does not spend it', async () => {
+    const { response, token } = await cookieLogin();
+    const forged = await api('POST', '/api/users/refresh-token', {
+      body: { userId: response.body.id },
+      headers: cookieHeader(token),
+    });
+    expect(forged).toMatchObject({
+      status: 403,
+      body: { message: 'A refresh-token cookie is accepted only with the x-refresh-token-mode header.' },
+    });
+    const logout = await api('POST', '/api/users/logout', { body: {}, headers: cookieHeader(token) });
+    expect(logout.status).toBe(403);
+    const real = await api('POST', '/api/users/refresh-token', {
+      body: { userId: response.body.id },
+      headers: { ...cookieMode, ...cookieHeader(token) },
+    });
+    expect(real.status).toBe(200);
+  });
+
+  it('answers 401 to a cookie-mode refresh without a cookie, so the app signs out', async () => {
+    const { response } = await cookieLogin();
+    const refused = await api('POST', '/api/users/refresh-token', {
+      body: { userId: response.body.id },
+      headers: cookieMode,
+    });
+    expect(refused).toMatchObject({ status: 401, body: invalidRefresh });
+  });
+
+  it('logs out with the cookie: revokes the session and clears both cookies', async () => {
+    const { response, token } = await cookieLogin();
+    const out = await api('POST', '/api/users/logout', {
+      body: {},
+      headers: { ...cookieMode, ...cookieHeader(token) },
+    });
+    expect(out.status).toBe(204);
+    const cleared = setCookies(out.headers);
+    expect(Object.keys(cleared).sort()).toEqual(['/api/users/logout', '/api/users/refresh-token']);
+    for (const cookie of Object.values(cleared)) {
+      expect(tokenOf(cookie)).toBe('');
+      expect(cookie).toContain('Max-Age=0');
+    }
+    expect(await updateProfile(response.body.token)).toMatchObject({ status: 401, body: sessionEnded });
+    const after = await api('POST', '/api/users/refresh-token', {
+      body: { userId: response.body.id },
+      headers: { ...cookieMode, ...cookieHeader(token) },
+    });
+    expect(after.status).toBe(401);
+  });
+
+  it('moves a refresh token from the body into the cookie (a web app upgrading from stored tokens)', async () => {
+    const { session } = await signedInUser();
+    const moved = await api('POST', '/api/users/refresh-token', {
+      body: { userId: session.id, refreshToken: session.refreshToken },
+      headers: cookieMode,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).not.toHaveProperty('refreshToken');
+    const token = tokenOf(setCookies(moved.headers)['/api/users/refresh-token']) ?? '';
+    const next = await api('POST', '/api/users/refresh-token', {
+      body: { userId: session.id },
+      headers: { ...cookieMode, ...cookieHeader(token) },
+    });
+    expect(next.status).toBe(200);
+  });
+
+  it("leaves API clients that do not ask with the spec's body fields and no cookie", async () => {
+    const account = await signedInUser();
+    const response = await api('POST', '/api/users/login', {
+      body: { email: account.email, password: account.password },
+    });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      name: 'Test User',
+      email: account.email,
+      role: 'User',
+      avatar: null,
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresAt: expect.any(Number),
+    });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const rotated = await refresh(response.body.id, response.body.refreshToken);
+    expect(rotated.body.refreshToken).toEqual(expect.any(String));
+    expect(rotated.headers.getSetCookie()).toEqual([]);
+    const missing = await api('POST', '/api/users/logout', { body: {} });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { fields: { refreshToken: 'Refresh token is required' } },
+    });
+    const noToken = await api('POST', '/api/users/refresh-token', { body: { userId: response.body.id } });
+    expect(noToken).toMatchObject({
+      status: 400,
+      body: { fields: { refreshToken: 'Refresh token is required' } },
+    });
   });
 });

@@ -4,7 +4,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fillPath, type RouteDefinition } from '#shared/http/define-route';
 import { routeEntries } from '#shared/routes';
-import { api, signedInUser } from '../integration/support/api';
+import { api, login, signedInUser } from '../integration/support/api';
 
 /**
  * Driven by the route table: a route added to it is covered here without a new test. Every route
@@ -29,7 +29,12 @@ let user: Session;
 const badTokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  user = (await signedInUser()).session;
+  const account = await signedInUser();
+  user = account.session;
+  // A genuine token whose session has ended: every function must refuse it, not only the users one.
+  const ended = await login(account.email, account.password);
+  await api('POST', '/api/users/logout', { body: { refreshToken: ended.refreshToken } });
+  badTokens['a token of an ended session'] = ended.token;
   const secret = new TextEncoder().encode(readFileSync(join(inject('dataDir'), 'jwt-secret'), 'utf8').trim());
   const claims = { email: user.email, name: user.name, role: 'SysAdmin', avatar: null, sid: 'forged' };
   const signed = (key: Uint8Array, build: (jwt: SignJWT) => SignJWT) =>

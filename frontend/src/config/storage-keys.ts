@@ -1,4 +1,8 @@
-/** localStorage keys. The spec asks for the auth token under a key containing `w4dAuthToken`. */
+/**
+ * localStorage keys. The spec keeps the auth token under a key containing `w4dAuthToken` and the
+ * refresh token beside it; this app no longer stores either (docs/decisions.md, "Sessions end
+ * everywhere"), and reads those two keys only to move an earlier version's session into a cookie.
+ */
 export const storageKeys = {
   token: 'w4dAuthToken',
   refreshToken: 'w4dRefreshToken',

@@ -8,6 +8,7 @@ import {
   type RouteResponse,
 } from '#shared/http/define-route';
 import type { RouteName, Routes } from '#shared/routes';
+import { cookieMode, refreshTokenModeHeader } from '#shared/users/refresh-token-mode';
 
 /** What the client needs of a route to call it; the schemas stay with the forms that use them. */
 export type RouteAddress = Pick<RouteDefinition, 'method' | 'path' | 'auth'>;
@@ -61,9 +62,17 @@ interface AuthHooks {
   getToken: () => string | null;
   /** Called once when an authenticated call answers 401; resolves true when a retry may succeed. */
   onUnauthorized: () => Promise<boolean>;
+  /** Resolves when the token is there to send (a signed-in app fetches it at start-up and after a sleep). */
+  tokenReady?: () => Promise<unknown>;
 }
 
 let authHooks: AuthHooks = { getToken: () => null, onUnauthorized: async () => false };
+
+/**
+ * The web app keeps its refresh token in an HttpOnly cookie, so it asks the session routes for
+ * cookie mode (the header is also their CSRF guard: shared/users/refresh-token-mode.ts).
+ */
+const cookieModeRoutes: ReadonlySet<RouteName> = new Set(['login', 'refreshToken', 'logout']);
 
 /** The session module plugs in here, so this client never imports it (and no cycle forms). */
 export const configureApiAuth = (hooks: AuthHooks): void => {
@@ -105,8 +114,14 @@ const serverErrorOf = async (response: Response): Promise<ConstructorParameters<
   return [response.status, undefined];
 };
 
-const send = async (route: RouteAddress, url: string, body: unknown, signal?: AbortSignal) => {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+const send = async (
+  route: RouteAddress,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  extraHeaders: Record<string, string>,
+) => {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   // A FormData body sets its own multipart Content-Type, boundary included.
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -189,10 +204,14 @@ const request = async <N extends RouteName>(
 ): Promise<ApiResponse<RouteResponse<Routes[N]>>> => {
   const route = (await loadRoutes())[name];
   const url = buildUrl(route, params, query);
+  const headers: Record<string, string> = cookieModeRoutes.has(name)
+    ? { [refreshTokenModeHeader]: cookieMode }
+    : {};
+  if (route.auth !== 'public') await authHooks.tokenReady?.();
 
-  let response = await send(route, url, body, signal);
+  let response = await send(route, url, body, signal, headers);
   if (response.status === 401 && route.auth !== 'public' && (await authHooks.onUnauthorized())) {
-    response = await send(route, url, body, signal);
+    response = await send(route, url, body, signal, headers);
   }
   if (!response.ok) throw new ApiError(...(await serverErrorOf(response)));
   const data = response.status === 204 ? undefined : await response.json();

@@ -14,7 +14,10 @@ export interface Caller {
   name: string;
   role: (typeof roles)[number];
   avatar: string | null;
-  /** The refresh-token family this access token was issued in; lets change-password keep this session. */
+  /**
+   * The refresh-token family this access token was issued in: the token is refused once that session
+   * ends (session-check.ts), and change-password keeps this session while ending the others.
+   */
   sessionId: string;
 }
 

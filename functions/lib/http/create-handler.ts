@@ -1,5 +1,6 @@
 import type { Resource, RouteDefinition } from '#shared/http/define-route';
 import { verifyAccessToken } from '../auth/access-token';
+import { defaultSessionCheck } from '../auth/default-session-check';
 import { jwtKeys, reloadJwtKeys } from '../auth/jwt-secret';
 import { authConfig } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../domain-errors';
@@ -8,12 +9,13 @@ import { createRouteHandler, type ResourceImplementation } from './route-handler
 
 export { BinaryReply, Reply } from './route-handler';
 
-/** The bearer token's caller, if the route's roles admit them. */
+/** The bearer token's caller, if their session still lives and the route's roles admit them. */
 const authenticate = async (route: RouteDefinition, event: ApiEvent) => {
   const header = headerOf(event, 'authorization');
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) throw new UnauthorizedError('Authentication required');
   const caller = await verifyAccessToken(token, await jwtKeys(), reloadJwtKeys);
+  await defaultSessionCheck().assertLive(caller.userId, caller.sessionId);
   if (Array.isArray(route.auth) && !route.auth.includes(caller.role)) {
     throw new ForbiddenError('You are not allowed to do this');
   }
@@ -21,13 +23,14 @@ const authenticate = async (route: RouteDefinition, event: ApiEvent) => {
 };
 
 /**
- * The handler of a resource with signed-in routes. Its key's configuration is read at cold start,
- * so a function without one fails at once rather than on its first request.
+ * The handler of a resource with signed-in routes. Its key's and table's configuration is read at
+ * cold start, so a function without one fails at once rather than on its first request.
  */
 export const createHandler = <Res extends Resource>(
   resource: Res,
   implementations: ResourceImplementation<Res>,
 ): ApiHandler => {
   authConfig();
+  defaultSessionCheck();
   return createRouteHandler(resource, implementations, authenticate);
 };

@@ -29,11 +29,13 @@ export class BinaryReply {
   ) {}
 }
 
-/** A response with headers besides the body, e.g. a paging cursor. */
+/** A response with headers besides the body, e.g. a paging cursor, and cookies to set. */
 export class Reply<T> {
   constructor(
     readonly body: T,
     readonly headers: Record<string, string>,
+    /** Set-Cookie values: HTTP API payload v2 sends each one as its own header. */
+    readonly cookies: string[] = [],
   ) {}
 }
 
@@ -121,8 +123,12 @@ export const createRouteHandler = <Res extends Resource>(
     }
     const reply = result instanceof Reply ? result : new Reply(result, {});
     const status = route.status ?? 200;
-    if (!route.response) return jsonResult(status, undefined, reply.headers);
-    return jsonResult(status, route.response.parse(reply.body), reply.headers);
+    const answer = jsonResult(
+      status,
+      route.response ? route.response.parse(reply.body) : undefined,
+      reply.headers,
+    );
+    return reply.cookies.length > 0 ? { ...answer, cookies: reply.cookies } : answer;
   };
 
   return middy<ApiEvent, ApiResult>()

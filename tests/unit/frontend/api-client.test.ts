@@ -108,6 +108,34 @@ describe('callApi', () => {
     expect(requestOf(1).headers.Authorization).toBe('Bearer new-token');
   });
 
+  it('asks sign-in, refresh and logout for cookie mode, and no other route', async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    await callApi('login', { body: { email: 'a@b.co', password: 'secret1' } });
+    await callApi('refreshToken', { body: { userId: 'u1' } });
+    await callApi('logout', { body: {} });
+    await callApi('register', {
+      body: { name: 'Al', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' },
+    });
+    expect([0, 1, 2, 3].map((call) => requestOf(call).headers['x-refresh-token-mode'])).toEqual([
+      'cookie',
+      'cookie',
+      'cookie',
+      undefined,
+    ]);
+    expect(requestOf(0).init.credentials).toBe('same-origin');
+  });
+
+  it('waits for the session to fetch its token before an authenticated call', async () => {
+    let token: string | null = null;
+    const tokenReady = vi.fn(async () => {
+      token = 'fetched-token';
+    });
+    configureApiAuth({ getToken: () => token, onUnauthorized: async () => false, tokenReady });
+    fetchMock.mockResolvedValue(json(200, []));
+    await callApi('allUsers');
+    expect(requestOf().headers.Authorization).toBe('Bearer fetched-token');
+  });
+
   it('does not try to refresh when a public route answers 401', async () => {
     const onUnauthorized = vi.fn(async () => true);
     configureApiAuth({ getToken: () => null, onUnauthorized });

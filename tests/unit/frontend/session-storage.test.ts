@@ -1,27 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '#shared/users/user-schemas';
 import { storageKeys } from '#web/config/storage-keys';
-import { clearStoredSession, readStoredSession, writeStoredSession } from '#web/lib/auth/session-storage';
+import {
+  clearLegacyTokens,
+  clearStoredSession,
+  readLegacyRefreshToken,
+  readStoredUser,
+  toSessionUser,
+  writeStoredUser,
+} from '#web/lib/auth/session-storage';
 import { memoryStorage } from './memory-storage';
 
-const session: Session = {
+const session = {
   id: 'u1',
   name: 'Alice',
   email: 'alice@example.com',
   role: 'User',
   avatar: '#00aa00',
   token: 'access.token.value',
-  refreshToken: 'refresh-token',
   expiresAt: 1_800_000_000,
-};
+} as const;
 
 describe('stored session', () => {
-  it('keeps the token under w4dAuthToken, the refresh token and the user, and reads them back', () => {
+  it('keeps only the profile (no token of any kind) and reads it back', () => {
     const storage = memoryStorage();
-    writeStoredSession(storage, session);
+    writeStoredUser(storage, toSessionUser(session));
 
-    expect(storage.items.get('w4dAuthToken')).toBe('access.token.value');
-    expect(storage.items.get('w4dRefreshToken')).toBe('refresh-token');
+    expect([...storage.items.keys()]).toEqual(['w4dUser']);
     expect(JSON.parse(storage.items.get('w4dUser') ?? '')).toEqual({
       id: 'u1',
       name: 'Alice',
@@ -29,15 +33,28 @@ describe('stored session', () => {
       role: 'User',
       avatar: '#00aa00',
     });
-    expect(readStoredSession(storage)).toEqual({
-      token: 'access.token.value',
-      refreshToken: 'refresh-token',
-      user: { id: 'u1', name: 'Alice', email: 'alice@example.com', role: 'User', avatar: '#00aa00' },
+    expect(readStoredUser(storage)).toEqual({
+      id: 'u1',
+      name: 'Alice',
+      email: 'alice@example.com',
+      role: 'User',
+      avatar: '#00aa00',
     });
   });
 
+  it('reads the refresh token an earlier version stored, until it is cleared', () => {
+    const storage = memoryStorage();
+    storage.setItem('w4dRefreshToken', 'legacy-refresh');
+    storage.setItem('w4dAuthToken', 'legacy-access');
+    expect(readLegacyRefreshToken(storage)).toBe('legacy-refresh');
+    clearLegacyTokens(storage);
+    expect(readLegacyRefreshToken(storage)).toBeNull();
+    expect([...storage.items.keys()]).toEqual([]);
+  });
+
   it('reads an empty storage as no session', () => {
-    expect(readStoredSession(memoryStorage())).toEqual({ token: null, refreshToken: null, user: null });
+    expect(readStoredUser(memoryStorage())).toBeNull();
+    expect(readLegacyRefreshToken(memoryStorage())).toBeNull();
   });
 
   it.each([
@@ -48,7 +65,7 @@ describe('stored session', () => {
   ])('ignores a stored user that is %s', (_, raw) => {
     const storage = memoryStorage();
     storage.setItem(storageKeys.user, raw);
-    expect(readStoredSession(storage).user).toBeNull();
+    expect(readStoredUser(storage)).toBeNull();
   });
 
   it('drops unknown fields of the stored user', () => {
@@ -57,7 +74,7 @@ describe('stored session', () => {
       storageKeys.user,
       JSON.stringify({ id: 'u1', name: 'A', email: 'a@b.c', role: 'SysAdmin', avatar: null, extra: 1 }),
     );
-    expect(readStoredSession(storage).user).toEqual({
+    expect(readStoredUser(storage)).toEqual({
       id: 'u1',
       name: 'A',
       email: 'a@b.c',
@@ -68,7 +85,8 @@ describe('stored session', () => {
 
   it('clears the session but leaves other keys alone', () => {
     const storage = memoryStorage();
-    writeStoredSession(storage, session);
+    writeStoredUser(storage, toSessionUser(session));
+    storage.setItem('w4dRefreshToken', 'legacy-refresh');
     storage.setItem('unrelated', 'kept');
     clearStoredSession(storage);
     expect([...storage.items.keys()]).toEqual(['unrelated']);

@@ -7,6 +7,7 @@ const fakeLocalStorage = {
   setItem: (key: string, value: string) => void storage.set(key, value),
   removeItem: (key: string) => void storage.delete(key),
 };
+const windowListeners = new Map<string, () => void>();
 const fetchMock = vi.fn<typeof fetch>();
 
 const now = Date.UTC(2030, 0, 1);
@@ -16,28 +17,36 @@ const tokenExpiringIn = (ms: number) =>
 const user = { id: 'u1', name: 'Alice', email: 'alice@example.com', role: 'User', avatar: null } as const;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const sessionResponse = (token: string, refreshToken: string) =>
-  json(200, { ...user, token, refreshToken, expiresAt: 0 });
+/** What the server answers in cookie mode: no refresh token in the body. */
+const sessionResponse = (token: string) => json(200, { ...user, token, expiresAt: 0 });
+const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
 
-const storeSession = (token: string, refreshToken = 'refresh-1') => {
-  storage.set('w4dAuthToken', token);
-  storage.set('w4dRefreshToken', refreshToken);
-  storage.set('w4dUser', JSON.stringify(user));
-};
+const storeUser = () => storage.set('w4dUser', JSON.stringify(user));
 
 const loadSession = async () => {
   vi.resetModules();
   return import('#web/lib/auth/session');
 };
 
-const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
+const callOf = (call: number) => {
+  const [url, init] = fetchMock.mock.calls[call] ?? [];
+  return {
+    url,
+    body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+    headers: (init?.headers ?? {}) as Record<string, string>,
+  };
+};
 
 beforeEach(() => {
   storage.clear();
+  windowListeners.clear();
   fetchMock.mockReset();
   vi.useFakeTimers({ now });
   vi.stubGlobal('localStorage', fakeLocalStorage);
-  vi.stubGlobal('window', { addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  vi.stubGlobal('window', {
+    addEventListener: (type: string, listener: () => void) => windowListeners.set(type, listener),
+    removeEventListener: vi.fn(),
+  });
   vi.stubGlobal('document', { addEventListener: vi.fn(), visibilityState: 'visible' });
   vi.stubGlobal('navigator', {});
   vi.stubGlobal('fetch', fetchMock);
@@ -49,78 +58,149 @@ afterEach(() => {
 });
 
 describe('session start-up', () => {
-  it('is signed out when nothing is stored', async () => {
+  it('is signed out when nothing is stored, without calling the server', async () => {
     const session = await loadSession();
     await session.initialiseSession();
     expect(session.getAuthState()).toEqual({ status: 'signed-out' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('restores a stored token that has not expired, without calling the server', async () => {
-    storeSession(tokenExpiringIn(10 * 60_000));
+  it('shows the cached user at once and gets an access token from the refresh cookie', async () => {
+    storeUser();
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const session = await loadSession();
-    expect(session.getAuthState()).toEqual({ status: 'pending' });
     await session.initialiseSession();
     expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
-    expect(fetchMock).not.toHaveBeenCalled();
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    answer(sessionResponse(tokenExpiringIn(15 * 60_000)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callOf(0)).toMatchObject({
+      url: '/api/users/refresh-token',
+      body: { userId: 'u1' },
+      headers: { 'x-refresh-token-mode': 'cookie' },
+    });
+    // The token stays in memory: storage holds the profile and nothing else.
+    expect([...storage.keys()]).toEqual(['w4dUser']);
+    expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
   });
 
-  it('refreshes an expired token when a refresh token is stored', async () => {
-    storeSession(tokenExpiringIn(-1000), 'refresh-1');
+  it('sends the first API call with the token the start-up refresh brings', async () => {
+    storeUser();
     const fresh = tokenExpiringIn(15 * 60_000);
-    fetchMock.mockResolvedValue(sessionResponse(fresh, 'refresh-2'));
+    fetchMock.mockResolvedValueOnce(sessionResponse(fresh)).mockResolvedValueOnce(json(200, []));
     const session = await loadSession();
     await session.initialiseSession();
-
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/refresh-token');
-    expect(bodyOf(0)).toEqual({ userId: 'u1', refreshToken: 'refresh-1' });
-    expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
-    expect(storage.get('w4dAuthToken')).toBe(fresh);
-    expect(storage.get('w4dRefreshToken')).toBe('refresh-2');
+    const { callApi } = await import('#web/lib/api-client');
+    await expect(callApi('allUsers')).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(callOf(1).headers.Authorization).toBe(`Bearer ${fresh}`);
   });
 
-  it('signs out and forgets the stored session when that refresh fails', async () => {
-    storeSession(tokenExpiringIn(-1000));
-    storage.set('w4dActingContext', JSON.stringify({ type: 'group', id: 'g1', name: 'Family' }));
-    fetchMock.mockResolvedValue(json(401, { message: 'Refresh token is no longer valid' }));
+  it('moves a refresh token an earlier version stored into the cookie, then deletes it', async () => {
+    storeUser();
+    storage.set('w4dRefreshToken', 'legacy-refresh');
+    storage.set('w4dAuthToken', tokenExpiringIn(10 * 60_000));
+    fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(15 * 60_000)));
     const session = await loadSession();
     await session.initialiseSession();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(callOf(0).body).toEqual({ userId: 'u1', refreshToken: 'legacy-refresh' });
+    expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
+    expect([...storage.keys()]).toEqual(['w4dUser']);
+  });
+
+  it("keeps an earlier version's refresh token when the server cannot be reached, to use it later", async () => {
+    storeUser();
+    storage.set('w4dRefreshToken', 'legacy-refresh');
+    fetchMock.mockImplementationOnce(unreachable);
+    const session = await loadSession();
+    await session.initialiseSession();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storage.get('w4dRefreshToken')).toBe('legacy-refresh');
+    expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
+  });
+
+  it('signs out and forgets the stored session when the server refuses the refresh (401)', async () => {
+    storeUser();
+    storage.set('w4dActingContext', JSON.stringify({ type: 'group', id: 'g1', name: 'Family' }));
+    fetchMock.mockResolvedValue(json(401, { message: 'Invalid or expired refresh token.' }));
+    const session = await loadSession();
+    await session.initialiseSession();
+    await vi.advanceTimersByTimeAsync(0);
 
     expect(session.getAuthState()).toEqual({ status: 'signed-out' });
     expect([...storage.keys()]).toEqual([]);
   });
+
+  it.each([
+    ['cannot be reached', unreachable],
+    ['fails (503)', async () => json(503, { message: 'The service is temporarily unavailable.' })],
+  ])(
+    'stays signed in when the server %s, and retries when the browser is online again',
+    async (_, failure) => {
+      storeUser();
+      fetchMock.mockImplementationOnce(failure);
+      const session = await loadSession();
+      await session.initialiseSession();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
+      expect(storage.has('w4dUser')).toBe(true);
+
+      fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(15 * 60_000)));
+      windowListeners.get('online')?.();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
+    },
+  );
+
+  it('retries a failed refresh on its own after 15 seconds', async () => {
+    storeUser();
+    fetchMock.mockImplementationOnce(unreachable);
+    const session = await loadSession();
+    await session.initialiseSession();
+    await vi.advanceTimersByTimeAsync(0);
+    fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(15 * 60_000)));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
+  });
 });
 
 describe('scheduled refresh', () => {
-  it('runs 60,000 ms before the token expires and stores the new session', async () => {
-    storeSession(tokenExpiringIn(5 * 60_000), 'refresh-1');
-    const fresh = tokenExpiringIn(20 * 60_000);
-    fetchMock.mockResolvedValue(sessionResponse(fresh, 'refresh-2'));
+  it('runs 60,000 ms before the token expires', async () => {
+    storeUser();
+    fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(5 * 60_000)));
     const session = await loadSession();
     await session.initialiseSession();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await vi.advanceTimersByTimeAsync(4 * 60_000 - 1);
-    expect(fetchMock).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(bodyOf(0)).toEqual({ userId: 'u1', refreshToken: 'refresh-1' });
-    expect(storage.get('w4dAuthToken')).toBe(fresh);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(callOf(1).body).toEqual({ userId: 'u1' });
   });
 
   it('signs the user out when the refresh is refused', async () => {
-    storeSession(tokenExpiringIn(2 * 60_000));
-    fetchMock.mockResolvedValue(json(401, { message: 'Refresh token is no longer valid' }));
+    storeUser();
+    fetchMock.mockResolvedValueOnce(sessionResponse(tokenExpiringIn(2 * 60_000)));
+    fetchMock.mockResolvedValue(json(401, { message: 'Invalid or expired refresh token.' }));
     const session = await loadSession();
     await session.initialiseSession();
 
     await vi.advanceTimersByTimeAsync(60_000);
     expect(session.getAuthState()).toEqual({ status: 'signed-out' });
-    expect(storage.get('w4dAuthToken')).toBeUndefined();
+    expect(storage.has('w4dUser')).toBe(false);
   });
 
   it('sends one refresh when several callers ask at once (a refresh token is single-use)', async () => {
-    storeSession(tokenExpiringIn(10 * 60_000));
-    fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(20 * 60_000), 'refresh-2'));
+    storeUser();
+    fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(20 * 60_000)));
     const session = await loadSession();
     await session.initialiseSession();
 
@@ -130,23 +210,28 @@ describe('scheduled refresh', () => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token and forgets the session and the acting context', async () => {
-    storeSession(tokenExpiringIn(10 * 60_000), 'refresh-1');
+  it('revokes the cookie session and forgets the profile and the acting context', async () => {
+    storeUser();
     storage.set('w4dActingContext', JSON.stringify({ type: 'group', id: 'g1', name: 'Family' }));
+    fetchMock.mockResolvedValueOnce(sessionResponse(tokenExpiringIn(10 * 60_000)));
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     const session = await loadSession();
     await session.initialiseSession();
+    await vi.advanceTimersByTimeAsync(0);
 
     await session.endSession();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/logout');
-    expect(bodyOf(0)).toEqual({ refreshToken: 'refresh-1' });
+    expect(callOf(1)).toMatchObject({
+      url: '/api/users/logout',
+      body: {},
+      headers: { 'x-refresh-token-mode': 'cookie' },
+    });
     expect(session.getAuthState()).toEqual({ status: 'signed-out' });
     expect([...storage.keys()]).toEqual([]);
   });
 
   it('still signs out locally when the server cannot be reached', async () => {
-    storeSession(tokenExpiringIn(10 * 60_000));
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    storeUser();
+    fetchMock.mockImplementation(unreachable);
     const session = await loadSession();
     await session.initialiseSession();
 
@@ -157,7 +242,8 @@ describe('logout', () => {
 
 describe('profile changes', () => {
   it('show the new name and avatar at once and keep them over a reload', async () => {
-    storeSession(tokenExpiringIn(10 * 60_000));
+    storeUser();
+    fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(10 * 60_000)));
     const session = await loadSession();
     await session.initialiseSession();
     session.updateSessionUser({ name: 'Alicia', avatar: '#ff0000' });
@@ -174,5 +260,34 @@ describe('profile changes', () => {
     session.updateSessionUser({ name: 'Nobody', avatar: null });
     expect(session.getAuthState()).toEqual({ status: 'signed-out' });
     expect(storage.has('w4dUser')).toBe(false);
+  });
+});
+
+describe('other tabs', () => {
+  const storageEvent = (key: string | null) => ({ key }) as StorageEvent;
+
+  it('follow a sign-out, a profile change and a sign-in as someone else', async () => {
+    storeUser();
+    fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(10 * 60_000)));
+    const session = await loadSession();
+    await session.initialiseSession();
+    await vi.advanceTimersByTimeAsync(0);
+    const follow = windowListeners.get('storage') as unknown as (event: StorageEvent) => void;
+
+    storage.set('w4dUser', JSON.stringify({ ...user, name: 'Alicia' }));
+    follow(storageEvent('w4dUser'));
+    expect(session.getAuthState()).toEqual({ status: 'signed-in', user: { ...user, name: 'Alicia' } });
+
+    storage.delete('w4dUser');
+    follow(storageEvent('w4dUser'));
+    expect(session.getAuthState()).toEqual({ status: 'signed-out' });
+
+    const bob = { ...user, id: 'u2', name: 'Bob' };
+    storage.set('w4dUser', JSON.stringify(bob));
+    fetchMock.mockResolvedValue(json(200, { ...bob, token: tokenExpiringIn(10 * 60_000), expiresAt: 0 }));
+    follow(storageEvent('w4dUser'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getAuthState()).toEqual({ status: 'signed-in', user: bob });
+    expect(callOf(fetchMock.mock.calls.length - 1).body).toEqual({ userId: 'u2' });
   });
 });

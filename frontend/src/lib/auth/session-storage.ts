@@ -1,14 +1,8 @@
 import { type Role, roles } from '#shared/roles';
-import type { Session, User } from '#shared/users/user-schemas';
+import type { CookieSession, User } from '#shared/users/user-schemas';
 import { storageKeys } from '#web/config/storage-keys';
 
 export type SessionUser = User;
-
-export interface StoredSession {
-  token: string | null;
-  refreshToken: string | null;
-  user: SessionUser | null;
-}
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
 type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>;
@@ -29,7 +23,13 @@ const isSessionUser = (value: unknown): value is SessionUser => {
   );
 };
 
-const parseUser = (raw: string | null): SessionUser | null => {
+/**
+ * The signed-in user's profile (id, name, email, role, avatar), kept so that the app opens signed
+ * in, with what it has cached, even when the network is down. It is no credential: the refresh
+ * token is in an HttpOnly cookie and the access token in memory only. Malformed reads as absent.
+ */
+export const readStoredUser = (storage: ReadableStorage): SessionUser | null => {
+  const raw = storage.getItem(storageKeys.user);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -41,14 +41,7 @@ const parseUser = (raw: string | null): SessionUser | null => {
   }
 };
 
-/** What a previous visit left behind; anything malformed reads as absent. */
-export const readStoredSession = (storage: ReadableStorage): StoredSession => ({
-  token: storage.getItem(storageKeys.token) || null,
-  refreshToken: storage.getItem(storageKeys.refreshToken) || null,
-  user: parseUser(storage.getItem(storageKeys.user)),
-});
-
-export const toSessionUser = ({ id, name, email, role, avatar }: Session): SessionUser => ({
+export const toSessionUser = ({ id, name, email, role, avatar }: CookieSession): SessionUser => ({
   id,
   name,
   email,
@@ -56,15 +49,23 @@ export const toSessionUser = ({ id, name, email, role, avatar }: Session): Sessi
   avatar,
 });
 
-export const writeStoredSession = (storage: WritableStorage, session: Session): void => {
-  storage.setItem(storageKeys.user, JSON.stringify(toSessionUser(session)));
-  storage.setItem(storageKeys.refreshToken, session.refreshToken);
-  // The token goes last: other tabs react to its storage event and then read the rest.
-  storage.setItem(storageKeys.token, session.token);
+export const writeStoredUser = (storage: WritableStorage, user: SessionUser): void => {
+  storage.setItem(storageKeys.user, JSON.stringify(user));
+};
+
+/**
+ * A refresh token left by the version that kept tokens in localStorage: used once to move the
+ * session into a cookie (so the upgrade signs no one out), then deleted.
+ */
+export const readLegacyRefreshToken = (storage: ReadableStorage): string | null =>
+  storage.getItem(storageKeys.refreshToken) || null;
+
+export const clearLegacyTokens = (storage: WritableStorage): void => {
+  storage.removeItem(storageKeys.token);
+  storage.removeItem(storageKeys.refreshToken);
 };
 
 export const clearStoredSession = (storage: WritableStorage): void => {
-  storage.removeItem(storageKeys.token);
-  storage.removeItem(storageKeys.refreshToken);
+  clearLegacyTokens(storage);
   storage.removeItem(storageKeys.user);
 };

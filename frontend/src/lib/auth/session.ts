@@ -1,16 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import type { Session } from '#shared/users/user-schemas';
+import type { CookieSession } from '#shared/users/user-schemas';
 import { storageKeys } from '#web/config/storage-keys';
 import { clearActingContext } from '../acting-context';
-import { ApiError, callApi, configureApiAuth, networkErrorStatus } from '../api-client';
+import { ApiError, callApi, configureApiAuth } from '../api-client';
 import { queryClient } from '../react-query';
 import { isExpired, refreshDelayMs, tokenExpiry } from './jwt';
 import {
+  clearLegacyTokens,
   clearStoredSession,
-  readStoredSession,
+  readLegacyRefreshToken,
+  readStoredUser,
   type SessionUser,
   toSessionUser,
-  writeStoredSession,
+  writeStoredUser,
 } from './session-storage';
 
 export type AuthState =
@@ -18,12 +20,15 @@ export type AuthState =
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: SessionUser };
 
-// A refresh that could not reach the server is retried while the token is still valid.
-const networkRetryMs = 10_000;
-// Serialises refreshes across tabs: a refresh token is single-use, and reusing one revokes the session.
+// A refresh that could not reach the server (or found it failing) is tried again after this long,
+// when the browser says it is online again, or on the next API call, whichever comes first.
+const retryMs = 15_000;
+// Serialises refreshes across tabs: a refresh token is single-use, and reusing one revokes the
+// session. Each tab then sends the cookie the previous refresh set.
 const refreshLockName = 'w4d-session-refresh';
 
 let state: AuthState = { status: 'pending' };
+/** The access token: in memory only, never in storage a page script could read later. */
 let token: string | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshInFlight: Promise<boolean> | null = null;
@@ -50,24 +55,22 @@ export const useUser = (): SessionUser | null => {
   return current.status === 'signed-in' ? current.user : null;
 };
 
-const scheduleRefresh = (accessToken: string) => {
+const planRefresh = (delayMs: number) => {
   clearTimeout(refreshTimer);
-  const expiry = tokenExpiry(accessToken);
-  if (expiry === null) return;
-  refreshTimer = setTimeout(() => void refreshSession(), refreshDelayMs(expiry, Date.now()));
+  refreshTimer = setTimeout(() => void refreshSession(), delayMs);
 };
 
-/** Adopts a session without touching storage (restored at start, or written by another tab). */
-const adopt = (accessToken: string, user: SessionUser) => {
-  token = accessToken;
+/**
+ * Signs in with a session from login or refresh (cookie mode: its refresh token is in an HttpOnly
+ * cookie): keeps the token in memory, the profile in storage, and plans the next refresh.
+ */
+export const startSession = (session: CookieSession): void => {
+  const user = toSessionUser(session);
+  writeStoredUser(localStorage, user);
+  token = session.token;
   publish({ status: 'signed-in', user });
-  scheduleRefresh(accessToken);
-};
-
-/** Signs in with a session from login or refresh: stores it, publishes it, plans its refresh. */
-export const startSession = (session: Session): void => {
-  writeStoredSession(localStorage, session);
-  adopt(session.token, toSessionUser(session));
+  const expiry = tokenExpiry(session.token);
+  if (expiry !== null) planRefresh(refreshDelayMs(expiry, Date.now()));
 };
 
 /**
@@ -77,27 +80,23 @@ export const startSession = (session: Session): void => {
 export const updateSessionUser = (changes: Pick<SessionUser, 'name' | 'avatar'>): void => {
   if (state.status !== 'signed-in') return;
   const user = { ...state.user, ...changes };
-  localStorage.setItem(storageKeys.user, JSON.stringify(user));
+  writeStoredUser(localStorage, user);
   publish({ status: 'signed-in', user });
 };
 
-/** Forgets everything this browser knows about the session (storage, cache, acting context). */
-const forgetSession = () => {
+/** Signed out here: no token, no cached data (another tab has already cleared the storage). */
+const signOutHere = () => {
   clearTimeout(refreshTimer);
   token = null;
-  clearStoredSession(localStorage);
-  clearActingContext();
   queryClient.clear();
   publish({ status: 'signed-out' });
 };
 
-const validStoredSession = () => {
-  const stored = readStoredSession(localStorage);
-  const expiry = stored.token ? tokenExpiry(stored.token) : null;
-  if (stored.token && stored.user && expiry !== null && !isExpired(expiry, Date.now())) {
-    return { token: stored.token, user: stored.user };
-  }
-  return null;
+/** Forgets everything this browser knows about the session (storage, cache, acting context). */
+const forgetSession = () => {
+  clearStoredSession(localStorage);
+  clearActingContext();
+  signOutHere();
 };
 
 const withRefreshLock = <T>(work: () => Promise<T>): Promise<T> =>
@@ -106,37 +105,34 @@ const withRefreshLock = <T>(work: () => Promise<T>): Promise<T> =>
     : work();
 
 const refreshOnce = async (): Promise<boolean> => {
-  const stored = readStoredSession(localStorage);
-  // Another tab may have refreshed while this one waited for the lock: use its token.
-  const fresh = validStoredSession();
-  if (fresh && fresh.token !== token && refreshDelayMs(tokenExpiry(fresh.token) ?? 0, Date.now()) > 0) {
-    adopt(fresh.token, fresh.user);
-    return true;
-  }
-  if (!stored.refreshToken || !stored.user) {
+  const user = readStoredUser(localStorage);
+  if (!user) {
     forgetSession();
     return false;
   }
+  const legacyToken = readLegacyRefreshToken(localStorage);
   try {
-    startSession(
-      await callApi('refreshToken', { body: { userId: stored.user.id, refreshToken: stored.refreshToken } }),
-    );
+    const session = await callApi('refreshToken', {
+      body: legacyToken ? { userId: user.id, refreshToken: legacyToken } : { userId: user.id },
+    });
+    clearLegacyTokens(localStorage); // spent, and the session is in the cookie now
+    startSession(session);
     return true;
   } catch (error) {
-    const unreachable = error instanceof ApiError && error.status === networkErrorStatus;
-    const expiry = token ? tokenExpiry(token) : null;
-    if (unreachable && expiry !== null && !isExpired(expiry, Date.now() + networkRetryMs)) {
-      // The refresh token was not spent; try again while the access token still works.
-      clearTimeout(refreshTimer);
-      refreshTimer = setTimeout(() => void refreshSession(), networkRetryMs);
+    // Only the server saying the session is over signs out; an unreachable or failing server
+    // keeps the user signed in with what the app has, and the refresh is tried again.
+    if (error instanceof ApiError && error.status === 401) {
+      forgetSession();
       return false;
     }
-    forgetSession();
+    const expiry = token ? tokenExpiry(token) : null;
+    if (expiry !== null && isExpired(expiry, Date.now())) token = null;
+    planRefresh(retryMs);
     return false;
   }
 };
 
-/** Trades the refresh token for a new session; a failure signs the user out. One at a time. */
+/** Trades the refresh-token cookie for a new access token; only a 401 signs out. One at a time. */
 export const refreshSession = (): Promise<boolean> => {
   refreshInFlight ??= withRefreshLock(refreshOnce).finally(() => {
     refreshInFlight = null;
@@ -144,55 +140,69 @@ export const refreshSession = (): Promise<boolean> => {
   return refreshInFlight;
 };
 
-/** Logout: revoke the refresh token on the server (best effort) and forget the session here. */
+/** Logout: revoke the session on the server (best effort) and forget it here. */
 export const endSession = async (): Promise<void> => {
-  const { refreshToken } = readStoredSession(localStorage);
+  const legacyToken = readLegacyRefreshToken(localStorage);
   forgetSession();
-  if (refreshToken) {
-    await callApi('logout', { body: { refreshToken } }).catch(() => {
-      // Best effort: the local session is gone either way, and the token expires on its own.
-    });
+  // The cookie carries the refresh token (and the answer clears the cookie).
+  await callApi('logout', { body: legacyToken ? { refreshToken: legacyToken } : {} }).catch(() => {
+    // Best effort: the local session is gone either way, and the session expires on its own.
+  });
+};
+
+// Another tab signed in, changed the profile or signed out: follow it.
+const followOtherTabs = (event: StorageEvent) => {
+  if (event.key !== storageKeys.user && event.key !== null) return;
+  const user = readStoredUser(localStorage);
+  if (!user) {
+    if (state.status === 'signed-in') signOutHere();
+  } else if (state.status === 'signed-in' && state.user.id === user.id) {
+    publish({ status: 'signed-in', user });
+  } else {
+    // Signed in elsewhere (perhaps as someone else, whose data this tab must not show): this tab
+    // gets its own access token from the cookie.
+    if (state.status === 'signed-in') signOutHere();
+    void refreshSession();
   }
 };
 
-// Another tab signed in, refreshed or signed out: follow it.
-const followOtherTabs = (event: StorageEvent) => {
-  if (event.key !== storageKeys.token && event.key !== null) return;
-  const fresh = validStoredSession();
-  if (fresh) {
-    if (fresh.token !== token) adopt(fresh.token, fresh.user);
-  } else if (state.status === 'signed-in' && !localStorage.getItem(storageKeys.token)) {
-    clearTimeout(refreshTimer);
-    token = null;
-    queryClient.clear();
-    publish({ status: 'signed-out' });
-  }
+/** Whether the signed-in tab lacks a usable access token (after a sleep, offline, or at start). */
+const needsToken = () => {
+  if (state.status !== 'signed-in') return false;
+  const expiry = token ? tokenExpiry(token) : null;
+  return expiry === null || refreshDelayMs(expiry, Date.now()) === 0;
 };
 
 // A sleeping laptop's timers fire late: check the token as soon as the page is seen again.
 const refreshIfDue = () => {
-  if (document.visibilityState !== 'visible' || !token) return;
-  const expiry = tokenExpiry(token);
-  if (expiry !== null && refreshDelayMs(expiry, Date.now()) === 0) void refreshSession();
+  if (document.visibilityState === 'visible' && needsToken()) void refreshSession();
+};
+
+const refreshWhenOnline = () => {
+  if (needsToken()) void refreshSession();
 };
 
 const initialise = async () => {
-  configureApiAuth({ getToken: () => token, onUnauthorized: refreshSession });
+  configureApiAuth({
+    getToken: () => token,
+    onUnauthorized: refreshSession,
+    tokenReady: () => (needsToken() ? refreshSession() : Promise.resolve()),
+  });
   window.addEventListener('storage', followOtherTabs);
+  window.addEventListener('online', refreshWhenOnline);
   document.addEventListener('visibilitychange', refreshIfDue);
 
-  const fresh = validStoredSession();
-  if (fresh) {
-    adopt(fresh.token, fresh.user);
+  const user = readStoredUser(localStorage);
+  if (!user) {
+    clearStoredSession(localStorage);
+    publish({ status: 'signed-out' });
     return;
   }
-  const stored = readStoredSession(localStorage);
-  if (stored.refreshToken && stored.user) {
-    await refreshSession();
-    return;
-  }
-  clearStoredSession(localStorage);
-  publish({ status: 'signed-out' });
+  // Signed in at once with the cached profile (also offline); the access token follows from the
+  // cookie, and calls made meanwhile wait for it.
+  localStorage.removeItem(storageKeys.token);
+  publish({ status: 'signed-in', user });
+  void refreshSession();
 };
 
 /** Restores the session once at start; the app renders nothing until this settles. */

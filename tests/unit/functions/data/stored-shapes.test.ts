@@ -92,7 +92,8 @@ describe('stored keys and items', () => {
     const { ingredients: _i, instructions: _s, ...card } = recipe;
     expect(created?.map((part) => part.Put?.Item ?? part.Update?.Key)).toEqual([
       { pk: 'RECIPE#r1', sk: 'RECIPE', type: 'Recipe', ...recipe },
-      { pk: `CATALOG#${shardOf('r1')}`, sk: 'CARD#r1', type: 'Card', ...card },
+      // The card carries the ingredients' names for the list's search, not the ingredients.
+      { pk: `CATALOG#${shardOf('r1')}`, sk: 'CARD#r1', type: 'Card', ...card, ingredientNames: ['Salt'] },
       { pk: 'CATALOG', sk: 'VERSIONS' },
     ]);
     expect(created?.[2]?.Update?.ExpressionAttributeNames).toEqual({ '#version': `s${shardOf('r1')}` });

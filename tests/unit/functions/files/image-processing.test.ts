@@ -156,5 +156,6 @@ describe('processImage', () => {
     const { full, small } = await processImage(await pictureAs('png', 8000, 3000));
     expect([full.width, full.height]).toEqual([800, 300]);
     expect([small.width, small.height]).toEqual([320, 120]);
-  });
+    // Decoding 24 megapixels takes a second or two, more on a busy machine.
+  }, 30_000);
 });
