@@ -1,6 +1,7 @@
 import { minutesFromDuration } from './durations';
 import { cleanText, textLines } from './page-text';
 import type { RecipeFields } from './recipe-draft';
+import { tagList } from '#shared/recipes/tag-list';
 import { servingsFromYield } from './servings';
 
 type JsonObject = Record<string, unknown>;
@@ -94,6 +95,9 @@ const recipeProperties = [
   'recipeIngredient',
   'ingredients',
   'recipeInstructions',
+  'recipeCategory',
+  'recipeCuisine',
+  'keywords',
 ];
 const propertyByLowerCase = new Map(recipeProperties.map((name) => [name.toLowerCase(), name]));
 
@@ -119,6 +123,7 @@ function fieldsOf(node: JsonObject, nodesById: Map<string, JsonObject>): RecipeF
     url: firstText(recipe.url),
     ingredients: listLines(recipe.recipeIngredient ?? recipe.ingredients),
     instructions: instructionSteps(withoutWrapper(recipe.recipeInstructions)),
+    tags: tagList([recipe.recipeCategory, recipe.recipeCuisine, recipe.keywords]),
   };
 }
 

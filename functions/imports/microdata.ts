@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import { minutesFromDuration } from './durations';
 import { cleanText, elementText, textLines } from './page-text';
 import type { RecipeFields } from './recipe-draft';
+import { tagList } from '#shared/recipes/tag-list';
 import { servingsFromYield } from './servings';
 
 /** The recipe a page marks up with microdata (`itemscope itemtype=".../Recipe"`). */
@@ -44,6 +45,13 @@ export function recipeFromMicrodata($: CheerioAPI): RecipeFields | undefined {
       instructions.length > 0
         ? instructions.toArray().flatMap((element) => stepsIn($, $(element)))
         : undefined,
+    tags: tagList(
+      ['recipeCategory', 'recipeCuisine', 'keywords'].flatMap((name) =>
+        properties(name)
+          .toArray()
+          .map((element) => propertyValue($(element))),
+      ),
+    ),
   };
 }
 

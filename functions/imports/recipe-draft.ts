@@ -19,6 +19,8 @@ export interface RecipeDraft {
   imageSourceUrl: string | null;
   ingredients: DraftIngredient[];
   instructions: string[];
+  /** The page's categories, cuisines and keywords. */
+  tags: string[];
 }
 
 /**
@@ -35,4 +37,5 @@ export interface RecipeFields {
   url?: string;
   ingredients?: string[];
   instructions?: string[];
+  tags?: string[];
 }

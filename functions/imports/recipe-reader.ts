@@ -57,6 +57,7 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
       null,
     ingredients: ingredients.map((line, index) => ({ ...parseIngredientLine(line), sortOrder: index + 1 })),
     instructions,
+    tags: sources.find((source) => source?.tags?.length)?.tags ?? [],
   };
 }
 

@@ -10,6 +10,7 @@ interface PaprikaRecipe {
   cook_time?: string;
   source_url?: string;
   photo_data?: string | null;
+  categories?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -38,6 +39,8 @@ export function paprikaToSchemaRecipe(paprika: PaprikaRecipe): {
       prepTime: text(paprika.prep_time),
       cookTime: text(paprika.cook_time),
       url: text(paprika.source_url),
+      // Paprika's categories are the household's own way of sorting: they become tags.
+      recipeCategory: Array.isArray(paprika.categories) ? paprika.categories : undefined,
     },
     image: photo ? new Uint8Array(Buffer.from(photo, 'base64')) : undefined,
   };

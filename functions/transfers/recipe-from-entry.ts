@@ -52,6 +52,7 @@ export function recipeFromEntry(
       sortOrder: index + 1,
     })),
     instructions: draft.instructions.slice(0, 100).map((step) => clip(step, 2_000)),
+    tags: draft.tags,
   });
   return parsed.success ? { fields: parsed.data } : { error: describeZodError(parsed.error).message };
 }

@@ -27,6 +27,7 @@ export function toSchemaRecipe(recipe: Recipe, image: string | undefined): Recor
     recipeYield: recipe.servings === null ? undefined : String(recipe.servings),
     recipeIngredient: ingredients.map(ingredientLine),
     recipeInstructions: recipe.instructions.map((text) => ({ '@type': 'HowToStep', text })),
+    keywords: recipe.tags.length > 0 ? recipe.tags.join(', ') : undefined,
     aggregateRating:
       recipe.totalRatings > 0
         ? { '@type': 'AggregateRating', ratingValue: recipe.averageRating, ratingCount: recipe.totalRatings }

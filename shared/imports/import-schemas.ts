@@ -39,6 +39,8 @@ export const recipeDraft = z.object({
   imageSourceUrl: z.string().nullable(),
   ingredients: z.array(draftIngredient),
   instructions: z.array(z.string()),
+  /** The page's categories, cuisines and keywords, as tags. */
+  tags: z.array(z.string()),
 });
 
 export type RecipeDraft = z.infer<typeof recipeDraft>;

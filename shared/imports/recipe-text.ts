@@ -54,5 +54,6 @@ export function readRecipeText(text: string): RecipeDraft {
       sortOrder: index + 1,
     })),
     instructions: steps.map((line) => line.replace(bullet, '').replace(stepNumber, '')).filter(Boolean),
+    tags: [],
   };
 }

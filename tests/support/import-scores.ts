@@ -73,6 +73,7 @@ const emptyDraft: RecipeDraft = {
   imageSourceUrl: null,
   ingredients: [],
   instructions: [],
+  tags: [],
 };
 
 export interface FieldShare {

@@ -43,7 +43,31 @@ describe('readRecipe: JSON-LD', () => {
         { text: 'salt to taste', amount: null, unit: null, name: 'salt to taste', sortOrder: 2 },
       ],
       instructions: ['Cook.', 'Blend.'],
+      tags: [],
     });
+  });
+
+  it('keeps the categories, cuisines and keywords as tags, each once', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          recipeCategory: ['Soup', 'Starter'],
+          recipeCuisine: 'Italian',
+          keywords: 'quick, soup,  vegan ',
+        }),
+      ),
+    );
+    expect(readRecipe(html, pageUrl)?.tags).toEqual(['Soup', 'Starter', 'Italian', 'quick', 'vegan']);
+  });
+
+  it('reads microdata keywords as tags', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pea soup</h1>
+        <meta itemprop="keywords" content="green, spring"><span itemprop="recipeCategory">Soup</span>
+        <li itemprop="recipeIngredient">1 kg peas</li><p itemprop="recipeInstructions">Cook.</p></div>`,
+    );
+    expect(readRecipe(html, pageUrl)?.tags).toEqual(['Soup', 'green', 'spring']);
   });
 
   it('finds the recipe in an array, among several blocks, and answers the page address without a canonical', () => {

@@ -16,6 +16,7 @@ import { isApiError } from '#web/lib/api-client';
 import { useUser } from '#web/lib/auth/session';
 import { useRecipe } from '../api/get-recipe';
 import { formatMinutes, sourceHost } from '../utils/recipe-facts';
+import { FavouriteButton } from './favourite-button';
 import { KitchenControls, useKitchenView } from './kitchen-view';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
@@ -107,6 +108,19 @@ export const RecipeDetail = ({
           {recipe.name}
         </Heading>
         <RatingStars average={recipe.averageRating} total={recipe.totalRatings} size="md" />
+        {recipe.tags.length > 0 && (
+          <HStack as="ul" aria-label="Tags" gap="2" wrap="wrap" listStyle="none">
+            {recipe.tags.map((tag) => (
+              <li key={tag}>
+                <Link asChild fontSize="sm" px="2" py="0.5" rounded="full" bg="green.50" color="green.800">
+                  <RouterLink to={`${paths.recipes.getHref()}?${new URLSearchParams({ tag })}`}>
+                    {tag}
+                  </RouterLink>
+                </Link>
+              </li>
+            ))}
+          </HStack>
+        )}
         <HStack gap="2" wrap="wrap" onPointerEnter={onIntent} onFocus={onIntent}>
           {recipe.instructions.length > 0 && (
             <Button
@@ -117,6 +131,7 @@ export const RecipeDetail = ({
               Cook
             </Button>
           )}
+          <FavouriteButton recipe={recipe} />
           {renderActions?.(recipe)}
           <Button variant="outline" size="sm" onClick={() => onAddToMealPlan(recipe)}>
             <CalendarPlusIcon />

@@ -25,6 +25,7 @@ import { readUnsavedRecipe, savedAtLabel, type UnsavedRecipe } from '../utils/un
 import { ImageField, useImageDraft } from './image-field';
 import { IngredientFields } from './ingredient-fields';
 import { InstructionFields } from './instruction-fields';
+import { TagsField } from './tags-field';
 import { useUnsavedRecipeWriter } from './use-unsaved-recipe';
 
 export const createFailedMessage = 'Failed to create recipe';
@@ -44,6 +45,7 @@ const formValuesOf = (recipe: Recipe | null): RecipeInput => ({
     .sort((a, b) => a.sortOrder - b.sortOrder)
     .map(({ id, name, amount, unit, sortOrder }) => ({ id, name, amount, unit, sortOrder })),
   instructions: recipe?.instructions.length ? recipe.instructions : [''],
+  tags: recipe?.tags ?? [],
 });
 
 /** What the dialog asks of the form it shows: whether closing loses anything, and forgetting it. */
@@ -193,6 +195,7 @@ const RecipeForm = ({
           error={errors.externalRecipeUrl?.message}
           {...register('externalRecipeUrl')}
         />
+        <TagsField control={control} errors={errors} />
         <ImageField draft={image} />
         {errors.imageUrl?.message && <FormAlert status="error">{errors.imageUrl.message}</FormAlert>}
         <IngredientFields

@@ -22,4 +22,5 @@ export const formValuesOfDraft = (draft: RecipeDraft): RecipeInput => ({
     sortOrder: index + 1,
   })),
   instructions: draft.instructions.length > 0 ? draft.instructions : [''],
+  tags: draft.tags,
 });
