@@ -68,6 +68,7 @@ describe('meal plan helpers', () => {
       createdAt: '',
       assignedTo: [],
       recipes: [],
+      note: null,
       userId: 'u1',
       groupId: null,
     });
