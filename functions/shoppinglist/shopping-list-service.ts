@@ -55,11 +55,15 @@ export const toShoppingListItem = (record: ShoppingItemRecord): ShoppingListItem
  * or not, is left out. Lines this week's earlier generation made are not "already there": running it
  * again replaces them, so it still neither doubles them nor misses a change to the plan.
  */
-const notOnListYet = (list: MergeableLine[], week: string, ingredients: Addition[]): Addition[] => {
+const notOnListYet = (list: MergeableLine[], week: string, ingredients: Addition[]) => {
   const listed = new Set(
     list.filter((line) => line.isChecked || !line.generated?.[week]).map((line) => nameKey(line.name)),
   );
-  return ingredients.filter((ingredient) => !listed.has(nameKey(ingredient.name)));
+  const wanted = ingredients.filter((ingredient) => !listed.has(nameKey(ingredient.name)));
+  const leftOut = new Set(
+    ingredients.map((ingredient) => nameKey(ingredient.name)).filter((name) => listed.has(name)),
+  );
+  return { wanted, leftOut: leftOut.size };
 };
 
 /** Alphabetical, ignoring case (spec 2); equal names oldest first. */
@@ -223,7 +227,10 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       return changeList(owner, list, (current) => mergeIntoList(current, additions));
     },
 
-    /** The ingredients of every recipe planned in the week (once per day it is planned), merged into the list. */
+    /**
+     * The ingredients of every recipe planned in the week (once per day it is planned) that are not on
+     * the list yet, merged into it; with how many ingredients (by name) were left out.
+     */
     async generate(caller: Caller, body: z.output<typeof generateListBody>) {
       const owner = ownerNamedBy(body);
       const monday = mondayOf(body.weekStartDate);
@@ -242,9 +249,13 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
           recipeId,
         })),
       );
-      return changeList(owner, list, (current) =>
-        regenerateWeek(current, monday, notOnListYet(current, monday, ingredients)),
-      );
+      let leftOut = 0;
+      const updated = await changeList(owner, list, (current) => {
+        const fresh = notOnListYet(current, monday, ingredients);
+        leftOut = fresh.leftOut;
+        return regenerateWeek(current, monday, fresh.wanted);
+      });
+      return { list: updated, leftOut };
     },
   };
 };

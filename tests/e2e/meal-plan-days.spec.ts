@@ -10,7 +10,7 @@ import {
   thisWeek,
 } from './support/meal-plans';
 import { apiSession, seedRecipe, uniqueName } from './support/recipes';
-import { planRecipeThroughApi } from './support/shopping';
+import { addItemThroughApi, openShoppingList, planRecipeThroughApi, shoppingRows } from './support/shopping';
 
 /** Issue 17, planning: notes, meals, moving and copying recipes between days, Copy last week. */
 
@@ -152,5 +152,29 @@ test.describe('planning the days', () => {
     // Wednesday had a plan: it keeps it, without last week's soup.
     await expect(mealPlanDay(page, addDays(monday, 2)).getByRole('link', { name: pie.name })).toBeVisible();
     await expect(mealPlanDay(page, addDays(monday, 2)).getByRole('link', { name: soup.name })).toHaveCount(0);
+  });
+
+  test('the plan makes a shopping list without what is already on it', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    const session = await apiSession(request, account);
+    const owner = { userId: session.id };
+    const pancakes = await seedRecipe(request, session.token, {
+      name: uniqueName('Listed Pancakes'),
+      ingredients: [
+        { name: 'Flour', amount: 600, unit: 'g' },
+        { name: 'Eggs', amount: 2, unit: 'pcs' },
+      ],
+    });
+    await planRecipeThroughApi(request, session.token, owner, thisMonday(), pancakes.id);
+    await addItemThroughApi(request, session.token, owner, { name: 'flour', amount: 1, unit: 'kg' });
+
+    await signIn(page, account);
+    await openShoppingList(page);
+    await page.getByRole('button', { name: 'Generate from meal plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate from Meal Plan' });
+    await dialog.getByRole('button', { name: 'Generate List' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/: 1 item added, 1 item left out \(already on the list\)\.$/)).toBeVisible();
+    await expect(shoppingRows(page)).toHaveText(['Eggs (2 pcs)', 'flour (1 kg)']);
   });
 });

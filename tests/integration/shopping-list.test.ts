@@ -397,6 +397,7 @@ describe("generating from the week's plan", () => {
     const response = await generate(cook, mine(cook), '2026-11-22'); // a Sunday: the week of 16 November
     expect(response.status).toBe(200);
     expect(shown(response.body)).toEqual(['[ ] Flour 1.5 kg', '[ ] Sugar 2 cups', '[ ] Water 500 ml']);
+    expect(response.headers.get('x-left-out')).toBe('0');
     expect(response.body[0]).toMatchObject({ source: 'recipe', recipeId: bread.id, userId: cook.session.id });
     expect(Object.keys(response.body[0])).not.toContain('generated');
     expect(await listOf(cook)).toEqual(response.body);
@@ -446,6 +447,8 @@ describe("generating from the week's plan", () => {
     });
     const once = await generate(cook, mine(cook), '2026-12-01');
     expect(shown(once.body)).toEqual(['[x] Flour 1 kg', '[ ] Sugar 2 cups', '[ ] water 1 l']);
+    // Flour and water, each counted once though both recipes need them.
+    expect(once.headers.get('x-left-out')).toBe('2');
     expect(once.body.find((item: { id: string }) => item.id === water.id)).toMatchObject({
       source: 'manual',
     });
@@ -459,6 +462,7 @@ describe("generating from the week's plan", () => {
     });
     const thrice = await generate(cook, mine(cook), '2026-12-01');
     expect(shown(thrice.body)).toEqual(['[x] Flour 1 kg', '[x] Sugar 2 cups', '[ ] water 1 l']);
+    expect(thrice.headers.get('x-left-out')).toBe('3');
   });
 
   it('adds nothing for an empty week, and refuses a bad date', async () => {
