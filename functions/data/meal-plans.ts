@@ -1,7 +1,17 @@
+import { defaultSlot, type MealSlot } from '#shared/meal-plans/meal-plan-schemas';
 import { type Owner, ownerOf, ownerPartition } from './owner';
 import { absent, present, putPart, setFields, type Table, updatePart } from './table';
 
-/** A stored plan: chefs by user id, recipes as a map from recipe id to when it was added (no duplicates). */
+/** A planned recipe: when it was added (a day lists its recipes in that order) and for which meal. */
+export interface PlannedEntry {
+  at: string;
+  slot: MealSlot;
+}
+
+/**
+ * A stored plan: chefs by user id, recipes as a map from recipe id to its entry (no duplicates), and
+ * an optional note. Plans stored before meals existed hold just the time added (a string): Dinner.
+ */
 export interface PlanRecord {
   id: string;
   date: string;
@@ -9,8 +19,19 @@ export interface PlanRecord {
   ownerType: Owner['type'];
   ownerId: string;
   assignedTo: string[];
-  recipes: Record<string, string>;
+  recipes: Record<string, PlannedEntry | string>;
+  note?: string | null;
 }
+
+/** A stored recipe entry in either shape, as an entry. */
+export const entryOf = (stored: PlannedEntry | string): PlannedEntry =>
+  typeof stored === 'string' ? { at: stored, slot: defaultSlot } : stored;
+
+/** A plan's recipes in the order they were added, with their entries. */
+export const plannedRecipes = (record: Pick<PlanRecord, 'recipes'>): [string, PlannedEntry][] =>
+  Object.entries(record.recipes ?? {})
+    .map(([id, stored]): [string, PlannedEntry] => [id, entryOf(stored)])
+    .sort(([, a], [, b]) => a.at.localeCompare(b.at));
 
 export interface PlanPointer {
   ownerType: Owner['type'];
@@ -95,23 +116,39 @@ export const createMealPlans = (table: Table) => {
     async addRecipes(
       owner: Owner,
       date: string,
-      recipeIds: string[],
-      addedAt: string,
+      additions: Record<string, PlannedEntry>,
       maxRecipes: number,
     ): Promise<PlanRecord | 'full' | undefined> {
+      const entries = Object.entries(additions);
       const updated = await update(
         owner,
         date,
         {
-          UpdateExpression: `SET ${recipeIds.map((_, index) => `recipes.#r${index} = if_not_exists(recipes.#r${index}, :at)`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(recipeIds.map((id, index) => [`#r${index}`, id])),
-          ExpressionAttributeValues: { ':at': addedAt, ':room': maxRecipes - recipeIds.length },
+          UpdateExpression: `SET ${entries.map((_, index) => `recipes.#r${index} = if_not_exists(recipes.#r${index}, :e${index})`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([id], index) => [`#r${index}`, id])),
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(entries.map(([, entry], index) => [`:e${index}`, entry])),
+            ':room': maxRecipes - entries.length,
+          },
         },
         'size(recipes) <= :room',
       );
       if (updated) return updated;
       return (await get(owner, date)) ? 'full' : undefined;
     },
+
+    /** Puts a planned recipe's entry in place of the one stored; undefined when the recipe is not planned. */
+    setEntry: (owner: Owner, date: string, recipeId: string, entry: PlannedEntry) =>
+      update(
+        owner,
+        date,
+        {
+          UpdateExpression: 'SET recipes.#recipe = :entry',
+          ExpressionAttributeNames: { '#recipe': recipeId },
+          ExpressionAttributeValues: { ':entry': entry },
+        },
+        'attribute_exists(recipes.#recipe)',
+      ),
 
     removeRecipe: (owner: Owner, date: string, recipeId: string) =>
       update(owner, date, {
@@ -122,9 +159,11 @@ export const createMealPlans = (table: Table) => {
     async replace(
       owner: Owner,
       date: string,
-      changes: Pick<Partial<PlanRecord>, 'assignedTo' | 'recipes'>,
+      changes: Pick<Partial<PlanRecord>, 'assignedTo' | 'recipes' | 'note'>,
     ): Promise<PlanRecord | undefined> {
-      const fields = (['assignedTo', 'recipes'] as const).filter((field) => changes[field] !== undefined);
+      const fields = (['assignedTo', 'recipes', 'note'] as const).filter(
+        (field) => changes[field] !== undefined,
+      );
       if (fields.length === 0) return get(owner, date);
       return update(owner, date, setFields(changes, fields));
     },

@@ -1,7 +1,7 @@
+import { tagList } from '#shared/recipes/tag-list';
 import { minutesFromDuration } from './durations';
 import { cleanText, textLines } from './page-text';
 import type { RecipeFields } from './recipe-draft';
-import { tagList } from '#shared/recipes/tag-list';
 import { servingsFromYield } from './servings';
 
 type JsonObject = Record<string, unknown>;

@@ -1,9 +1,9 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { tagList } from '#shared/recipes/tag-list';
 import { minutesFromDuration } from './durations';
 import { cleanText, elementText, textLines } from './page-text';
 import type { RecipeFields } from './recipe-draft';
-import { tagList } from '#shared/recipes/tag-list';
 import { servingsFromYield } from './servings';
 
 /** The recipe a page marks up with microdata (`itemscope itemtype=".../Recipe"`). */

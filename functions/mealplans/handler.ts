@@ -5,6 +5,7 @@ import { createMemberships } from '../data/memberships';
 import { createRecipes } from '../data/recipes';
 import { createUsers } from '../data/users';
 import { createHandler } from '../lib/http/create-handler';
+import { ownerNamedBy } from '../lib/owner-access';
 import { createMealPlanService } from './meal-plan-service';
 import { createNameLookup } from './name-lookup';
 
@@ -28,6 +29,10 @@ export const handler = createHandler('mealplans', {
   saveMealPlan: ({ caller, body }) => service.createOrGet(caller, body),
   updateMealPlan: ({ caller, params, body }) => service.update(caller, params.id, body),
   deleteMealPlan: ({ caller, params }) => service.delete(caller, params.id),
-  addMealPlanRecipe: ({ caller, params, body }) => service.addRecipe(caller, params.id, body.recipeId),
+  addMealPlanRecipe: ({ caller, params, body }) =>
+    service.addRecipe(caller, params.id, body.recipeId, body.slot),
+  movePlanRecipeSlot: ({ caller, params, body }) =>
+    service.moveToSlot(caller, params.id, params.recipeId, body.slot),
+  copyWeek: ({ caller, body }) => service.copyWeek(caller, ownerNamedBy(body), body.from, body.to),
   removeMealPlanRecipe: ({ caller, params }) => service.removeRecipe(caller, params.id, params.recipeId),
 });

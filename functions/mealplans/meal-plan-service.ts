@@ -1,12 +1,21 @@
 import type * as z from 'zod';
 import {
+  type CopyWeekResult,
+  defaultSlot,
   type MealPlan,
+  type MealSlot,
   maxRecipesPerPlan,
   type mealPlanCreateBody,
   type mealPlanUpdateBody,
 } from '#shared/meal-plans/meal-plan-schemas';
-import { addDays, mondayOf } from '#shared/meal-plans/week';
-import type { MealPlans, PlanRecord } from '../data/meal-plans';
+import { addDays, mondayOf, weekOf } from '#shared/meal-plans/week';
+import {
+  entryOf,
+  type MealPlans,
+  type PlannedEntry,
+  type PlanRecord,
+  plannedRecipes,
+} from '../data/meal-plans';
 import type { Memberships } from '../data/memberships';
 import type { Owner } from '../data/owner';
 import type { Caller } from '../lib/auth/access-token';
@@ -18,18 +27,30 @@ import type { NameLookup } from './name-lookup';
 const planNotFound = () => new NotFoundError('Meal plan not found.');
 const dayFull = () => new ConflictError(`A day can hold at most ${maxRecipesPerPlan} recipes.`);
 
-export interface MealPlanServiceDependencies extends Partial<Pick<SideEffects, 'now'>> {
+export interface MealPlanServiceDependencies extends Partial<Pick<SideEffects, 'now' | 'newId'>> {
   plans: MealPlans;
   memberships: Pick<Memberships, 'get' | 'ofGroup'>;
   names: NameLookup;
 }
+
+/** The recipes of a request as stored entries (first mention wins); the list's order is kept. */
+const entriesOf = (recipes: { id: string; slot?: MealSlot | undefined }[], addedAt: string) => {
+  const entries: Record<string, PlannedEntry> = {};
+  recipes.forEach((recipe, index) => {
+    entries[recipe.id] ??= {
+      at: `${addedAt}#${String(index).padStart(3, '0')}`,
+      slot: recipe.slot ?? defaultSlot,
+    };
+  });
+  return entries;
+};
 
 /**
  * Meal plans of a user or a group. Personal plans are their owner's alone, group plans are its
  * members'; anyone else gets 404, so plan and group ids reveal nothing.
  */
 export const createMealPlanService = (dependencies: MealPlanServiceDependencies) => {
-  const { plans, memberships, names, now } = { ...defaultSideEffects, ...dependencies };
+  const { plans, memberships, names, now, newId } = { ...defaultSideEffects, ...dependencies };
   const ownerAccess = createOwnerAccess(memberships);
   /** The owner the caller may act for, or 404. */
   const allowedOwner = (caller: Caller, owner: Owner) => ownerAccess(caller, owner, planNotFound);
@@ -45,11 +66,14 @@ export const createMealPlanService = (dependencies: MealPlanServiceDependencies)
   };
 
   /** Chefs are for group plans only, and only the group's members. */
+  const memberIds = async (groupId: string) =>
+    new Set((await memberships.ofGroup(groupId)).map((membership) => membership.userId));
+
   const checkChefs = async (owner: Owner, chefIds: string[]) => {
     if (chefIds.length === 0) return;
     if (owner.type === 'user')
       throw invalidField('assignedTo', 'Chefs can only be assigned to a group plan.');
-    const members = new Set((await memberships.ofGroup(owner.id)).map((membership) => membership.userId));
+    const members = await memberIds(owner.id);
     if (!chefIds.every((id) => members.has(id)))
       throw invalidField('assignedTo', 'Chefs must be members of the group.');
   };
@@ -71,9 +95,11 @@ export const createMealPlanService = (dependencies: MealPlanServiceDependencies)
         date: record.date,
         createdAt: record.createdAt,
         assignedTo: (record.assignedTo ?? []).flatMap((id) => found.people.get(id) ?? []),
-        recipes: Object.entries(record.recipes ?? {})
-          .sort(([, a], [, b]) => a.localeCompare(b))
-          .flatMap(([id]) => found.recipes.get(id) ?? []),
+        recipes: plannedRecipes(record).flatMap(([id, { slot }]) => {
+          const recipe = found.recipes.get(id);
+          return recipe ? [{ ...recipe, slot }] : [];
+        }),
+        note: record.note ?? null,
         userId: record.ownerType === 'user' ? record.ownerId : null,
         groupId: record.ownerType === 'group' ? record.ownerId : null,
       }))
@@ -102,17 +128,17 @@ export const createMealPlanService = (dependencies: MealPlanServiceDependencies)
     async createOrGet(caller: Caller, body: z.output<typeof mealPlanCreateBody>) {
       const owner = await allowedOwner(caller, ownerNamedBy(body));
       const chefIds = body.assignedTo.map((person) => person.id);
-      const recipeIds = [...new Set(body.recipes.map((recipe) => recipe.id))];
+      const entries = entriesOf(body.recipes, now().toISOString());
+      const recipeIds = Object.keys(entries);
       await Promise.all([checkChefs(owner, chefIds), checkRecipes(recipeIds)]);
-      const addedAt = now().toISOString();
       const record: PlanRecord = {
         id: body.id,
         date: body.date,
-        createdAt: addedAt,
+        createdAt: now().toISOString(),
         ownerType: owner.type,
         ownerId: owner.id,
         assignedTo: [...new Set(chefIds)],
-        recipes: Object.fromEntries(recipeIds.map((id) => [id, addedAt])),
+        recipes: entries,
       };
       const outcome = await plans.create(record);
       if (outcome.created) return presentOne(record);
@@ -120,7 +146,7 @@ export const createMealPlanService = (dependencies: MealPlanServiceDependencies)
         throw new ConflictError('A meal plan with this id already exists for another day.');
       const existing =
         recipeIds.length > 0
-          ? await plans.addRecipes(owner, body.date, recipeIds, addedAt, maxRecipesPerPlan)
+          ? await plans.addRecipes(owner, body.date, entries, maxRecipesPerPlan)
           : await plans.get(owner, body.date);
       if (existing === 'full') throw dayFull();
       return presentOne(existing);
@@ -136,17 +162,13 @@ export const createMealPlanService = (dependencies: MealPlanServiceDependencies)
         throw new InvalidInputError('A meal plan cannot move to another day or owner.');
       }
       const chefIds = body.assignedTo?.map((person) => person.id);
-      const recipeIds = body.recipes ? [...new Set(body.recipes.map((recipe) => recipe.id))] : undefined;
-      await Promise.all([checkChefs(owner, chefIds ?? []), checkRecipes(recipeIds ?? [])]);
-      const addedAt = now().toISOString();
+      const entries = body.recipes && entriesOf(body.recipes, now().toISOString());
+      await Promise.all([checkChefs(owner, chefIds ?? []), checkRecipes(Object.keys(entries ?? {}))]);
       return presentOne(
         await plans.replace(owner, date, {
           assignedTo: chefIds ? [...new Set(chefIds)] : undefined,
-          recipes: recipeIds
-            ? Object.fromEntries(
-                recipeIds.map((id, index) => [id, `${addedAt}#${String(index).padStart(3, '0')}`]),
-              )
-            : undefined,
+          recipes: entries,
+          note: body.note,
         }),
       );
     },
@@ -156,15 +178,80 @@ export const createMealPlanService = (dependencies: MealPlanServiceDependencies)
       await plans.delete(planId, owner, date);
     },
 
-    async addRecipe(caller: Caller, planId: string, recipeId: string) {
+    /** A recipe is planned once a day, for one meal: adding it again changes nothing (and needs no room). */
+    async addRecipe(caller: Caller, planId: string, recipeId: string, slot: MealSlot = defaultSlot) {
       const { owner, date } = await planById(caller, planId);
       await checkRecipes([recipeId]);
       const current = await plans.get(owner, date);
-      // Already planned: adding it again changes nothing (and needs no room).
       if (current && recipeId in (current.recipes ?? {})) return presentOne(current);
-      const updated = await plans.addRecipes(owner, date, [recipeId], now().toISOString(), maxRecipesPerPlan);
+      const updated = await plans.addRecipes(
+        owner,
+        date,
+        { [recipeId]: { at: now().toISOString(), slot } },
+        maxRecipesPerPlan,
+      );
       if (updated === 'full') throw dayFull();
       return presentOne(updated);
+    },
+
+    /** Moves a planned recipe to another meal of its day; it keeps its place in the day's order. */
+    async moveToSlot(caller: Caller, planId: string, recipeId: string, slot: MealSlot) {
+      const { owner, date } = await planById(caller, planId);
+      const stored = (await plans.get(owner, date))?.recipes?.[recipeId];
+      if (!stored) throw new NotFoundError('Recipe not found in this meal plan.');
+      const updated = await plans.setEntry(owner, date, recipeId, { ...entryOf(stored), slot });
+      if (!updated) throw new NotFoundError('Recipe not found in this meal plan.');
+      return presentOne(updated);
+    },
+
+    /**
+     * Copies each day's plan of the week of `from` (recipes with their meals, note, chefs who are still
+     * members) onto the same weekday of the week of `to`. A day that already has a plan is left alone,
+     * also when another copy creates it meanwhile; empty days and recipes since deleted are not copied.
+     */
+    async copyWeek(caller: Caller, owner: Owner, from: string, to: string): Promise<CopyWeekResult> {
+      const [source, target] = [mondayOf(from), mondayOf(to)];
+      const [, sourcePlans, targetPlans] = await Promise.all([
+        allowedOwner(caller, owner),
+        plans.week(owner, source, addDays(source, 6)),
+        plans.week(owner, target, addDays(target, 6)),
+      ]);
+      const [found, members] = await Promise.all([
+        names(
+          [],
+          sourcePlans.flatMap((record) => Object.keys(record.recipes ?? {})),
+        ),
+        owner.type === 'group' ? memberIds(owner.id) : Promise.resolve(new Set<string>()),
+      ]);
+      const taken = new Set(targetPlans.map((record) => record.date));
+      const bySourceDate = new Map(sourcePlans.map((record) => [record.date, record]));
+      const copied: string[] = [];
+      const skipped: string[] = [];
+      const createdAt = now().toISOString();
+      await Promise.all(
+        weekOf(source).map(async (sourceDate, offset) => {
+          const record = bySourceDate.get(sourceDate);
+          const recipes = plannedRecipes(record ?? { recipes: {} }).filter(([id]) => found.recipes.has(id));
+          if (!record || (recipes.length === 0 && !record.note)) return;
+          const date = addDays(target, offset);
+          if (taken.has(date)) {
+            skipped.push(date);
+            return;
+          }
+          const outcome = await plans.create({
+            id: newId(),
+            date,
+            createdAt,
+            ownerType: owner.type,
+            ownerId: owner.id,
+            assignedTo: (record.assignedTo ?? []).filter((id) => members.has(id)),
+            recipes: Object.fromEntries(recipes),
+            note: record.note ?? null,
+          });
+          (outcome.created ? copied : skipped).push(date);
+        }),
+      );
+      return { copied: copied.sort(), skipped: skipped.sort() };
     },
 
     async removeRecipe(caller: Caller, planId: string, recipeId: string) {

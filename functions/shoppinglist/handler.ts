@@ -1,9 +1,11 @@
+import { leftOutHeader } from '#shared/shopping/shopping-schemas';
 import { defaultTable } from '../data/default-table';
 import { createMealPlans } from '../data/meal-plans';
 import { createMemberships } from '../data/memberships';
 import { createRecipes } from '../data/recipes';
 import { createShoppingItems } from '../data/shopping-items';
 import { createHandler } from '../lib/http/create-handler';
+import { Reply } from '../lib/http/route-handler';
 import { createShoppingListService } from './shopping-list-service';
 
 const table = defaultTable();
@@ -19,7 +21,10 @@ export const handler = createHandler('shoppinglist', {
   groupShoppingList: ({ caller, params }) => service.list(caller, { type: 'group', id: params.groupId }),
   createShoppingItem: ({ caller, body }) => service.create(caller, body),
   addRecipeToShoppingList: ({ caller, body }) => service.addRecipe(caller, body),
-  generateShoppingList: ({ caller, body }) => service.generate(caller, body),
+  generateShoppingList: async ({ caller, body }) => {
+    const { list, leftOut } = await service.generate(caller, body);
+    return new Reply(list, { [leftOutHeader]: String(leftOut) });
+  },
   updateShoppingItem: ({ caller, params, body }) => service.update(caller, params.id, body),
   deleteShoppingItem: ({ caller, params }) => service.delete(caller, params.id),
 });

@@ -3,8 +3,10 @@ import { addDays, mondayOf } from '#shared/meal-plans/week';
 import {
   type Addition,
   type ListChanges,
+  type MergeableLine,
   mergeIntoList,
   mergeKey,
+  nameKey,
   regenerateWeek,
 } from '#shared/shopping/merge';
 import type {
@@ -15,7 +17,7 @@ import type {
   shoppingItemUpdateBody,
 } from '#shared/shopping/shopping-schemas';
 import { retryOnConflict, tryAgain } from '../data/backoff';
-import type { MealPlans } from '../data/meal-plans';
+import { type MealPlans, plannedRecipes } from '../data/meal-plans';
 import type { Memberships } from '../data/memberships';
 import type { Owner } from '../data/owner';
 import type { Recipes } from '../data/recipes';
@@ -47,6 +49,22 @@ export const toShoppingListItem = (record: ShoppingItemRecord): ShoppingListItem
   userId: record.ownerType === 'user' ? record.ownerId : null,
   groupId: record.ownerType === 'group' ? record.ownerId : null,
 });
+
+/**
+ * The plan's ingredients that are not on the list yet (issue 17): a name already on the list, ticked
+ * or not, is left out. Lines this week's earlier generation made are not "already there": running it
+ * again replaces them, so it still neither doubles them nor misses a change to the plan.
+ */
+const notOnListYet = (list: MergeableLine[], week: string, ingredients: Addition[]) => {
+  const listed = new Set(
+    list.filter((line) => line.isChecked || !line.generated?.[week]).map((line) => nameKey(line.name)),
+  );
+  const wanted = ingredients.filter((ingredient) => !listed.has(nameKey(ingredient.name)));
+  const leftOut = new Set(
+    ingredients.map((ingredient) => nameKey(ingredient.name)).filter((name) => listed.has(name)),
+  );
+  return { wanted, leftOut: leftOut.size };
+};
 
 /** Alphabetical, ignoring case (spec 2); equal names oldest first. */
 const presentList = (records: ShoppingItemRecord[]): ShoppingListItem[] =>
@@ -209,7 +227,10 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       return changeList(owner, list, (current) => mergeIntoList(current, additions));
     },
 
-    /** The ingredients of every recipe planned in the week (once per day it is planned), merged into the list. */
+    /**
+     * The ingredients of every recipe planned in the week (once per day it is planned) that are not on
+     * the list yet, merged into it; with how many ingredients (by name) were left out.
+     */
     async generate(caller: Caller, body: z.output<typeof generateListBody>) {
       const owner = ownerNamedBy(body);
       const monday = mondayOf(body.weekStartDate);
@@ -218,11 +239,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
         plans.week(owner, monday, addDays(monday, 6)),
         items.list(owner),
       ]);
-      const planned = week.flatMap((plan) =>
-        Object.entries(plan.recipes ?? {})
-          .sort(([, a], [, b]) => a.localeCompare(b))
-          .map(([recipeId]) => recipeId),
-      );
+      const planned = week.flatMap((plan) => plannedRecipes(plan).map(([recipeId]) => recipeId));
       const found = new Map((await recipes.findMany(planned)).map((recipe) => [recipe.id, recipe]));
       const ingredients = planned.flatMap((recipeId) =>
         (found.get(recipeId)?.ingredients ?? []).map((ingredient) => ({
@@ -232,7 +249,13 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
           recipeId,
         })),
       );
-      return changeList(owner, list, (current) => regenerateWeek(current, monday, ingredients));
+      let leftOut = 0;
+      const updated = await changeList(owner, list, (current) => {
+        const fresh = notOnListYet(current, monday, ingredients);
+        leftOut = fresh.leftOut;
+        return regenerateWeek(current, monday, fresh.wanted);
+      });
+      return { list: updated, leftOut };
     },
   };
 };

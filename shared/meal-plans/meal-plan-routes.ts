@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { defineRoutes } from '../http/define-route';
 import {
   addPlanRecipeBody,
+  copyWeekBody,
+  copyWeekResult,
   groupWeekParams,
   mealPlan,
   mealPlanCreateBody,
@@ -9,6 +11,7 @@ import {
   mealPlanRecipeParams,
   mealPlanUpdateBody,
   optionalWeekQuery,
+  planRecipeSlotBody,
   userWeekParams,
   weekQuery,
 } from './meal-plan-schemas';
@@ -71,7 +74,8 @@ export const mealPlanRoutes = defineRoutes('mealplans', {
     method: 'PUT',
     path: '/api/mealplan/{id}',
     auth: 'user',
-    summary: "Change a plan's chefs or recipes (partial body); its date and owner cannot change",
+    summary:
+      "Change a plan's chefs, recipes (with their meals) or note (partial body); its date and owner cannot change",
     params: mealPlanIdParams,
     body: mealPlanUpdateBody,
     response: mealPlan,
@@ -88,10 +92,28 @@ export const mealPlanRoutes = defineRoutes('mealplans', {
     method: 'POST',
     path: '/api/mealplan/{id}/recipes',
     auth: 'user',
-    summary: 'Add a recipe to a plan (no duplicates)',
+    summary: 'Add a recipe to a meal of a plan (Dinner unless given; no duplicates)',
     params: mealPlanIdParams,
     body: addPlanRecipeBody,
     response: mealPlan,
+  },
+  movePlanRecipeSlot: {
+    method: 'PUT',
+    path: '/api/mealplan/{id}/recipes/{recipeId}',
+    auth: 'user',
+    summary: 'Move a planned recipe to another meal of its day',
+    params: mealPlanRecipeParams,
+    body: planRecipeSlotBody,
+    response: mealPlan,
+  },
+  copyWeek: {
+    method: 'POST',
+    path: '/api/mealplan/copy-week',
+    auth: 'user',
+    summary:
+      "Copy each day's plan (recipes, meals, note, chefs) of one week onto the same weekday of another, skipping days that already have a plan",
+    body: copyWeekBody,
+    response: copyWeekResult,
   },
   removeMealPlanRecipe: {
     method: 'DELETE',

@@ -14,7 +14,26 @@ const personRef = z.strictObject({
   name: z.string().max(100).optional(),
   avatar: z.string().max(20).nullable().optional(),
 });
-const recipeRef = z.strictObject({ id: z.string().min(1).max(64), name: z.string().max(200).optional() });
+/** The meals of a day, in the order a day shows them; a recipe planned without one is for Dinner. */
+export const mealSlots = ['Breakfast', 'Lunch', 'Dinner', 'Snack'] as const;
+export type MealSlot = (typeof mealSlots)[number];
+export const defaultSlot: MealSlot = 'Dinner';
+export const mealSlot = z.enum(mealSlots, { error: 'Meal must be Breakfast, Lunch, Dinner or Snack' });
+
+export const maxNoteLength = 200;
+/** A day's note ("eating out", "leftovers"): trimmed; empty or null clears it. */
+const planNote = z
+  .string({ error: 'Note must be text' })
+  .trim()
+  .max(maxNoteLength, `Note must be at most ${maxNoteLength} characters`)
+  .nullable()
+  .transform((note) => note || null);
+
+const recipeRef = z.strictObject({
+  id: z.string().min(1).max(64),
+  name: z.string().max(200).optional(),
+  slot: mealSlot.optional(),
+});
 
 const chefs = z.array(personRef).max(50, 'At most 50 chefs');
 const planRecipes = z.array(recipeRef).max(maxRecipesPerPlan, `At most ${maxRecipesPerPlan} recipes a day`);
@@ -42,11 +61,37 @@ export const mealPlanUpdateBody = z.strictObject({
   createdAt: z.string().max(40).optional(),
   assignedTo: chefs.optional(),
   recipes: planRecipes.optional(),
+  note: planNote.optional(),
   userId: ownerId,
   groupId: ownerId,
 });
 
-export const addPlanRecipeBody = z.strictObject({ recipeId: z.string().min(1).max(64) });
+export const addPlanRecipeBody = z.strictObject({
+  recipeId: z.string().min(1).max(64),
+  slot: mealSlot.default(defaultSlot),
+});
+
+/** PUT /api/mealplan/{id}/recipes/{recipeId}: move a planned recipe to another meal of its day. */
+export const planRecipeSlotBody = z.strictObject({ slot: mealSlot });
+
+/** POST /api/mealplan/copy-week: each day of the week of `from` onto the same weekday of the week of `to`. */
+export const copyWeekBody = z
+  .strictObject({
+    from: calendarDate,
+    to: calendarDate,
+    userId: ownerId,
+    groupId: ownerId,
+  })
+  .refine((body) => Boolean(body.userId) !== Boolean(body.groupId), {
+    message: 'Give either userId or groupId',
+  });
+
+export const copyWeekResult = z.object({
+  /** The days (of the target week) that got a copy. */
+  copied: z.array(z.string()),
+  /** The days (of the target week) left alone because they already had a plan. */
+  skipped: z.array(z.string()),
+});
 
 export const weekQuery = z.strictObject({ weekStartDate: calendarDate });
 export const optionalWeekQuery = z.strictObject({ weekStartDate: calendarDate.optional() });
@@ -66,9 +111,11 @@ export const mealPlan = z.object({
   date: z.string(),
   createdAt: z.string(),
   assignedTo: z.array(chef),
-  recipes: z.array(z.object({ id: z.string(), name: z.string() })),
+  recipes: z.array(z.object({ id: z.string(), name: z.string(), slot: mealSlot })),
+  note: z.string().nullable(),
   userId: z.string().nullable(),
   groupId: z.string().nullable(),
 });
 
 export type MealPlan = z.infer<typeof mealPlan>;
+export type CopyWeekResult = z.infer<typeof copyWeekResult>;

@@ -52,7 +52,7 @@ export const shoppingListRoutes = defineRoutes('shoppinglist', {
     path: '/api/shoppinglistitem/generate',
     auth: 'user',
     summary:
-      "Add the ingredients of the week's planned recipes, merged; running it again replaces that week's part; returns the list",
+      "Add the ingredients of the week's planned recipes not already on the list (ticked or not), merged; running it again replaces that week's part; returns the list (how many were left out in the x-left-out header)",
     body: generateListBody,
     response: z.array(shoppingListItem),
   },

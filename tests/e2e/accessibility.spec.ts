@@ -9,7 +9,14 @@ import {
   registerAccount,
   signInThroughApi,
 } from './support/app';
-import { addThroughPicker, dayButton, openMealPlan, openPicker, thisMonday } from './support/meal-plans';
+import {
+  addThroughPicker,
+  dayButton,
+  dayLabel,
+  openMealPlan,
+  openPicker,
+  thisMonday,
+} from './support/meal-plans';
 import { chooseViewingAs, createGroupThroughApi, viewingAsScope } from './support/people';
 import { apiToken, type SeedRecipe, searchFor, seedRecipe, uniqueName } from './support/recipes';
 import { itemCheckbox, toggleCheckbox } from './support/shopping';
@@ -166,6 +173,27 @@ const screens: Screen[] = [
       await picker.getByPlaceholder('Search recipes...').fill(recipe.name);
       await picker.getByRole('button', { name: recipe.name, exact: true }).click();
       await expect(picker.getByRole('button', { name: 'Back' })).toBeVisible();
+    },
+  },
+  {
+    name: "a day's note dialog",
+    as: 'user',
+    path: '/meal-plan',
+    ready: heading('Meal Plan'),
+    open: async ({ page }) => {
+      await page.getByRole('button', { name: `Add note for ${dayLabel(thisMonday())}` }).click();
+      await expect(dialogTitled(page, 'Add Note').getByLabel('Note')).toBeVisible();
+    },
+  },
+  {
+    name: 'move or copy dialog',
+    as: 'user',
+    path: '/meal-plan',
+    ready: heading('Meal Plan'),
+    open: async ({ page, recipe }) => {
+      await addThroughPicker(page, thisMonday(), recipe.name);
+      await page.getByRole('button', { name: `Move or copy ${recipe.name}` }).click();
+      await expect(dialogTitled(page, `Move or copy ${recipe.name}`).getByLabel('Day')).toBeVisible();
     },
   },
   {

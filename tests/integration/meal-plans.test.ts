@@ -29,7 +29,8 @@ describe('personal meal plans', () => {
       date: '2026-11-18',
       createdAt: expect.any(String),
       assignedTo: [],
-      recipes: [{ id: soup.id, name: 'Plan Soup' }],
+      recipes: [{ id: soup.id, name: 'Plan Soup', slot: 'Dinner' }],
+      note: null,
       userId: cook.session.id,
       groupId: null,
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#shared/http/define-route';
-import { mondayOf, today } from '#shared/meal-plans/week';
+import { addDays, mondayOf, today } from '#shared/meal-plans/week';
 import { type RouteName, routeEntries, routes } from '#shared/routes';
 import { api, signedInUser } from '../integration/support/api';
 import { download, uploadImage } from '../integration/support/files';
@@ -97,6 +97,9 @@ const ownersView = async (f: Fixtures) => {
     image: (await download(f.image.url)).status,
     plans: await get(`/api/mealplan/user/${f.owner.session.id}/week?weekStartDate=${f.date}`),
     groupPlans: await get(`/api/mealplan/group/${f.group.id}/week?weekStartDate=${f.date}`),
+    // Where a copy of the plans' week would land.
+    nextPlans: await get(`/api/mealplan/user/${f.owner.session.id}/week?weekStartDate=${addDays(f.date, 7)}`),
+    nextGroupPlans: await get(`/api/mealplan/group/${f.group.id}/week?weekStartDate=${addDays(f.date, 7)}`),
     items: await get(`/api/shoppinglistitem/user/${f.owner.session.id}`),
     groupItems: await get(`/api/shoppinglistitem/group/${f.group.id}`),
   };
@@ -185,6 +188,14 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
     removeMealPlanRecipe: [
       stranger({ params: { id: f.plan, recipeId: f.recipe.id } }),
       stranger({ params: { id: f.groupPlan, recipeId: f.recipe.id } }),
+    ],
+    movePlanRecipeSlot: [
+      stranger({ params: { id: f.plan, recipeId: f.recipe.id }, body: { slot: 'Lunch' } }),
+      stranger({ params: { id: f.groupPlan, recipeId: f.recipe.id }, body: { slot: 'Lunch' } }),
+    ],
+    copyWeek: [
+      ...bothIntruders({ body: { from: f.date, to: addDays(f.date, 7), userId: ownerId } }),
+      stranger({ body: { from: f.date, to: addDays(f.date, 7), groupId: f.group.id } }),
     ],
     userShoppingList: bothIntruders({ params: { userId: ownerId } }),
     groupShoppingList: [stranger({ params: { groupId: f.group.id } })],

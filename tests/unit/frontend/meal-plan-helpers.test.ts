@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chefPillColours } from '#web/features/meal-plans/utils/chef-colours';
-import { noContextMessage, plansByDate, planUnavailableMessage } from '#web/features/meal-plans/utils/plans';
+import {
+  copyWeekMessage,
+  noContextMessage,
+  plansByDate,
+  planUnavailableMessage,
+} from '#web/features/meal-plans/utils/plans';
+import { recipesByMeal } from '#web/features/meal-plans/utils/slots';
 import { shownView, weekLayoutFor } from '#web/features/meal-plans/utils/week-layout';
 import { dayLabel, pickerTitle, shortDay, weekdayName, weekRangeLabel } from '#web/lib/day-labels';
 
@@ -68,6 +74,7 @@ describe('meal plan helpers', () => {
       createdAt: '',
       assignedTo: [],
       recipes: [],
+      note: null,
       userId: 'u1',
       groupId: null,
     });
@@ -88,5 +95,37 @@ describe('chefPillColours', () => {
     expect(chefPillColours('#000080')).toEqual({ bg: '#000080', color: 'white' });
     // Pure red contrasts more with black (5.3:1) than with white (4:1).
     expect(chefPillColours('#ff0000')).toEqual({ bg: '#ff0000', color: 'black' });
+  });
+});
+
+describe('meals and Copy last week', () => {
+  it('groups a day by meal, Breakfast to Snack, showing only meals with recipes', () => {
+    const recipe = (name: string, slot: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack') => ({
+      id: name,
+      name,
+      slot,
+    });
+    expect(
+      recipesByMeal([recipe('Stew', 'Dinner'), recipe('Toast', 'Breakfast'), recipe('Soup', 'Dinner')]),
+    ).toEqual([
+      { slot: 'Breakfast', recipes: [recipe('Toast', 'Breakfast')] },
+      { slot: 'Dinner', recipes: [recipe('Stew', 'Dinner'), recipe('Soup', 'Dinner')] },
+    ]);
+    expect(recipesByMeal([])).toEqual([]);
+  });
+
+  it('says what Copy last week did', () => {
+    const dates = (count: number) => Array.from({ length: count }, (_, index) => `2026-11-${16 + index}`);
+    expect(copyWeekMessage({ copied: dates(4), skipped: dates(2) })).toBe(
+      'Copied 4 days; 2 days already had a plan.',
+    );
+    expect(copyWeekMessage({ copied: dates(1), skipped: dates(1) })).toBe(
+      'Copied 1 day; 1 day already had a plan.',
+    );
+    expect(copyWeekMessage({ copied: dates(3), skipped: [] })).toBe('Copied 3 days.');
+    expect(copyWeekMessage({ copied: [], skipped: dates(7) })).toBe(
+      'Copied 0 days; 7 days already had a plan.',
+    );
+    expect(copyWeekMessage({ copied: [], skipped: [] })).toBe('Nothing to copy: last week has no plans.');
   });
 });

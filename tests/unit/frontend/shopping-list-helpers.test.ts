@@ -67,9 +67,20 @@ describe('what a generation changed', () => {
     const before = [item('a', 'Apples'), item('b', 'Flour', { amount: 200, unit: 'g' }), item('c', 'Old')];
     const after = [item('a', 'Apples'), item('b', 'Flour', { amount: 700, unit: 'g' }), item('d', 'Eggs')];
     const change = listChange(before, after);
-    expect(change).toMatchObject({ list: after, added: 1, updated: 1, removed: 1 });
+    expect(change).toMatchObject({ list: after, added: 1, updated: 1, removed: 1, leftOut: 0 });
     expect(generationMessage(change, 'Nov 16 – Nov 22, 2026')).toBe(
       'Shopping list generated from the meal plan for Nov 16 – Nov 22, 2026: 1 item added, 1 item updated, 1 item removed.',
+    );
+  });
+
+  it('says how many planned ingredients were left out as already on the list', () => {
+    const before = [item('a', 'Apples')];
+    const after = [item('a', 'Apples'), item('d', 'Eggs')];
+    expect(generationMessage(listChange(before, after, 2), 'Nov 16 – Nov 22, 2026')).toBe(
+      'Shopping list generated from the meal plan for Nov 16 – Nov 22, 2026: 1 item added, 2 items left out (already on the list).',
+    );
+    expect(generationMessage(listChange(before, before, 1), 'Nov 16 – Nov 22, 2026')).toBe(
+      'Shopping list generated from the meal plan for Nov 16 – Nov 22, 2026: 1 item left out (already on the list).',
     );
   });
 

@@ -206,12 +206,18 @@ export const fakeMealPlans = () => {
         (plan) => ownerKey(ownerOf(plan)) === ownerKey(owner) && plan.date >= monday && plan.date <= sunday,
       );
     },
-    async addRecipes(owner, date, recipeIds, addedAt, maxRecipes) {
+    async addRecipes(owner, date, additions, maxRecipes) {
       const plan = plans.get(at(owner, date));
       if (!plan) return undefined;
-      if (Object.keys(plan.recipes).length > maxRecipes - recipeIds.length) return 'full';
-      const recipes = { ...Object.fromEntries(recipeIds.map((id) => [id, addedAt])), ...plan.recipes };
+      if (Object.keys(plan.recipes).length > maxRecipes - Object.keys(additions).length) return 'full';
+      const recipes = { ...additions, ...plan.recipes };
       plans.set(at(owner, date), { ...plan, recipes });
+      return plans.get(at(owner, date));
+    },
+    async setEntry(owner, date, recipeId, entry) {
+      const plan = plans.get(at(owner, date));
+      if (!plan || !(recipeId in plan.recipes)) return undefined;
+      plans.set(at(owner, date), { ...plan, recipes: { ...plan.recipes, [recipeId]: entry } });
       return plans.get(at(owner, date));
     },
     async removeRecipe(owner, date, recipeId) {
@@ -226,7 +232,7 @@ export const fakeMealPlans = () => {
       if (!plan) return undefined;
       plans.set(at(owner, date), {
         ...plan,
-        ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v)),
+        ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
       });
       return plans.get(at(owner, date));
     },

@@ -1,5 +1,6 @@
 import { Button, Field, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { defaultSlot, type MealSlot } from '#shared/meal-plans/meal-plan-schemas';
 import { addDays, mondayOf, today, weekOf } from '#shared/meal-plans/week';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
@@ -12,6 +13,7 @@ import { useAddPlanRecipe } from '../api/add-plan-recipe';
 import { mealPlanErrorText } from '../api/ensure-plan';
 import { useWeekPlans } from '../api/get-week-plans';
 import { plansByDate } from '../utils/plans';
+import { MealSelect } from './meal-select';
 
 export interface PlannedRecipe {
   id: string;
@@ -29,6 +31,7 @@ const AddToMealPlanDialog = ({ recipe, ...dialog }: AddToMealPlanDialogProps) =>
   const owner = useContextOwner();
   const [monday, setMonday] = useState(() => mondayOf(today()));
   const [date, setDate] = useState('');
+  const [slot, setSlot] = useState<MealSlot>(defaultSlot);
   const [missingDay, setMissingDay] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const plans = useWeekPlans(owner, monday);
@@ -50,7 +53,7 @@ const AddToMealPlanDialog = ({ recipe, ...dialog }: AddToMealPlanDialogProps) =>
     }
     setAdded(null);
     add.mutate(
-      { owner, date, plan: byDate.get(date), recipeId: recipe.id },
+      { owner, date, plan: byDate.get(date), recipeId: recipe.id, slot },
       { onSuccess: () => setAdded(date) },
     );
   };
@@ -105,6 +108,7 @@ const AddToMealPlanDialog = ({ recipe, ...dialog }: AddToMealPlanDialogProps) =>
         </NativeSelect.Root>
         <Field.ErrorText>{chooseDayMessage}</Field.ErrorText>
       </Field.Root>
+      <MealSelect value={slot} onChange={setSlot} />
       {plans.isLoading && <Text role="status">Loading...</Text>}
       {plans.isError && <LoadFailure onRetry={plans.refetch}>Failed to fetch meal plans</LoadFailure>}
       {add.isError && (

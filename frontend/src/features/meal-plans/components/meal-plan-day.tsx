@@ -1,10 +1,36 @@
-import { Box, Flex, HStack, IconButton, type IconButtonProps, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  type IconButtonProps,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
 import { Link as RouterLink } from 'react-router';
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
-import { DeleteIconButton, PlusIcon, UsersIcon } from '#web/components/ui/icons';
+import {
+  CalendarIcon,
+  DeleteIconButton,
+  GripIcon,
+  PencilIcon,
+  PlusIcon,
+  UsersIcon,
+} from '#web/components/ui/icons';
 import { paths } from '#web/config/paths';
 import { dayLabel, shortDay, weekdayName } from '#web/lib/day-labels';
+import { type PlannedRecipe, recipesByMeal } from '../utils/slots';
 import { ChefPills } from './chef-pills';
+
+/** What a dragged recipe carries: the day it comes from and the recipe. */
+export interface DraggedRecipe {
+  date: string;
+  recipe: PlannedRecipe;
+}
 
 interface MealPlanDayProps {
   date: string;
@@ -16,7 +42,9 @@ interface MealPlanDayProps {
   compact: boolean;
   onAddRecipe: () => void;
   onAssignChefs: () => void;
-  onRemoveRecipe: (recipe: { id: string; name: string }) => void;
+  onRemoveRecipe: (recipe: PlannedRecipe) => void;
+  onMoveRecipe: (recipe: PlannedRecipe) => void;
+  onEditNote: () => void;
   /** Warms the picker's code when the pointer or focus reaches the day's buttons. */
   onIntent: () => void;
 }
@@ -40,20 +68,28 @@ export const MealPlanDay = ({
   onAddRecipe,
   onAssignChefs,
   onRemoveRecipe,
+  onMoveRecipe,
+  onEditNote,
   onIntent,
 }: MealPlanDayProps) => {
   const label = dayLabel(date);
   const recipes = plan?.recipes ?? [];
+  const note = plan?.note ?? null;
+  // The whole day is where a dragged recipe can be dropped.
+  const { setNodeRef, isOver } = useDroppable({ id: date });
   return (
     <Stack
       as="section"
+      ref={setNodeRef}
       aria-label={label}
       aria-current={isToday ? 'date' : undefined}
+      data-drop-over={isOver || undefined}
       gap="3"
       p={compact ? '2' : '3'}
       h="full"
       minW="0"
       {...(isToday ? todayLook : otherDayLook)}
+      {...(isOver ? { outline: '2px dashed', outlineColor: 'green.600', outlineOffset: '2px' } : {})}
       rounded="lg"
       shadow="xs"
     >
@@ -100,51 +136,122 @@ export const MealPlanDay = ({
 
       {(isGroup || (plan?.assignedTo.length ?? 0) > 0) && <ChefPills chefs={plan?.assignedTo ?? []} />}
 
+      <Flex direction={compact ? 'column' : 'row'} gap="1" align={compact ? 'stretch' : 'center'}>
+        {note && (
+          <Text fontSize="sm" fontStyle="italic" color="gray.800" overflowWrap="anywhere" flex="1" minW="0">
+            {note}
+          </Text>
+        )}
+        <Button
+          variant="ghost"
+          size="xs"
+          alignSelf={compact ? 'flex-start' : undefined}
+          aria-label={`${note ? 'Edit note' : 'Add note'} for ${label}`}
+          onClick={onEditNote}
+        >
+          <PencilIcon />
+          {note ? 'Edit note' : 'Add note'}
+        </Button>
+      </Flex>
+
       {recipes.length === 0 ? (
         <Text fontSize="sm" color="gray.600">
           No recipes
         </Text>
       ) : (
-        <Stack as="ul" listStyle="none" gap="2" aria-label={`Recipes for ${label}`}>
-          {recipes.map((recipe) => (
-            <Flex
-              as="li"
-              key={recipe.id}
-              // The calendar's narrow column puts the name on a line of its own: beside the button
-              // it would be split letter by letter.
-              direction={compact ? 'column' : 'row'}
-              justify="space-between"
-              align={compact ? 'stretch' : 'center'}
-              gap="1"
-              py="1"
-              ps="2"
-              pe="1"
-              bg="white"
-              borderWidth="1px"
-              rounded="md"
-            >
-              <Link
-                asChild
-                color="green.800"
-                fontWeight="medium"
-                fontSize={compact ? 'xs' : 'sm'}
-                overflowWrap="break-word"
-                hyphens="auto"
-                minW="0"
-              >
-                <RouterLink to={paths.recipe.getHref(recipe.id)}>{recipe.name}</RouterLink>
-              </Link>
-              <DeleteIconButton
-                size="xs"
-                flexShrink={0}
-                alignSelf={compact ? 'flex-end' : undefined}
-                aria-label={`Remove ${recipe.name} from ${label}`}
-                onClick={() => onRemoveRecipe(recipe)}
-              />
-            </Flex>
+        <Stack gap="2" aria-label={`Recipes for ${label}`} role="group">
+          {recipesByMeal(recipes).map((meal) => (
+            <Stack key={meal.slot} gap="1">
+              <Text as="h3" fontSize="xs" fontWeight="semibold" color="gray.700" textTransform="uppercase">
+                {meal.slot}
+              </Text>
+              <Stack as="ul" listStyle="none" gap="2" aria-label={`${meal.slot} on ${label}`}>
+                {meal.recipes.map((recipe) => (
+                  <PlannedRecipeItem
+                    key={recipe.id}
+                    date={date}
+                    label={label}
+                    recipe={recipe}
+                    compact={compact}
+                    onMove={() => onMoveRecipe(recipe)}
+                    onRemove={() => onRemoveRecipe(recipe)}
+                  />
+                ))}
+              </Stack>
+            </Stack>
           ))}
         </Stack>
       )}
     </Stack>
+  );
+};
+
+interface PlannedRecipeItemProps {
+  date: string;
+  label: string;
+  recipe: PlannedRecipe;
+  compact: boolean;
+  onMove: () => void;
+  onRemove: () => void;
+}
+
+/** A planned recipe: its name, a handle to drag it to another day, Move or copy, and Remove. */
+const PlannedRecipeItem = ({ date, label, recipe, compact, onMove, onRemove }: PlannedRecipeItemProps) => {
+  const data: DraggedRecipe = { date, recipe };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: `${date}/${recipe.id}`,
+    data,
+  });
+  return (
+    <Flex
+      as="li"
+      ref={setNodeRef}
+      // The calendar's narrow column puts the name on a line of its own: beside the buttons it
+      // would be split letter by letter.
+      direction={compact ? 'column' : 'row'}
+      justify="space-between"
+      align={compact ? 'stretch' : 'center'}
+      gap="1"
+      py="1"
+      ps="2"
+      pe="1"
+      bg="white"
+      borderWidth="1px"
+      rounded="md"
+      style={{ transform: CSS.Translate.toString(transform) }}
+      position={isDragging ? 'relative' : undefined}
+      zIndex={isDragging ? 'docked' : undefined}
+      shadow={isDragging ? 'md' : undefined}
+    >
+      <Link
+        asChild
+        color="green.800"
+        fontWeight="medium"
+        fontSize={compact ? 'xs' : 'sm'}
+        overflowWrap="break-word"
+        hyphens="auto"
+        minW="0"
+      >
+        <RouterLink to={paths.recipe.getHref(recipe.id)}>{recipe.name}</RouterLink>
+      </Link>
+      <HStack gap="0.5" flexShrink={0} alignSelf={compact ? 'flex-end' : undefined}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          variant="ghost"
+          size="xs"
+          cursor="grab"
+          touchAction="none"
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${recipe.name} to another day`}
+        >
+          <GripIcon />
+        </IconButton>
+        <IconButton variant="ghost" size="xs" aria-label={`Move or copy ${recipe.name}`} onClick={onMove}>
+          <CalendarIcon />
+        </IconButton>
+        <DeleteIconButton size="xs" aria-label={`Remove ${recipe.name} from ${label}`} onClick={onRemove} />
+      </HStack>
+    </Flex>
   );
 };

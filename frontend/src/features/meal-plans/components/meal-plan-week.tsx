@@ -1,6 +1,18 @@
 import { Button, Group, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import {
+  type CollisionDetection,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { defaultSlot, type MealSlot } from '#shared/meal-plans/meal-plan-schemas';
 import { addDays, isCalendarDate, mondayOf, today, weekOf } from '#shared/meal-plans/week';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '#web/components/ui/icons';
@@ -11,16 +23,34 @@ import { dayLabel, pickerTitle, weekRangeLabel } from '#web/lib/day-labels';
 import { useContextOwner } from '#web/lib/use-context-owner';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useAddPlanRecipe } from '../api/add-plan-recipe';
+import { useCopyLastWeek } from '../api/copy-week';
 import { mealPlanErrorText } from '../api/ensure-plan';
 import { useWeekPlans } from '../api/get-week-plans';
+import { useMoveOrCopyRecipe } from '../api/move-plan-recipe';
 import { useRemovePlanRecipe } from '../api/remove-plan-recipe';
-import { noContextMessage, plansByDate } from '../utils/plans';
+import { copyWeekMessage, noContextMessage, plansByDate } from '../utils/plans';
+import type { PlannedRecipe } from '../utils/slots';
 import { parseWeekView, shownView, type WeekView } from '../utils/week-layout';
 import type { ChefCandidates } from './assign-chefs-dialog';
-import { MealPlanDay } from './meal-plan-day';
+import { type DraggedRecipe, MealPlanDay } from './meal-plan-day';
+import { MealSelect } from './meal-select';
 import { useWeekLayout } from './use-week-layout';
 
 const assignChefs = lazyDialog(() => import('./assign-chefs-dialog'));
+const editNote = lazyDialog(() => import('./note-dialog'));
+const moveRecipe = lazyDialog(() => import('./move-recipe-dialog'));
+
+/** The pointer's day when it is over one; else (the keyboard) the day the dragged entry overlaps most. */
+const dayUnderDrag: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : rectIntersection(args);
+};
+
+const dragInstructions = {
+  draggable:
+    'To move this recipe to another day, press Space or Enter to pick it up, use the arrow keys to move it over ' +
+    'the day, then press Space or Enter to drop it, or Escape to cancel. Or use its Move or copy button.',
+};
 
 /** What the page asks of the recipes feature's picker (the route plugs it in). */
 export interface PlanRecipePickRequest {
@@ -28,6 +58,8 @@ export interface PlanRecipePickRequest {
   confirmLabel: string;
   onPick: (recipe: { id: string; name: string }) => Promise<unknown>;
   errorText: (error: unknown) => string;
+  /** More choices shown with the chosen recipe (here: which meal). */
+  options?: ReactNode;
 }
 
 interface MealPlanWeekProps {
@@ -44,6 +76,17 @@ const viewButtons = [
 
 const addFailedMessage = 'Failed to add the recipe to the meal plan.';
 const removeFailedMessage = 'Failed to remove the recipe from the meal plan.';
+const moveFailedMessage = 'Failed to move the recipe.';
+
+/** The picker's Meal select; it shows the choice kept in `choice` when Back and another recipe remount it. */
+const PickerMealSelect = ({ choice }: { choice: { slot: MealSlot } }) => (
+  <MealSelect
+    defaultValue={choice.slot}
+    onChange={(slot) => {
+      choice.slot = slot;
+    }}
+  />
+);
 
 /** The shown week lives in the address (?week=Monday), so reload, back and forward keep it. */
 const useShownMonday = (thisMonday: string) => {
@@ -76,6 +119,39 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
   const byDate = plansByDate(plans.data ?? []);
   const addRecipe = useAddPlanRecipe();
   const removeRecipe = useRemovePlanRecipe();
+  const dragged = useMoveOrCopyRecipe();
+  const copyWeek = useCopyLastWeek();
+  const [copied, setCopied] = useState<string | null>(null);
+  const notes = useLazyDialog(editNote, (date: string) => ({
+    dayLabel: dayLabel(date),
+    owner,
+    date,
+    plan: byDate.get(date),
+  }));
+  const moves = useLazyDialog(moveRecipe, ({ date, recipe }: DraggedRecipe) => {
+    const fromPlan = byDate.get(date);
+    return fromPlan && { owner, recipe, fromDate: date, fromPlan, days: weekOf(monday), plans: byDate };
+  });
+  const sensors = useSensors(
+    // A few pixels of movement before a drag starts, so a tap on the handle is not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor),
+  );
+  /** A recipe dropped on another day moves there (same meal); with Alt (Option) held it is copied. */
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
+    const from = active.data.current as DraggedRecipe | undefined;
+    const to = over ? String(over.id) : undefined;
+    const fromPlan = from && byDate.get(from.date);
+    if (!from || !to || !fromPlan || to === from.date) return;
+    const copy = 'altKey' in activatorEvent && Boolean(activatorEvent.altKey);
+    dragged.mutate({
+      owner,
+      recipe: from.recipe,
+      mode: copy ? 'copy' : 'move',
+      from: { date: from.date, plan: fromPlan },
+      to: { date: to, plan: byDate.get(to), slot: from.recipe.slot },
+    });
+  };
   const chefs = useLazyDialog(
     assignChefs,
     (date: string) =>
@@ -95,13 +171,29 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
   const isGroup = context.type === 'group';
   const range = weekRangeLabel(monday);
 
-  const openPicker = (date: string) =>
+  const openPicker = (date: string) => {
+    // The picker's Meal select writes here; picking reads it.
+    const choice = { slot: defaultSlot };
     pickRecipe({
       title: pickerTitle(date),
       confirmLabel: 'Add to Meal Plan',
-      onPick: (recipe) => addRecipe.mutateAsync({ owner, date, plan: byDate.get(date), recipeId: recipe.id }),
+      onPick: (recipe) =>
+        addRecipe.mutateAsync({
+          owner,
+          date,
+          plan: byDate.get(date),
+          recipeId: recipe.id,
+          slot: choice.slot,
+        }),
       errorText: (error) => mealPlanErrorText(error, addFailedMessage),
+      options: <PickerMealSelect choice={choice} />,
     });
+  };
+
+  const copyLastWeek = () => {
+    setCopied(null);
+    copyWeek.mutate({ owner, monday }, { onSuccess: (result) => setCopied(copyWeekMessage(result)) });
+  };
 
   return (
     <Stack gap="5">
@@ -111,7 +203,10 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
             variant="outline"
             bg="white"
             aria-label="Previous week"
-            onClick={() => showWeek(addDays(monday, -7))}
+            onClick={() => {
+              setCopied(null);
+              showWeek(addDays(monday, -7));
+            }}
           >
             <ChevronLeftIcon />
           </IconButton>
@@ -122,7 +217,10 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
             variant="outline"
             bg="white"
             aria-label="Next week"
-            onClick={() => showWeek(addDays(monday, 7))}
+            onClick={() => {
+              setCopied(null);
+              showWeek(addDays(monday, 7));
+            }}
           >
             <ChevronRightIcon />
           </IconButton>
@@ -132,6 +230,16 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
             </Button>
           )}
         </HStack>
+        <Button
+          variant="outline"
+          size="sm"
+          bg="white"
+          onClick={copyLastWeek}
+          loading={copyWeek.isPending}
+          disabled={!owner}
+        >
+          Copy last week
+        </Button>
         {layout.canToggle && (
           <Group attached role="group" aria-label="Layout">
             {viewButtons.map(({ value, Icon, label }) => (
@@ -157,6 +265,13 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
           {isGroup ? 'Failed to fetch meal plans for group' : 'Failed to fetch meal plans'}
         </LoadFailure>
       )}
+      {copied && <FormAlert status="success">{copied}</FormAlert>}
+      {copyWeek.isError && (
+        <FormAlert status="error">{mealPlanErrorText(copyWeek.error, 'Failed to copy last week.')}</FormAlert>
+      )}
+      {dragged.isError && (
+        <FormAlert status="error">{mealPlanErrorText(dragged.error, moveFailedMessage)}</FormAlert>
+      )}
       {removeRecipe.isError && (
         <FormAlert status="error">{mealPlanErrorText(removeRecipe.error, removeFailedMessage)}</FormAlert>
       )}
@@ -164,37 +279,59 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
       {plans.isLoading ? (
         <Text role="status">Loading...</Text>
       ) : (
-        <SimpleGrid
-          as="div"
-          columns={view === 'calendar' ? 7 : 1}
-          gap={view === 'calendar' ? '2' : '3'}
-          aria-busy={plans.isFetching}
-          data-view={view}
+        <DndContext
+          sensors={sensors}
+          collisionDetection={dayUnderDrag}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: dragInstructions,
+            announcements: {
+              onDragStart: ({ active }) => `Picked up ${(active.data.current as DraggedRecipe).recipe.name}.`,
+              onDragOver: ({ over }) => (over ? `Over ${dayLabel(String(over.id))}.` : undefined),
+              onDragEnd: ({ active, over }) =>
+                over
+                  ? `${(active.data.current as DraggedRecipe).recipe.name} was dropped on ${dayLabel(String(over.id))}.`
+                  : 'Not dropped on a day.',
+              onDragCancel: () => 'Moving cancelled.',
+            },
+          }}
         >
-          {weekOf(monday).map((date) => (
-            <MealPlanDay
-              key={date}
-              date={date}
-              plan={byDate.get(date)}
-              isToday={date === todayDate}
-              isGroup={isGroup}
-              compact={view === 'calendar'}
-              onAddRecipe={() => openPicker(date)}
-              onAssignChefs={() => chefs.open(date)}
-              onRemoveRecipe={(recipe) => {
-                const plan = byDate.get(date);
-                if (plan) removeRecipe.mutate({ planId: plan.id, recipeId: recipe.id });
-              }}
-              onIntent={() => {
-                preloadPicker();
-                if (isGroup) chefs.preload();
-              }}
-            />
-          ))}
-        </SimpleGrid>
+          <SimpleGrid
+            as="div"
+            columns={view === 'calendar' ? 7 : 1}
+            gap={view === 'calendar' ? '2' : '3'}
+            aria-busy={plans.isFetching}
+            data-view={view}
+          >
+            {weekOf(monday).map((date) => (
+              <MealPlanDay
+                key={date}
+                date={date}
+                plan={byDate.get(date)}
+                isToday={date === todayDate}
+                isGroup={isGroup}
+                compact={view === 'calendar'}
+                onAddRecipe={() => openPicker(date)}
+                onAssignChefs={() => chefs.open(date)}
+                onRemoveRecipe={(recipe: PlannedRecipe) => {
+                  const plan = byDate.get(date);
+                  if (plan) removeRecipe.mutate({ planId: plan.id, recipeId: recipe.id });
+                }}
+                onMoveRecipe={(recipe) => moves.open({ date, recipe })}
+                onEditNote={() => notes.open(date)}
+                onIntent={() => {
+                  preloadPicker();
+                  if (isGroup) chefs.preload();
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        </DndContext>
       )}
 
       {chefs.element}
+      {notes.element}
+      {moves.element}
     </Stack>
   );
 };

@@ -27,6 +27,8 @@ export interface RecipePickRequest {
   /** Does whatever picking means; the dialog closes when it resolves and shows `errorText` when it fails. */
   onPick: (recipe: RecipeSummary) => Promise<unknown>;
   errorText: (error: unknown) => string;
+  /** More choices shown with the chosen recipe, e.g. the meal plan's Meal select. */
+  options?: ReactNode;
 }
 
 interface RecipePickerDialogProps extends DialogLifecycle {
@@ -62,6 +64,7 @@ const RecipePickerDialog = ({ request, ...dialog }: RecipePickerDialogProps) => 
         <PickedRecipe
           recipe={chosen}
           confirmLabel={request.confirmLabel}
+          options={request.options}
           pending={pending}
           failure={failure}
           onBack={() => {
@@ -176,13 +179,22 @@ const RecipeChoices = ({ onChoose }: { onChoose: (recipe: RecipeSummary) => void
 interface PickedRecipeProps {
   recipe: RecipeSummary;
   confirmLabel: string;
+  options: ReactNode;
   pending: boolean;
   failure: string | null;
   onBack: () => void;
   onConfirm: () => void;
 }
 
-const PickedRecipe = ({ recipe, confirmLabel, pending, failure, onBack, onConfirm }: PickedRecipeProps) => {
+const PickedRecipe = ({
+  recipe,
+  confirmLabel,
+  options,
+  pending,
+  failure,
+  onBack,
+  onConfirm,
+}: PickedRecipeProps) => {
   const total = totalTime(recipe.prepTime, recipe.cookTime);
   return (
     <Stack gap="4">
@@ -204,6 +216,7 @@ const PickedRecipe = ({ recipe, confirmLabel, pending, failure, onBack, onConfir
           {recipe.description}
         </Text>
       </Stack>
+      {options}
       {failure && <FormAlert status="error">{failure}</FormAlert>}
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Button variant="outline" onClick={onBack} disabled={pending}>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
+import { leftOutHeader, type ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
-import { callApi } from '#web/lib/api-client';
+import { callApiWithHeaders } from '#web/lib/api-client';
 import { type ListChange, listChange } from '../utils/list-change';
 import { shoppingListKey } from './get-shopping-list';
 
@@ -17,8 +17,10 @@ export const useGenerateShoppingList = (owner: ContextOwner) => {
   return useMutation({
     mutationFn: async (weekStartDate: string): Promise<ListChange> => {
       const before = queryClient.getQueryData<ShoppingListItem[]>(key) ?? [];
-      const after = await callApi('generateShoppingList', { body: { weekStartDate, ...owner } });
-      return listChange(before, after);
+      const { data, headers } = await callApiWithHeaders('generateShoppingList', {
+        body: { weekStartDate, ...owner },
+      });
+      return listChange(before, data, Number(headers.get(leftOutHeader)) || 0);
     },
     onSuccess: (change) => queryClient.setQueryData(key, change.list),
   });

@@ -1,0 +1,104 @@
+import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import type { MealPlan, MealSlot } from '#shared/meal-plans/meal-plan-schemas';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { Modal } from '#web/components/ui/modal';
+import type { ContextOwner } from '#web/lib/acting-context';
+import { dayLabel } from '#web/lib/day-labels';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
+import { mealPlanErrorText } from '../api/ensure-plan';
+import { type MoveMode, useMoveOrCopyRecipe } from '../api/move-plan-recipe';
+import type { PlannedRecipe } from '../utils/slots';
+import { MealSelect } from './meal-select';
+
+interface MoveRecipeDialogProps extends DialogLifecycle {
+  owner: ContextOwner | null;
+  recipe: PlannedRecipe;
+  fromDate: string;
+  fromPlan: MealPlan;
+  /** The days it can go to (the shown week) and their plans. */
+  days: readonly string[];
+  plans: ReadonlyMap<string, MealPlan>;
+}
+
+/**
+ * The keyboard and screen-reader way to do what dragging does: choose a day and a meal, then Move
+ * (from here to there) or Copy (there as well).
+ */
+const MoveRecipeDialog = ({
+  owner,
+  recipe,
+  fromDate,
+  fromPlan,
+  days,
+  plans,
+  ...dialog
+}: MoveRecipeDialogProps) => {
+  const [date, setDate] = useState(fromDate);
+  const [slot, setSlot] = useState<MealSlot>(recipe.slot);
+  const change = useMoveOrCopyRecipe();
+  const dayId = useId();
+
+  const run = (mode: MoveMode) =>
+    change.mutate(
+      {
+        owner,
+        recipe,
+        mode,
+        from: { date: fromDate, plan: fromPlan },
+        to: { date, plan: plans.get(date), slot },
+      },
+      { onSuccess: dialog.onClose },
+    );
+
+  return (
+    <Modal
+      {...dialog}
+      title={`Move or copy ${recipe.name}`}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={dialog.onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="green"
+            onClick={() => run('copy')}
+            disabled={change.isPending}
+          >
+            Copy
+          </Button>
+          <Button colorPalette="green" onClick={() => run('move')} loading={change.isPending}>
+            Move
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text color="gray.700">{`Planned for ${recipe.slot} on ${dayLabel(fromDate)}.`}</Text>
+        <Field.Root>
+          <Field.Label htmlFor={dayId}>Day</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field id={dayId} value={date} onChange={(event) => setDate(event.target.value)}>
+              {days.map((day) => (
+                <option key={day} value={day}>
+                  {dayLabel(day)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <MealSelect value={slot} onChange={setSlot} />
+        {change.isError && (
+          <FormAlert status="error">
+            {mealPlanErrorText(change.error, 'Failed to move the recipe.')}
+          </FormAlert>
+        )}
+      </Stack>
+    </Modal>
+  );
+};
+
+export default MoveRecipeDialog;
