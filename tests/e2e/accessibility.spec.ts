@@ -58,6 +58,12 @@ const withNewGroup =
     await steps(page, group);
   };
 
+/** My Page's Calendar feed with a link made: the read-only field and its buttons show. */
+const createCalendarLink = async (page: Page) => {
+  await page.getByRole('button', { name: 'Create feed link' }).first().click();
+  await expect(page.getByLabel('Calendar feed URL for Me')).toBeVisible();
+};
+
 /** The usual step: a button on the screen opens a dialog (named after the button unless told). */
 const opensDialog =
   (button: string, name = button, role: 'dialog' | 'alertdialog' = 'dialog') =>
@@ -272,6 +278,24 @@ const screens: Screen[] = [
       await page.getByRole('button', { name: `Edit Group: ${group.name}` }).click();
       await expect(dialogTitled(page, `Group: ${group.name}`).getByLabel('Member Email')).toBeVisible();
     }),
+  },
+  {
+    name: 'calendar feed link',
+    as: 'user',
+    path: '/my-page',
+    ready: heading('My Page'),
+    open: ({ page }) => createCalendarLink(page),
+  },
+  {
+    name: 'calendar feed reset dialog',
+    as: 'user',
+    path: '/my-page',
+    ready: heading('My Page'),
+    open: async ({ page }) => {
+      await createCalendarLink(page);
+      await page.getByRole('button', { name: 'Reset link' }).click();
+      await showsDialog(page, 'Reset link', 'alertdialog');
+    },
   },
   {
     name: 'Viewing as menu',

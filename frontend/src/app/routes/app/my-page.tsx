@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { ContentLayout } from '#web/components/layouts/content-layout';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
+import { CalendarFeedsCard } from '#web/features/calendar/components/calendar-feeds-card';
 import { GroupsCard } from '#web/features/groups/components/groups-card';
 import { useRecipeDialogs } from '#web/features/recipes/components/use-recipe-dialogs';
 import { UserRecipesCard } from '#web/features/recipes/components/user-recipes-card';
@@ -23,6 +24,7 @@ const MyPageRoute = () => {
         <Stack gap="6">
           <ProfileCard user={user} onFeedback={show} onLogout={() => void logout()} />
           <GroupsCard currentUserId={user.id} onFeedback={show} />
+          <CalendarFeedsCard onFeedback={show} />
         </Stack>
         <UserRecipesCard onEdit={dialogs.openEdit} onDelete={dialogs.openDelete} onIntent={dialogs.preload} />
       </Grid>
