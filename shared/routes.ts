@@ -1,3 +1,4 @@
+import { calendarRoutes } from './calendar/calendar-routes';
 import { fileRoutes } from './files/file-routes';
 import { groupRoutes } from './groups/group-routes';
 import type { RouteDefinition } from './http/define-route';
@@ -25,6 +26,7 @@ export const routes = {
   ...transferRoutes,
   ...ratingRoutes,
   ...fileRoutes,
+  ...calendarRoutes,
   ...openApiRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 

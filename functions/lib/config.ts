@@ -40,3 +40,10 @@ export const authConfig = settings(
 
 /** In AWS, the secret CloudFront sends in x-origin-verify (see functions/lib/http/origin-check.ts). */
 export const originConfig = settings(z.object({ ORIGIN_VERIFY_SECRET: z.string().min(32).optional() }));
+
+/** The web app's origin (CloudFront's in AWS, the local runtime's address locally), for links back into it. */
+export const webConfig = settings(
+  z.object({
+    WEB_ORIGIN: z.url({ protocol: /^https?$/ }).transform((origin) => origin.replace(/\/+$/, '')),
+  }),
+);

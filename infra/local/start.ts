@@ -89,6 +89,8 @@ const main = async () => {
     TABLE_NAME: tableName,
     IMAGE_BUCKET: imageBucket,
     TRANSFER_BUCKET: transferBucket,
+    // The address this runtime serves the web app on, for links back into it (calendar feeds).
+    WEB_ORIGIN: `http://localhost:${settings.PORT}`,
     ...loadJwtSecrets(),
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,

@@ -27,6 +27,8 @@ const initMilliseconds = (bundle: string): number => {
       ...process.env,
       TABLE_NAME: 'size-probe',
       IMAGE_BUCKET: 'size-probe',
+      TRANSFER_BUCKET: 'size-probe',
+      WEB_ORIGIN: 'https://size-probe.example',
       JWT_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:size-probe',
       AWS_REGION: 'us-east-1',
       POWERTOOLS_LOG_LEVEL: 'WARN',

@@ -32,6 +32,8 @@ export interface FunctionAccess {
   imageProcessing?: boolean;
   /** 10 s unless the function waits on something slower. */
   timeoutSeconds?: number;
+  /** Writes links back into the web app: told its origin (CloudFront's address) as WEB_ORIGIN. */
+  webOrigin?: boolean;
 }
 
 const read = ['GetItem', 'BatchGetItem', 'Query'] as const;
@@ -62,4 +64,11 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
   // granted beside it, in the stack). An export reads every photo of the caller's: API Gateway's
   // 30 s is its limit.
   transfers: { table: [...read, ...write], images: 'READ', jwtSecret: true, timeoutSeconds: 29 },
+  // Calendar links (a transaction puts the new link and lookup and deletes the old lookup) and the
+  // feed's reads: the plans, the names in them, the group and the membership. Nothing is updated.
+  calendar: {
+    table: [...read, 'PutItem', 'DeleteItem'],
+    jwtSecret: true,
+    webOrigin: true,
+  },
 };

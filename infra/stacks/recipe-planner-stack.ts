@@ -219,6 +219,11 @@ export class RecipePlannerStack extends Stack {
       originSecret: originSecretValue,
       directOrigins: [`https://${transfers.bucket.bucketRegionalDomainName}`],
     });
+    const siteUrl = `https://${web.distribution.distributionDomainName}`;
+    // Set once the distribution exists: the functions come first, as its API origin is theirs.
+    for (const resource of resources)
+      if (functionAccess[resource].webOrigin)
+        functions[pascalCase(resource)]?.addEnvironment('WEB_ORIGIN', siteUrl);
 
     acknowledgeNagFindings({
       stack: this,
@@ -241,7 +246,7 @@ export class RecipePlannerStack extends Stack {
       alarmEmail: this.node.tryGetContext('alarmEmail'),
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: stage.url });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'ImageBucketName', { value: imageBucket.bucketName });

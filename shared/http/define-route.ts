@@ -17,6 +17,7 @@ export type Resource =
   | 'shoppinglist'
   | 'imports'
   | 'transfers'
+  | 'calendar'
   | 'openapi';
 
 export interface RouteDefinition {
@@ -37,6 +38,8 @@ export interface RouteDefinition {
   response?: z.ZodType;
   /** The route answers with raw bytes (an image), not JSON. */
   binary?: boolean;
+  /** The media type of a binary response, when it is not an image (`text/calendar`). */
+  mediaType?: string;
   /** Success status; 200 unless stated. */
   status?: 200 | 201 | 204;
 }

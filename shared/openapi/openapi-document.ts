@@ -59,8 +59,8 @@ const requestBodyOf = (route: RouteDefinition) => {
 const successOf = (route: RouteDefinition) => {
   if (route.binary) {
     return {
-      description: 'The image',
-      content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+      description: route.mediaType ? `The document (${route.mediaType})` : 'The image',
+      content: { [route.mediaType ?? 'image/*']: { schema: { type: 'string', format: 'binary' } } },
     };
   }
   if (!route.response) return { description: 'Success, no content' };

@@ -78,6 +78,12 @@ const invitedToNewGroup = async ({ page, request, account }: World) => {
   return group;
 };
 
+/** My Page's Calendar feed with a link made: the read-only field and its buttons show. */
+const createCalendarLink = async (page: Page) => {
+  await page.getByRole('button', { name: 'Create feed link' }).first().click();
+  await expect(page.getByLabel('Calendar feed URL for Me')).toBeVisible();
+};
+
 /** The usual step: a button on the screen opens a dialog (named after the button unless told). */
 const opensDialog =
   (button: string, name = button, role: 'dialog' | 'alertdialog' = 'dialog') =>
@@ -344,6 +350,24 @@ const screens: Screen[] = [
       await expect(
         world.page.getByRole('region', { name: 'Group invitations' }).getByText(group.name),
       ).toBeVisible();
+    },
+  },
+  {
+    name: 'calendar feed link',
+    as: 'user',
+    path: '/my-page',
+    ready: heading('My Page'),
+    open: ({ page }) => createCalendarLink(page),
+  },
+  {
+    name: 'calendar feed reset dialog',
+    as: 'user',
+    path: '/my-page',
+    ready: heading('My Page'),
+    open: async ({ page }) => {
+      await createCalendarLink(page);
+      await page.getByRole('button', { name: 'Reset link' }).click();
+      await showsDialog(page, 'Reset link', 'alertdialog');
     },
   },
   {

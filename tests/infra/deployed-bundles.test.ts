@@ -73,6 +73,7 @@ beforeAll(async () => {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     POWERTOOLS_LOG_LEVEL: 'WARN',
+    WEB_ORIGIN: 'https://site.example',
   };
 }, 600_000);
 
@@ -188,6 +189,22 @@ describe('the synthesized function bundles, run as Lambda runs them', () => {
       }),
     ]);
     expect([items?.statusCode, json(items)]).toEqual([200, []]);
+  });
+
+  it('calendar: makes a link and serves its calendar (ical-generator in the bundle)', async () => {
+    const [created] = await invoke('calendar', [
+      event('POST /api/calendar/feeds', {
+        token: session.token,
+        body: JSON.stringify({ userId: session.id }),
+      }),
+    ]);
+    const { url } = json(created) as { url: string };
+    expect(url).toMatch(/^https:\/\/site\.example\/api\/calendar\/[\w-]{43}\.ics$/);
+    const [feed] = await invoke('calendar', [
+      event('GET /api/calendar/{feedFile}', { pathParameters: { feedFile: url.split('/').pop() ?? '' } }),
+    ]);
+    expect(feed?.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(Buffer.from(feed?.body ?? '', 'base64').toString()).toContain('BEGIN:VCALENDAR');
   });
 
   it('files: resizes an upload with the bundled sharp and stores it in S3', async () => {

@@ -104,6 +104,8 @@ const expected: Record<string, string[]> = {
     's3:GetObject on TransferBucket/exports/*',
     's3:PutObject on TransferBucket/exports/*',
   ],
+  // Calendar links and the feed's reads; a link's transaction puts and deletes, nothing updates.
+  calendar: [...logs, ...secret, ...onTable(...read, 'PutItem', 'DeleteItem')],
 };
 
 describe('least privilege: each function may do exactly this', () => {

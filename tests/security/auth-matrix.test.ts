@@ -98,9 +98,10 @@ describe.each(roleRoutes)('%s (role-restricted)', (_name, route) => {
 });
 
 describe('the route table', () => {
-  it('leaves public only the routes meant for signed-out callers and images', () => {
+  it('leaves public only the routes meant for signed-out callers, images and calendar feeds', () => {
     const publicRoutes = routeEntries.filter(([, route]) => route.auth === 'public').map(([name]) => name);
     expect(publicRoutes.sort()).toEqual([
+      'calendarFeedFile',
       'getFile',
       'login',
       'logout',

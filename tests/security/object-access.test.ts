@@ -64,6 +64,8 @@ const setUp = async () => {
     ).body.id as string;
   const mine = { userId: owner.session.id };
   const ours = { groupId: group.id };
+  // The owner's calendar links, so an intruder's reset or turn-off would show in the owner's view.
+  for (const owned of [mine, ours]) await api('POST', '/api/calendar/feeds', { token, body: owned });
   return {
     owner,
     member,
@@ -102,6 +104,7 @@ const ownersView = async (f: Fixtures) => {
     nextGroupPlans: await get(`/api/mealplan/group/${f.group.id}/week?weekStartDate=${addDays(f.date, 7)}`),
     items: await get(`/api/shoppinglistitem/user/${f.owner.session.id}`),
     groupItems: await get(`/api/shoppinglistitem/group/${f.group.id}`),
+    calendarFeeds: await get('/api/calendar/feeds'),
   };
 };
 
@@ -149,6 +152,10 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
     uploadFile: { notAnObjectRoute: 'creates the caller’s own file' },
     getFile: { notAnObjectRoute: 'images are public by design, behind unguessable ids' },
     openapi: { notAnObjectRoute: 'public document' },
+    calendarFeeds: { notAnObjectRoute: "the caller's own calendar links" },
+    calendarFeedFile: {
+      notAnObjectRoute: "the link's token is the credential: unknown or revoked is 404 (calendar tests)",
+    },
 
     addGroupMember: bothIntruders({ body: { groupId: f.group.id, email: 'someone@example.com' } }),
     groupMembers: [stranger({ params: g })],
@@ -220,6 +227,11 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
     }),
     deleteRecipe: bothIntruders({ params: { id: f.recipe.id } }),
     updateRating: bothIntruders({ params: { ratingId: f.rating.id }, body: { value: 1 } }),
+    createCalendarFeed: ownedBodies.map((owned) => stranger({ body: owned })),
+    deleteCalendarFeed: [
+      stranger({ query: `userId=${ownerId}` }),
+      stranger({ query: `groupId=${f.group.id}` }),
+    ],
     deleteImage: bothIntruders({ query: `fileUrl=${encodeURIComponent(f.image.url)}` }),
   };
 };

@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { ContentLayout } from '#web/components/layouts/content-layout';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
+import { CalendarFeedsCard } from '#web/features/calendar/components/calendar-feeds-card';
 import { GroupsCard } from '#web/features/groups/components/groups-card';
 import { InvitationsCard } from '#web/features/groups/components/invitations-card';
 import { useRecipeDialogs } from '#web/features/recipes/components/use-recipe-dialogs';
@@ -25,6 +26,7 @@ const MyPageRoute = () => {
           <ProfileCard user={user} onFeedback={show} onLogout={() => void logout()} />
           <InvitationsCard onFeedback={show} />
           <GroupsCard currentUserId={user.id} onFeedback={show} />
+          <CalendarFeedsCard onFeedback={show} />
         </Stack>
         <UserRecipesCard onEdit={dialogs.openEdit} onDelete={dialogs.openDelete} onIntent={dialogs.preload} />
       </Grid>

@@ -1,0 +1,29 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { synthesizeStack } from './support/synthesize';
+
+const template = Template.fromStack(synthesizeStack());
+const resourcesOfType = (type: string) => Object.entries(template.findResources(type));
+
+describe('the calendar feed in AWS', () => {
+  it("tells the calendar function the site's address (CloudFront's), and no other function", () => {
+    const functions = resourcesOfType('AWS::Lambda::Function');
+    const [distributionId] = resourcesOfType('AWS::CloudFront::Distribution').map(([id]) => id);
+    const calendar = functions.find(
+      ([, fn]) => fn.Properties.Description === 'Recipe planner API: calendar',
+    )?.[1];
+    expect(calendar?.Properties.Environment.Variables.WEB_ORIGIN).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
+    });
+    const others = functions.filter(([, fn]) => fn !== calendar);
+    expect(others.filter(([, fn]) => fn.Properties.Environment?.Variables?.WEB_ORIGIN)).toEqual([]);
+  });
+
+  it('limits the public feed route tighter than the stage', () => {
+    const [, stage] = resourcesOfType('AWS::ApiGatewayV2::Stage')[0] ?? [];
+    expect(stage?.Properties.RouteSettings['GET /api/calendar/{feedFile}']).toEqual({
+      ThrottlingRateLimit: 10,
+      ThrottlingBurstLimit: 20,
+    });
+  });
+});
