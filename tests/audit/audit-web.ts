@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { firstLoadJs } from '../../frontend/scripts/first-load-size.mjs';
+import { cookieMode, refreshTokenModeHeader } from '../../shared/users/refresh-token-mode';
 import { recipeBody } from '../integration/support/recipe-body';
 
 const port = Number(process.env.AUDIT_PORT ?? 3213);
@@ -92,27 +93,42 @@ const api = async <T>(path: string, init: RequestInit & { token?: string; expect
 
 interface StoredSession {
   token: string;
-  refreshToken: string;
   id: string;
   name: string;
   email: string;
   role: string;
   avatar: string | null;
+  /** The HttpOnly refresh-token cookies a cookie-mode sign-in set, as `name=value; Path=…` lines. */
+  cookies: string[];
 }
+
+const auditCook = { name: 'Audit Cook', email: 'audit-cook@example.com', password: 'audit-pass-1' };
+
+/**
+ * A new session, signed in as the web app signs in: the refresh token comes back in HttpOnly
+ * cookies. Each audited load gets its own: the page rotates the token it refreshes, and the spent
+ * one would end the session if it were set again (reuse detection).
+ */
+const signIn = async (user: { email: string; password: string }): Promise<StoredSession> => {
+  const response = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [refreshTokenModeHeader]: cookieMode },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (response.status !== 200)
+    throw new Error(`/api/users/login: ${response.status} ${await response.text()}`);
+  return { ...(await response.json()), cookies: response.headers.getSetCookie() };
+};
 
 /** A user, their session and one recipe with a photo: what the signed-in pages show. */
 const seed = async () => {
-  const user = { name: 'Audit Cook', email: 'audit-cook@example.com', password: 'audit-pass-1' };
+  const user = auditCook;
   await api('/api/users/register', {
     method: 'POST',
     body: JSON.stringify({ ...user, confirmPassword: user.password }),
     expect: 201,
   });
-  const session = await api<StoredSession>('/api/users/login', {
-    method: 'POST',
-    body: JSON.stringify({ email: user.email, password: user.password }),
-    expect: 200,
-  });
+  const session = await signIn(user);
   const photo = await sharp({
     create: { width: 1200, height: 800, channels: 3, background: { r: 196, g: 92, b: 48 } },
   })
@@ -169,25 +185,38 @@ const median = (all: Scores[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] as Scores;
 };
 
-const audit = async (chromePort: number, url: string, session: StoredSession | null): Promise<Scores> => {
-  if (session) {
+const audit = async (chromePort: number, url: string, signedIn: boolean): Promise<Scores> => {
+  if (signedIn) {
+    const session = await signIn(auditCook);
     // Lighthouse would clear the origin's storage (the stored session) before loading the page:
-    // put the session in place as the app stores it, empty the HTTP cache ourselves instead, and
-    // tell Lighthouse not to reset storage. The load it measures is still a cold one.
+    // put the session in place as the app keeps it (the profile in storage, the refresh token in its
+    // cookies), empty the HTTP cache ourselves instead, and tell Lighthouse not to reset storage.
+    // The load it measures is still a cold one: the page fetches its access token first.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${origin}/favicon.svg`);
-    const { token, refreshToken, id, name, email, role, avatar } = session;
+    const { id, name, email, role, avatar, cookies } = session;
     await page.evaluate(
-      (items) => {
-        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-      },
-      {
-        w4dUser: JSON.stringify({ id, name, email, role, avatar }),
-        w4dRefreshToken: refreshToken,
-        w4dAuthToken: token,
-      },
+      (user) => localStorage.setItem('w4dUser', user),
+      JSON.stringify({ id, name, email, role, avatar }),
+    );
+    await context.addCookies(
+      cookies.map((line) => {
+        const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+        const [cookieName = '', ...value] = pair.split('=');
+        const path =
+          attributes.find((attribute) => attribute.startsWith('Path='))?.slice('Path='.length) ?? '/';
+        return {
+          name: cookieName,
+          value: value.join('='),
+          domain: 'localhost',
+          path,
+          httpOnly: true,
+          secure: true,
+          sameSite: 'Strict' as const,
+        };
+      }),
     );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
@@ -200,7 +229,7 @@ const audit = async (chromePort: number, url: string, session: StoredSession | n
     logLevel: 'error',
     output: 'json',
     onlyCategories: [...categories],
-    disableStorageReset: session !== null,
+    disableStorageReset: signedIn,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -236,7 +265,7 @@ const main = async () => {
   if (taken) throw new Error(`Something already answers on ${origin}: stop it or set AUDIT_PORT`);
   const server = startServer();
   await waitForServer(server);
-  const { session, recipeId } = await seed();
+  const { recipeId } = await seed();
 
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -258,8 +287,7 @@ const main = async () => {
   for (const { path, signedIn } of pages) {
     console.log(`Lighthouse (mobile) on ${path}...`);
     const all: Scores[] = [];
-    for (let run = 0; run < runs; run += 1)
-      all.push(await audit(chrome.port, `${origin}${path}`, signedIn ? session : null));
+    for (let run = 0; run < runs; run += 1) all.push(await audit(chrome.port, `${origin}${path}`, signedIn));
     const scores = median(all);
     slowest = Math.min(slowest, ...all.map((one) => one.benchmark));
     console.log(
