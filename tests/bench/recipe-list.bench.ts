@@ -56,6 +56,22 @@ dynamo.middlewareStack.add(
   { step: 'initialize', name: 'benchConsumedCapacity' },
 );
 
+// Every signed-in request checks that its token's session is live: the bench's session exists.
+await dynamo.send(
+  new PutCommand({
+    TableName: tableName,
+    Item: {
+      pk: 'USER#bench-user',
+      sk: 'SESSION#bench',
+      type: 'Session',
+      userId: 'bench-user',
+      sessionId: 'bench',
+      createdAt: Math.floor(Date.now() / 1000),
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    },
+  }),
+);
+
 const { token } = await signAccessToken(
   {
     userId: 'bench-user',
@@ -149,8 +165,16 @@ const seedTo = async (total: number) => {
       servings: (index % 6) + 1,
       imageUrl: null,
       externalRecipeUrl: null,
-      ingredients: [{ id: randomUUID(), name: 'Salt', amount: 1, unit: 'tsp', sortOrder: 1 }],
+      // Realistic cards for a search in ingredients and tags: five ingredients, two tags.
+      ingredients: [
+        'Salt',
+        'Olive oil',
+        `${words[(index * 3) % words.length]} paste`,
+        'Black pepper',
+        `Fresh ${words[(index * 5) % words.length]?.toLowerCase()}`,
+      ].map((name, at) => ({ id: randomUUID(), name, amount: 1, unit: 'tsp', sortOrder: at + 1 })),
       instructions: ['Cook it.'],
+      tags: [index % 3 === 0 ? 'Quick' : 'Slow', `Season ${index % 4}`],
       createdBy: index % 50 === 0 ? 'bench-user' : `user-${index % 200}`,
       createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
       ratingSum: (index % 5) + 1,
@@ -190,6 +214,9 @@ const scenarios: [string, () => Promise<unknown>][] = [
   ['list, PrepTime ascending', list({ sortBy: 'PrepTime', sortDescending: 'false' })],
   ['list, CookTime descending', list({ sortBy: 'CookTime', sortDescending: 'true' })],
   ['list, search "garlic", page 2', list({ searchTerm: 'garlic', page: '2' })],
+  ['list, search an ingredient "paste"', list({ searchTerm: 'paste' })],
+  ['list, tag "Quick"', list({ tag: 'quick' })],
+  ['list, Favourites', list({ favourites: 'true' })],
   ["user's own recipes", () => invoke('GET /api/recipes/user', '/api/recipes/user')],
 ];
 

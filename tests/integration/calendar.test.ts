@@ -76,7 +76,8 @@ describe('calendar feeds', () => {
     ]);
     expect(events[0]).toMatchObject({
       allDay: true,
-      description: 'Tomato soup\nSalad',
+      // Each recipe under its meal: Dinner when the plan names none.
+      description: 'Dinner: Tomato soup\nDinner: Salad',
       url: `${inject('baseUrl')}/meal-plan`,
       uid: `${day(-14)}-user-${cook.session.id}@recipe-planner`,
     });
