@@ -93,12 +93,9 @@ export const routePreload = (): Plugin => {
             children: JSON.stringify(routes),
             injectTo: 'head',
           },
-          // The session's refresh first: its round trip then overlaps every download after it.
-          ...inlineScripts.map((children) => ({
-            tag: 'script',
-            children,
-            injectTo: 'head-prepend' as const,
-          })),
+          { tag: 'script', children: routePreloadScript, injectTo: 'head' },
+          // The session's refresh first of all: its round trip then overlaps every download after it.
+          { tag: 'script', children: earlyRefreshScript, injectTo: 'head-prepend' },
         ];
       },
     },
