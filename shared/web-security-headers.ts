@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
+import { earlyRefreshScript } from './early-refresh-script';
 import { routePreloadScript } from './route-preload-script';
 
 /**
  * Security headers for the web app's responses. CloudFront's response-headers policy and the
  * local runtime send the same values, so a CSP violation shows up locally before it ships.
  * Chakra UI (emotion) injects <style> elements at run time, hence 'unsafe-inline' for styles only.
- * Scripts: files from the site, plus the one inline script index.html carries (the route chunk
- * preloader), allowed by the hash of its fixed text rather than by 'unsafe-inline'
- * (docs/decisions.md).
+ * Scripts: files from the site, plus the two inline scripts index.html carries (the route chunk
+ * preloader and the early session refresh), allowed by the hashes of their fixed texts rather than
+ * by 'unsafe-inline' (docs/decisions.md).
  */
-const routePreloadScriptHash = `'sha256-${createHash('sha256').update(routePreloadScript).digest('base64')}'`;
+const inlineScriptHashes = [routePreloadScript, earlyRefreshScript]
+  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  .join(' ');
 
 /**
  * `directOrigins`: where the app may also send requests itself, the storage behind the signed
@@ -18,7 +21,7 @@ const routePreloadScriptHash = `'sha256-${createHash('sha256').update(routePrelo
 export const contentSecurityPolicyFor = (directOrigins: readonly string[] = []) =>
   [
     "default-src 'self'",
-    `script-src 'self' ${routePreloadScriptHash}`,
+    `script-src 'self' ${inlineScriptHashes}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

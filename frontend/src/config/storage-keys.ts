@@ -1,3 +1,5 @@
+import { sessionStorageKeys } from '#shared/early-refresh';
+
 /**
  * localStorage keys. The spec keeps the auth token under a key containing `w4dAuthToken` and the
  * refresh token beside it; this app no longer stores either (docs/decisions.md, "Sessions end
@@ -5,8 +7,9 @@
  */
 export const storageKeys = {
   token: 'w4dAuthToken',
-  refreshToken: 'w4dRefreshToken',
-  user: 'w4dUser',
+  // Also read by index.html's inline session script, hence declared with it.
+  refreshToken: sessionStorageKeys.legacyRefreshToken,
+  user: sessionStorageKeys.user,
   actingContext: 'w4dActingContext',
   /** The meal plan's calendar/list choice, kept between visits. */
   mealPlanView: 'w4dMealPlanView',

@@ -213,9 +213,15 @@ const request = async <N extends RouteName>(
   if (response.status === 401 && route.auth !== 'public' && (await authHooks.onUnauthorized())) {
     response = await send(route, url, body, signal, headers);
   }
+  return { data: await readAnswer<N>(response), headers: response.headers };
+};
+
+/** An answer's body, or its error as `ApiError`: the same for a response fetched outside `callApi`. */
+export const readAnswer = async <N extends RouteName>(
+  response: Response,
+): Promise<RouteResponse<Routes[N]>> => {
   if (!response.ok) throw new ApiError(...(await serverErrorOf(response)));
-  const data = response.status === 204 ? undefined : await response.json();
-  return { data: data as RouteResponse<Routes[N]>, headers: response.headers };
+  return (response.status === 204 ? undefined : await response.json()) as RouteResponse<Routes[N]>;
 };
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

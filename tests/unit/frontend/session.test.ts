@@ -98,6 +98,32 @@ describe('session start-up', () => {
     expect(callOf(1).headers.Authorization).toBe(`Bearer ${fresh}`);
   });
 
+  it("uses the refresh index.html's inline script started, once, and sends its own after that", async () => {
+    storeUser();
+    const early = tokenExpiringIn(15 * 60_000);
+    const globals = window as unknown as Record<string, unknown>;
+    globals.__w4dEarlyRefresh = Promise.resolve(sessionResponse(early));
+    fetchMock.mockResolvedValueOnce(json(200, []));
+    const session = await loadSession();
+    await session.initialiseSession();
+    const { callApi } = await import('#web/lib/api-client');
+    await expect(callApi('allUsers')).resolves.toEqual([]);
+    // The only request the app sent is the API call, with the early refresh's token.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(callOf(0).headers.Authorization).toBe(`Bearer ${early}`);
+    expect(globals.__w4dEarlyRefresh).toBeUndefined();
+  });
+
+  it('treats an early refresh that could not reach the server as offline, not as a sign-out', async () => {
+    storeUser();
+    (window as unknown as Record<string, unknown>).__w4dEarlyRefresh = unreachable();
+    const session = await loadSession();
+    await session.initialiseSession();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
+    expect(storage.get('w4dUser')).toBe(JSON.stringify(user));
+  });
+
   it('moves a refresh token an earlier version stored into the cookie, then deletes it', async () => {
     storeUser();
     storage.set('w4dRefreshToken', 'legacy-refresh');

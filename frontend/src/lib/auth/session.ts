@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { earlyRefreshGlobal, refreshLockName } from '#shared/early-refresh';
 import type { CookieSession } from '#shared/users/user-schemas';
 import { storageKeys } from '#web/config/storage-keys';
 import { clearActingContext } from '../acting-context';
-import { ApiError, callApi, configureApiAuth } from '../api-client';
+import { ApiError, callApi, configureApiAuth, networkErrorStatus, readAnswer } from '../api-client';
 import { queryClient } from '../react-query';
 import { isExpired, refreshDelayMs, tokenExpiry } from './jwt';
 import {
@@ -23,9 +24,8 @@ export type AuthState =
 // A refresh that could not reach the server (or found it failing) is tried again after this long,
 // when the browser says it is online again, or on the next API call, whichever comes first.
 const retryMs = 15_000;
-// Serialises refreshes across tabs: a refresh token is single-use, and reusing one revokes the
-// session. Each tab then sends the cookie the previous refresh set.
-const refreshLockName = 'w4d-session-refresh';
+// Refreshes hold one cross-tab lock (refreshLockName): each tab then sends the cookie the previous
+// refresh set, and rotation never sees a reuse.
 
 let state: AuthState = { status: 'pending' };
 /** The access token: in memory only, never in storage a page script could read later. */
@@ -99,6 +99,22 @@ const forgetSession = () => {
   signOutHere();
 };
 
+declare global {
+  interface Window {
+    [earlyRefreshGlobal]?: Promise<Response>;
+  }
+}
+
+/**
+ * The refresh index.html's inline script started before the app loaded (early-refresh-script.ts),
+ * taken once: later refreshes are the app's own.
+ */
+const takeEarlyRefresh = (): Promise<Response> | undefined => {
+  const early = window[earlyRefreshGlobal];
+  delete window[earlyRefreshGlobal];
+  return early;
+};
+
 const withRefreshLock = <T>(work: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks
     ? (navigator.locks.request(refreshLockName, work) as Promise<T>)
@@ -111,10 +127,15 @@ const refreshOnce = async (): Promise<boolean> => {
     return false;
   }
   const legacyToken = readLegacyRefreshToken(localStorage);
+  const early = takeEarlyRefresh();
   try {
-    const session = await callApi('refreshToken', {
-      body: legacyToken ? { userId: user.id, refreshToken: legacyToken } : { userId: user.id },
-    });
+    const session = early
+      ? await early.then(readAnswer<'refreshToken'>, () => {
+          throw new ApiError(networkErrorStatus, undefined);
+        })
+      : await callApi('refreshToken', {
+          body: legacyToken ? { userId: user.id, refreshToken: legacyToken } : { userId: user.id },
+        });
     clearLegacyTokens(localStorage); // spent, and the session is in the cookie now
     startSession(session);
     return true;
