@@ -35,6 +35,8 @@ describe('POST /api/recipes/import', () => {
         'Beat in the eggs and the buttermilk.',
         'Fry in a hot pan until golden.',
       ],
+      // The page's category and keywords become tags.
+      tags: ['Breakfast', 'pancakes', 'quick'],
     });
     expect((await api('GET', '/api/recipes/user', { token })).body).toEqual(before.body);
   });

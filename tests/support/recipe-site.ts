@@ -24,6 +24,8 @@ const jsonLdPage = (origin: string) => `<!doctype html>
       prepTime: 'PT10M',
       cookTime: 'PT1H5M',
       recipeYield: ['4', '4 servings'],
+      recipeCategory: 'Breakfast',
+      keywords: 'pancakes, quick',
       recipeIngredient: ['1 ½ cups flour', '2 eggs', '250 ml buttermilk', 'salt to taste'],
       recipeInstructions: [
         { '@type': 'HowToStep', text: 'Whisk the flour and the salt.' },
