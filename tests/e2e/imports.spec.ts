@@ -53,7 +53,7 @@ test.describe('recipe import', () => {
     await expect(page.getByRole('heading', { name: 'Buttermilk Pancakes', level: 1 })).toBeVisible();
     const ingredients = page.getByRole('list', { name: 'Ingredients' });
     await expect(ingredients.getByRole('listitem')).toHaveText([
-      'flour: 1.5 cups',
+      'flour: 1½ cups',
       'eggs: 2',
       'buttermilk: 250 ml',
       'salt to taste',
