@@ -19,7 +19,8 @@ export const FavouriteButton = ({ recipe, compact = false }: FavouriteButtonProp
   return compact ? (
     <IconButton
       variant="ghost"
-      size="sm"
+      // Smaller on a phone: the card's row of icons stays one line, and the card stays compact.
+      size={{ base: 'xs', md: 'sm' }}
       color={favourite ? 'red.600' : undefined}
       aria-label={label}
       onClick={toggle}
