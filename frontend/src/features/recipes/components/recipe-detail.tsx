@@ -207,14 +207,17 @@ export const RecipeDetail = ({
               Ingredients
             </Heading>
             <Stack as="ul" aria-labelledby={ingredientsId} gap="1" ps="5" listStyleType="disc">
-              {ingredients.map((ingredient) => (
-                <li key={ingredient.id}>
-                  <Text as="span" fontWeight="medium">
-                    {ingredient.name}
-                  </Text>
-                  {kitchen.quantityOf(ingredient) && `: ${kitchen.quantityOf(ingredient)}`}
-                </li>
-              ))}
+              {ingredients.map((ingredient) => {
+                const quantity = kitchen.quantityOf(ingredient);
+                return (
+                  <li key={ingredient.id}>
+                    <Text as="span" fontWeight="medium">
+                      {ingredient.name}
+                    </Text>
+                    {quantity && `: ${quantity}`}
+                  </li>
+                );
+              })}
             </Stack>
           </Stack>
         )}
