@@ -35,7 +35,16 @@ export const ListFilters = ({ view, onChange }: ListFiltersProps) => {
     ...(tags.data ?? []).map(({ tag }) => tag),
   ].map((tag) => ({ value: tag, label: tag }));
   return (
-    <HStack gap="2" wrap="wrap" role="group" aria-label="Filters">
+    // On a phone the filters are one row that scrolls sideways, so the recipes start higher up.
+    <HStack
+      gap="2"
+      wrap={{ base: 'nowrap', md: 'wrap' }}
+      overflowX={{ base: 'auto', md: 'visible' }}
+      py="1"
+      css={{ '& > *': { flexShrink: 0 } }}
+      role="group"
+      aria-label="Filters"
+    >
       <Button {...toggleLook(view.mine)} onClick={() => onChange({ mine: !view.mine, page: 1 })}>
         My recipes
       </Button>

@@ -123,7 +123,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
   }
 
   return (
-    <Stack gap="4">
+    <Stack gap={{ base: '3', md: '4' }}>
       <Stack
         direction={{ base: 'column', md: 'row' }}
         gap="3"
@@ -132,8 +132,13 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
       >
         <RecipeSearchField flex="1" value={draft} onChange={setDraft} />
         <HStack gap="3" align="flex-end">
-          <Field.Root w={{ base: 'full', md: '44' }}>
-            <Field.Label htmlFor={sortId} fontSize="sm">
+          {/* On a phone the label sits beside the select and the order is an icon: one row, not two. */}
+          <Field.Root
+            w={{ base: 'full', md: '44' }}
+            flexDirection={{ base: 'row', md: 'column' }}
+            alignItems={{ base: 'center', md: 'flex-start' }}
+          >
+            <Field.Label htmlFor={sortId} fontSize="sm" whiteSpace="nowrap">
               Sort by
             </Field.Label>
             <ChoiceSelect
@@ -151,7 +156,9 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
             onClick={() => change({ sortDescending: !view.sortDescending, page: 1 })}
           >
             {view.sortDescending ? <ArrowDownIcon /> : <ArrowUpIcon />}
-            {direction}
+            <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              {direction}
+            </Box>
           </Button>
         </HStack>
       </Stack>
