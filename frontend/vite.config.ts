@@ -8,8 +8,8 @@ import { routePreload } from './build/route-preload';
 // below resolves against this folder so the output always lands in frontend/dist.
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** The local runtime serves the API on port 3000; the dev server forwards /api there. */
-const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+/** The local runtime serves the API (and the live lists' WebSocket) on port 3000; the dev server forwards /api there. */
+const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false, ws: true } };
 
 /**
  * The API client needs only each route's method, path and auth; baked in at build time, they

@@ -8,3 +8,9 @@ export const handlerEntry = (resource: Resource): string =>
 /** The function S3 starts when an import file is uploaded (not an API route). */
 export const uploadHandlerEntry = (): string =>
   fileURLToPath(new URL('./transfers/upload-handler.ts', import.meta.url));
+
+/** The live shopping lists' functions (not API routes): the WebSocket API's, and the table stream's. */
+export const liveHandlerEntries = {
+  socket: fileURLToPath(new URL('./live/handler.ts', import.meta.url)),
+  stream: fileURLToPath(new URL('./live/stream-handler.ts', import.meta.url)),
+};

@@ -6,7 +6,7 @@
 
 export { sessionStateAttributes } from './data/sessions';
 export { type IndexName, tableDefinition } from './data/table-definition';
-export { handlerEntry, uploadHandlerEntry } from './handler-entries';
+export { handlerEntry, liveHandlerEntries, uploadHandlerEntry } from './handler-entries';
 export type { ApiEvent, ApiHandler, ApiResult } from './lib/http/api-event';
 export { originVerifyHeader } from './lib/http/origin-check';
 
@@ -16,3 +16,13 @@ export { originVerifyHeader } from './lib/http/origin-check';
  */
 export const ensureAdmin = async (input: { name?: string; email: string; password: string }) =>
   (await import('./users/ensure-admin')).ensureAdmin(input);
+
+/**
+ * The live handlers with another way to reach the clients (the local runtime's ws sockets): loaded
+ * on first use, like ensureAdmin, once the environment is set.
+ */
+export const createLiveHandlers = async (post: import('./live/live-fanout').PostToConnection) =>
+  (await import('./live/live-wiring')).createLiveHandlers(post);
+export type { PostToConnection } from './live/live-fanout';
+export type { SocketEvent, SocketResult } from './live/live-wiring';
+export type { StreamRecord } from './live/stream-messages';

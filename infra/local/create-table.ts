@@ -3,17 +3,29 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
+  StreamViewType,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '#functions';
 
-/** Creates the single table from the shared definition unless it exists (data survives restarts). */
+/** The table's stream, as in AWS: every change with its before and after, for live lists (issue 16). */
+const streamSpecification = { StreamEnabled: true, StreamViewType: StreamViewType.NEW_AND_OLD_IMAGES };
+
+/**
+ * Creates the single table from the shared definition unless it exists (data survives restarts).
+ * A table made before live lists gets its stream added; nothing else about it changes.
+ */
 export const ensureTable = async (
   client: DynamoDBClient,
   tableName: string,
 ): Promise<'created' | 'exists'> => {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled)
+      await client.send(
+        new UpdateTableCommand({ TableName: tableName, StreamSpecification: streamSpecification }),
+      );
     return 'exists';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -41,6 +53,7 @@ export const ensureTable = async (
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: streamSpecification,
     }),
   );
   await client.send(

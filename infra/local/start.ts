@@ -7,9 +7,11 @@ import * as z from 'zod';
 import { ensureTable } from './create-table';
 import { superviseDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
+import { attachLiveServer } from './live-server';
 import { createLocalApi } from './local-api';
 import { localCredentials, startS3Local } from './s3-local';
 import { createStaticFiles } from './static-files';
+import { followTableStream } from './table-stream';
 
 const settings = z
   .object({
@@ -135,6 +137,15 @@ const main = async () => {
     server.close();
     server.closeAllConnections();
   });
+  // Live shopping lists (issue 16): the WebSocket API on /api/live, fed by the table's stream.
+  const live = await attachLiveServer(server);
+  cleanups.push(() => live.close());
+  const stream = followTableStream({
+    tableName,
+    endpoint: dynamo.endpoint,
+    onRecords: live.onStreamRecords,
+  });
+  cleanups.push(() => stream.stop());
   server.on('error', (error) => {
     console.error(`Could not serve on port ${settings.PORT}: ${error.message}`);
     void stop(1);

@@ -1,0 +1,88 @@
+import type { Owner } from './owner';
+import { ownerPartition } from './owner';
+import { putPart, type Table } from './table';
+
+/**
+ * Live connections (WebSocket, issue 16) and the lists each one follows. A connection's records
+ * share its partition (`LIVE#<connectionId>`), so a disconnect deletes them in one Query and batch;
+ * each subscription is also filed under its list in gsi1 (`LIVELIST#<owner partition>`), so a
+ * change to a list finds its listeners in one Query. Every record expires by TTL: API Gateway
+ * closes a connection after two hours at most, and a disconnect that never arrived leaves nothing.
+ */
+export interface LiveConnectionRecord {
+  connectionId: string;
+  userId: string;
+  /** The access token's session: a connection whose session ended receives nothing more. */
+  sessionId: string;
+  connectedAt: string;
+}
+
+export interface LiveSubscriptionRecord {
+  connectionId: string;
+  userId: string;
+  sessionId: string;
+  ownerType: Owner['type'];
+  ownerId: string;
+}
+
+/** API Gateway's longest connection is 2 hours; a record lives a little longer. */
+export const liveRecordLifetimeSeconds = 3 * 60 * 60;
+/** A connection follows at most this many lists (a screen shows one; a few tabs' worth of switching). */
+export const maxSubscriptionsPerConnection = 10;
+
+const connectionPartition = (connectionId: string) => `LIVE#${connectionId}`;
+const connectionKey = (connectionId: string) => ({ pk: connectionPartition(connectionId), sk: 'CONNECTION' });
+const subscriptionPrefix = 'SUB#';
+const listListeners = (owner: Owner) => `LIVELIST#${ownerPartition(owner)}`;
+
+const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + liveRecordLifetimeSeconds;
+
+export const createLiveConnections = (table: Table) => ({
+  connect: (record: LiveConnectionRecord, now: Date) =>
+    table.write(
+      putPart({ ...connectionKey(record.connectionId), type: 'LiveConnection', ...record, ttl: expiry(now) }),
+    ),
+
+  get: (connectionId: string) => table.get<LiveConnectionRecord>(connectionKey(connectionId)),
+
+  /** The lists a connection follows. */
+  subscriptionsOf: (connectionId: string) =>
+    table.query<LiveSubscriptionRecord>({
+      partition: connectionPartition(connectionId),
+      sortKey: { beginsWith: subscriptionPrefix },
+    }),
+
+  subscribe: (connection: LiveConnectionRecord, owner: Owner, now: Date) =>
+    table.write(
+      putPart({
+        pk: connectionPartition(connection.connectionId),
+        sk: `${subscriptionPrefix}${ownerPartition(owner)}`,
+        gsi1pk: listListeners(owner),
+        gsi1sk: connection.connectionId,
+        type: 'LiveSubscription',
+        connectionId: connection.connectionId,
+        userId: connection.userId,
+        sessionId: connection.sessionId,
+        ownerType: owner.type,
+        ownerId: owner.id,
+        ttl: expiry(now),
+      } satisfies LiveSubscriptionRecord & Record<string, unknown>),
+    ),
+
+  /** Stops one connection following one list (a member removed from the group). */
+  unsubscribe: (connectionId: string, owner: Owner) =>
+    table.tryWrite({
+      Delete: {
+        Key: { pk: connectionPartition(connectionId), sk: `${subscriptionPrefix}${ownerPartition(owner)}` },
+      },
+    }),
+
+  /** Every connection following a list (gsi1: eventually consistent, a new one shows within a moment). */
+  listenersOf: (owner: Owner) =>
+    table.query<LiveSubscriptionRecord>({ partition: listListeners(owner), index: 'gsi1' }),
+
+  /** The connection and everything it follows. */
+  disconnect: (connectionId: string) => table.deleteAll({ partition: connectionPartition(connectionId) }),
+});
+
+export type LiveConnections = ReturnType<typeof createLiveConnections>;

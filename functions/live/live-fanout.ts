@@ -1,0 +1,81 @@
+import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
+import type { LiveConnections, LiveSubscriptionRecord } from '../data/live-connections';
+import type { Memberships } from '../data/memberships';
+import type { SessionCheck } from '../lib/auth/session-check';
+import { type ItemMessage, messageOf, type StreamRecord } from './stream-messages';
+
+/** Sends one message down one connection; 'gone' when the client has left (API Gateway's 410). */
+export type PostToConnection = (connectionId: string, message: LiveMessage) => Promise<'sent' | 'gone'>;
+
+export interface LiveFanoutDependencies {
+  connections: LiveConnections;
+  memberships: Pick<Memberships, 'get'>;
+  sessionCheck: Pick<SessionCheck, 'assertLive'>;
+  post: PostToConnection;
+}
+
+const ownerKey = (owner: ListOwner) => `${owner.type}#${owner.id}`;
+
+/**
+ * The stream's side of live lists: each changed shopping item goes to every connection following
+ * its list whose user may see that list now. Access is checked at send time, not only at
+ * subscribe: a member removed from a group (or a session ended) stops receiving at once, and the
+ * stale subscription is dropped. Messages of one list are sent in stream order.
+ */
+export const createLiveFanout = ({
+  connections,
+  memberships,
+  sessionCheck,
+  post,
+}: LiveFanoutDependencies) => {
+  const stillAllowed = async (listener: LiveSubscriptionRecord, owner: ListOwner) => {
+    if (
+      owner.type === 'user'
+        ? listener.userId !== owner.id
+        : !(await memberships.get(owner.id, listener.userId))
+    )
+      return false;
+    return sessionCheck.assertLive(listener.userId, listener.sessionId).then(
+      () => true,
+      () => false,
+    );
+  };
+
+  /** One list's messages, in order, to each of its listeners (listeners side by side). */
+  const sendToList = async (owner: ListOwner, messages: ItemMessage[]) => {
+    const listeners = await connections.listenersOf(owner);
+    await Promise.all(
+      listeners.map(async (listener) => {
+        if (!(await stillAllowed(listener, owner))) {
+          await connections.unsubscribe(listener.connectionId, owner);
+          return;
+        }
+        for (const message of messages) {
+          if ((await post(listener.connectionId, message)) === 'gone') {
+            await connections.disconnect(listener.connectionId);
+            return;
+          }
+        }
+      }),
+    );
+  };
+
+  return {
+    /** Sends what a batch of stream records changed; records of anything but shopping items are skipped. */
+    async publish(records: StreamRecord[]): Promise<number> {
+      const byList = new Map<string, { owner: ListOwner; messages: ItemMessage[] }>();
+      for (const record of records) {
+        const message = messageOf(record);
+        if (!message) continue;
+        const key = ownerKey(message.listOwner);
+        const list = byList.get(key) ?? { owner: message.listOwner, messages: [] };
+        list.messages.push(message);
+        byList.set(key, list);
+      }
+      await Promise.all([...byList.values()].map(({ owner, messages }) => sendToList(owner, messages)));
+      return [...byList.values()].reduce((sum, list) => sum + list.messages.length, 0);
+    },
+  };
+};
+
+export type LiveFanout = ReturnType<typeof createLiveFanout>;

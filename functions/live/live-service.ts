@@ -1,0 +1,116 @@
+import * as z from 'zod';
+import { describeZodError } from '#shared/http/describe-zod-error';
+import type { LiveMessage } from '#shared/shopping/live-protocol';
+import type { LiveConnections } from '../data/live-connections';
+import { maxSubscriptionsPerConnection } from '../data/live-connections';
+import type { Memberships } from '../data/memberships';
+import type { Caller } from '../lib/auth/access-token';
+import type { SessionCheck } from '../lib/auth/session-check';
+import { DomainError, NotFoundError } from '../lib/domain-errors';
+import { createOwnerAccess } from '../lib/owner-access';
+
+/** The largest client message read (a subscribe is under 200 bytes). */
+export const maxRequestBytes = 4096;
+
+const listOwner = z.strictObject({
+  type: z.enum(['user', 'group'], { error: 'listOwner.type must be user or group' }),
+  id: z.string().min(1).max(64),
+});
+
+const liveRequest = z.discriminatedUnion(
+  'type',
+  [z.strictObject({ type: z.literal('subscribe'), listOwner }), z.strictObject({ type: z.literal('ping') })],
+  { error: 'type must be subscribe or ping' },
+);
+
+export interface LiveServiceDependencies {
+  connections: LiveConnections;
+  memberships: Pick<Memberships, 'get'>;
+  /** Verifies an access token exactly as the HTTP API does (signature, expiry); throws UnauthorizedError. */
+  verifyToken: (token: string) => Promise<Caller>;
+  sessionCheck: Pick<SessionCheck, 'assertLive'>;
+  now?: () => Date;
+}
+
+const errorMessage = (message: string): LiveMessage => ({ type: 'error', message });
+
+type Parsed = { request: z.output<typeof liveRequest> } | { error: string };
+
+const parseRequest = (text: string): Parsed => {
+  if (text.length > maxRequestBytes) return { error: 'Message is too large.' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { error: 'Message must be JSON.' };
+  }
+  const parsed = liveRequest.safeParse(json);
+  return parsed.success ? { request: parsed.data } : { error: describeZodError(parsed.error).message };
+};
+
+/**
+ * The WebSocket side of live lists: who may connect, which lists a connection may follow. The
+ * transport (API Gateway or the local runtime's ws server) only carries frames to and from here.
+ */
+export const createLiveService = ({
+  connections,
+  memberships,
+  verifyToken,
+  sessionCheck,
+  now = () => new Date(),
+}: LiveServiceDependencies) => {
+  const ownerAccess = createOwnerAccess(memberships);
+
+  return {
+    /** Authorises a new connection with the access token (and its session), and records it. */
+    async connect(connectionId: string, token: string | undefined): Promise<Caller> {
+      const caller = await verifyToken(token ?? '');
+      await sessionCheck.assertLive(caller.userId, caller.sessionId);
+      await connections.connect(
+        {
+          connectionId,
+          userId: caller.userId,
+          sessionId: caller.sessionId,
+          connectedAt: now().toISOString(),
+        },
+        now(),
+      );
+      return caller;
+    },
+
+    /** Answers one client message; a bad one gets an error message, never an exception. */
+    async receive(connectionId: string, text: string): Promise<LiveMessage[]> {
+      const parsed = parseRequest(text);
+      if ('error' in parsed) return [errorMessage(parsed.error)];
+      const { request } = parsed;
+      if (request.type === 'ping') return [{ type: 'pong' }];
+      const [connection, following] = await Promise.all([
+        connections.get(connectionId),
+        connections.subscriptionsOf(connectionId),
+      ]);
+      if (!connection) return [errorMessage('Connection is not signed in. Connect again.')];
+      const owner = request.listOwner;
+      try {
+        await sessionCheck.assertLive(connection.userId, connection.sessionId);
+        const already = following.some((sub) => sub.ownerType === owner.type && sub.ownerId === owner.id);
+        if (!already && following.length >= maxSubscriptionsPerConnection)
+          return [errorMessage(`A connection follows at most ${maxSubscriptionsPerConnection} lists.`)];
+        // The same answer for a stranger's list and one that does not exist: ids reveal nothing.
+        await ownerAccess(
+          { userId: connection.userId } as Caller,
+          owner,
+          () => new NotFoundError('Shopping list not found.'),
+        );
+        await connections.subscribe(connection, owner, now());
+        return [{ type: 'subscribed', listOwner: owner }];
+      } catch (error) {
+        if (error instanceof DomainError) return [errorMessage(error.message)];
+        throw error;
+      }
+    },
+
+    disconnect: (connectionId: string) => connections.disconnect(connectionId),
+  };
+};
+
+export type LiveService = ReturnType<typeof createLiveService>;

@@ -1,0 +1,54 @@
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
+import type { ShoppingItemRecord } from '../data/shopping-items';
+import { toShoppingListItem } from '../shoppinglist/shopping-list-service';
+
+/**
+ * A DynamoDB Streams record as both Lambda's event and the Streams API (the local runtime's poller)
+ * deliver it: images in DynamoDB's attribute-value JSON.
+ */
+export interface StreamRecord {
+  eventName?: string;
+  dynamodb?: {
+    NewImage?: Record<string, unknown>;
+    OldImage?: Record<string, unknown>;
+  };
+}
+
+export type ItemMessage = Extract<LiveMessage, { type: 'item-changed' | 'item-removed' }>;
+
+const imageOf = (image: Record<string, unknown> | undefined) =>
+  image ? (unmarshall(image as Parameters<typeof unmarshall>[0]) as Record<string, unknown>) : undefined;
+
+const isShoppingItem = (
+  image: Record<string, unknown> | undefined,
+): image is ShoppingItemRecord & Record<string, unknown> =>
+  image?.type === 'ShoppingItem' && typeof image.sk === 'string' && image.sk.startsWith('SHOP#');
+
+const ownerOf = (record: ShoppingItemRecord): ListOwner => ({ type: record.ownerType, id: record.ownerId });
+
+/**
+ * What a changed table item means to the screens showing its list: an item changed (added,
+ * ticked, edited, merged into), or removed; nothing for anything but a shopping item. Unknown
+ * fields are left to toShoppingListItem, the API's own mapping, so the message is what a GET shows.
+ */
+export const messageOf = (record: StreamRecord): ItemMessage | undefined => {
+  const after = imageOf(record.dynamodb?.NewImage);
+  const before = imageOf(record.dynamodb?.OldImage);
+  if (record.eventName === 'REMOVE') {
+    if (!isShoppingItem(before)) return undefined;
+    return {
+      type: 'item-removed',
+      listOwner: ownerOf(before),
+      id: before.id,
+      rev: Number(before.rev ?? 0) + 1,
+    };
+  }
+  if (!isShoppingItem(after)) return undefined;
+  return {
+    type: 'item-changed',
+    listOwner: ownerOf(after),
+    item: toShoppingListItem(after),
+    rev: Number(after.rev ?? 0),
+  };
+};

@@ -1,0 +1,129 @@
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  type _Record,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  ShardIteratorType,
+} from '@aws-sdk/client-dynamodb-streams';
+
+export interface TableStreamOptions {
+  tableName: string;
+  endpoint: string;
+  /** Called with each shard's records in order; the next read of that shard waits for it. */
+  onRecords: (records: _Record[]) => Promise<void>;
+  /** How long an idle shard waits before it is read again: the floor of the live delay. */
+  idleMs?: number;
+  /** How often the stream is described again for new shards (DynamoDB Local rolls them over). */
+  rediscoverMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * What Lambda's DynamoDB event source does in AWS, for the local runtime: reads the table's stream
+ * from now on (shards open at start from their latest record, later shards from their first) and
+ * hands each batch of records to the live stream handler. Errors (DynamoDB Local restarting) are
+ * logged and the read is tried again shortly.
+ */
+export const followTableStream = ({
+  tableName,
+  endpoint,
+  onRecords,
+  idleMs = 20,
+  rediscoverMs = 1_000,
+}: TableStreamOptions) => {
+  const dynamo = new DynamoDBClient({ endpoint });
+  const streams = new DynamoDBStreamsClient({ endpoint });
+  let stopped = false;
+  /** Open shards being read, by id, with their next iterator; every shard ever seen, so none is read twice. */
+  const reading = new Map<string, string>();
+  const seen = new Set<string>();
+
+  const discover = async (firstTime: boolean) => {
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
+    const streamArn = Table?.LatestStreamArn;
+    if (!streamArn) throw new Error(`Table ${tableName} has no stream`);
+    let start: string | undefined;
+    do {
+      const { StreamDescription } = await streams.send(
+        new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: start }),
+      );
+      for (const shard of StreamDescription?.Shards ?? []) {
+        const shardId = shard.ShardId ?? '';
+        if (seen.has(shardId)) continue;
+        seen.add(shardId);
+        const closed = Boolean(shard.SequenceNumberRange?.EndingSequenceNumber);
+        if (firstTime && closed) continue; // history from before the start
+        const { ShardIterator } = await streams.send(
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: shardId,
+            ShardIteratorType: firstTime ? ShardIteratorType.LATEST : ShardIteratorType.TRIM_HORIZON,
+          }),
+        );
+        if (ShardIterator) reading.set(shardId, ShardIterator);
+      }
+      start = StreamDescription?.LastEvaluatedShardId;
+    } while (start);
+  };
+
+  const readShards = async () => {
+    let found = false;
+    for (const [shardId, iterator] of reading) {
+      const { Records = [], NextShardIterator } = await streams.send(
+        new GetRecordsCommand({ ShardIterator: iterator }),
+      );
+      if (Records.length > 0) {
+        found = true;
+        await onRecords(Records).catch((error: unknown) =>
+          console.error(
+            JSON.stringify({ level: 'error', message: 'Live stream handler failed', error: String(error) }),
+          ),
+        );
+      }
+      if (NextShardIterator) reading.set(shardId, NextShardIterator);
+      else reading.delete(shardId); // the shard closed; its successor is found by the next discovery
+    }
+    return found;
+  };
+
+  const run = async () => {
+    let lastDiscovery = 0;
+    let firstTime = true;
+    while (!stopped) {
+      try {
+        if (firstTime || Date.now() - lastDiscovery >= rediscoverMs || reading.size === 0) {
+          await discover(firstTime);
+          firstTime = false;
+          lastDiscovery = Date.now();
+        }
+        if (!(await readShards())) await sleep(idleMs);
+      } catch (error) {
+        if (stopped) return;
+        console.error(
+          JSON.stringify({
+            level: 'warn',
+            message: 'Reading the table stream failed; retrying',
+            error: String(error),
+          }),
+        );
+        reading.clear();
+        seen.clear();
+        firstTime = true; // start again from now: a restarted DynamoDB Local has new iterators
+        await sleep(1_000);
+      }
+    }
+  };
+
+  const done = run();
+  return {
+    stop: async () => {
+      stopped = true;
+      await done;
+      dynamo.destroy();
+      streams.destroy();
+    },
+  };
+};

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
+import { signAccessToken, signingKey } from '../../functions/lib/auth/access-token';
+import { api, login, signedInUser } from './support/api';
+import { household } from './support/groups';
+import { type LiveClient, openLive } from './support/live';
+import { createRecipe } from './support/recipes';
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+
+/** The spec's answer time for a live change on the local runtime. */
+const withinMs = 1_000;
+
+const clients: LiveClient[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+/** A live connection of this person, following the list. */
+const following = async (person: Person, listOwner: ListOwner) => {
+  const client = await openLive(person.session.token);
+  clients.push(client);
+  expect(await client.subscribe(listOwner)).toEqual({ type: 'subscribed', listOwner });
+  return client;
+};
+
+const changed =
+  (id: string, check: (message: Extract<LiveMessage, { type: 'item-changed' }>) => boolean = () => true) =>
+  (message: LiveMessage) =>
+    message.type === 'item-changed' && message.item.id === id && check(message);
+
+/** Runs a write and waits for its message on each client; the delay is measured from before the write. */
+const arrivesWithin = async <T>(
+  write: () => Promise<T>,
+  receivers: LiveClient[],
+  matches: (result: T) => (message: LiveMessage) => boolean,
+) => {
+  const started = Date.now();
+  const written = write();
+  const result = await written;
+  const received = await Promise.all(receivers.map((client) => client.next(matches(result), withinMs)));
+  expect(Date.now() - started).toBeLessThan(withinMs);
+  return { result, received };
+};
+
+const addTo = async (person: Person, owner: Record<string, string>, name: string, extra = {}) => {
+  const response = await api('POST', '/api/shoppinglistitem', {
+    token: person.session.token,
+    body: { name, amount: 2, unit: 'l', ...owner, ...extra },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as { id: string; name: string };
+};
+
+describe('live shopping lists over the WebSocket', () => {
+  it("sends every change to a group's list to the writer's other screen and to every member, within a second", async () => {
+    const { admin, member, group } = await household('Live');
+    const listOwner: ListOwner = { type: 'group', id: group.id };
+    const owner = { groupId: group.id };
+    const [laptop, phone, memberPhone] = await Promise.all([
+      following(admin, listOwner),
+      following(admin, listOwner),
+      following(member, listOwner),
+    ]);
+    const others = [phone, memberPhone];
+
+    // Add: the whole item, in the API's shape.
+    const { result: milk, received } = await arrivesWithin(
+      () => addTo(admin, owner, 'Milk'),
+      others,
+      (item) => changed(item.id),
+    );
+    const listed = (
+      await api('GET', `/api/shoppinglistitem/group/${group.id}`, { token: member.session.token })
+    ).body as unknown[];
+    for (const message of received)
+      expect(message).toEqual({ type: 'item-changed', listOwner, item: listed[0], rev: 0 });
+    // The writer's own screen hears it too (it patches its cache idempotently).
+    await laptop.next(changed(milk.id));
+
+    // Tick.
+    const tick = () =>
+      api('PUT', `/api/shoppinglistitem/${milk.id}`, {
+        token: admin.session.token,
+        body: { isChecked: true },
+      });
+    await arrivesWithin(tick, others, () =>
+      changed(milk.id, (message) => message.item.isChecked && message.rev === 1),
+    );
+
+    // Edit, by the member this time: the admin's screens hear it.
+    const edit = () =>
+      api('PUT', `/api/shoppinglistitem/${milk.id}`, {
+        token: member.session.token,
+        body: { name: 'Oat milk', amount: 3, unit: 'l', isChecked: false },
+      });
+    await arrivesWithin(edit, [laptop, phone], () =>
+      changed(
+        milk.id,
+        ({ item, rev }) => item.name === 'Oat milk' && item.amount === 3 && !item.isChecked && rev === 2,
+      ),
+    );
+
+    // Remove: one past the last revision, so a late change never brings it back.
+    const remove = () => api('DELETE', `/api/shoppinglistitem/${milk.id}`, { token: admin.session.token });
+    const { received: removals } = await arrivesWithin(
+      remove,
+      others,
+      () => (message) => message.type === 'item-removed' && message.id === milk.id,
+    );
+    for (const message of removals)
+      expect(message).toEqual({ type: 'item-removed', listOwner, id: milk.id, rev: 3 });
+  });
+
+  it("sends a personal list's changes to its owner's other screens", async () => {
+    const shopper = await signedInUser();
+    const listOwner: ListOwner = { type: 'user', id: shopper.session.id };
+    // A second sign-in: another device, its own session.
+    const laptopSession = await login(shopper.email, shopper.password);
+    const phone = await following(shopper, listOwner);
+    const laptop = await following({ ...shopper, session: laptopSession }, listOwner);
+    await arrivesWithin(
+      () => addTo(shopper, { userId: shopper.session.id }, 'Bread', { amount: null, unit: null }),
+      [phone, laptop],
+      (item) =>
+        changed(
+          item.id,
+          (message) => message.item.name === 'Bread' && message.item.userId === shopper.session.id,
+        ),
+    );
+  });
+
+  it('sends what generating from the meal plan adds, item by item', async () => {
+    const { admin, member, group } = await household('Plan');
+    const listOwner: ListOwner = { type: 'group', id: group.id };
+    const memberPhone = await following(member, listOwner);
+    const recipe = await createRecipe(admin.session.token, {
+      ingredients: [
+        { name: 'Leeks', amount: 3, unit: 'pcs', sortOrder: 1 },
+        { name: 'Cream', amount: 200, unit: 'ml', sortOrder: 2 },
+      ],
+    });
+    const plan = await api('POST', '/api/mealplan/create', {
+      token: admin.session.token,
+      body: { id: randomUUID(), date: '2026-11-18', groupId: group.id, recipes: [{ id: recipe.id }] },
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+    const generate = () =>
+      api('POST', '/api/shoppinglistitem/generate', {
+        token: admin.session.token,
+        body: { weekStartDate: '2026-11-16', groupId: group.id },
+      });
+    const named = (name: string) => () => (message: LiveMessage) =>
+      message.type === 'item-changed' && message.item.name === name;
+    const { result } = await arrivesWithin(generate, [memberPhone], named('Leeks'));
+    await memberPhone.next(named('Cream')());
+    const list = result.body as { id: string; name: string }[];
+    const sent = memberPhone.messages.flatMap((message) =>
+      message.type === 'item-changed' ? [message.item] : [],
+    );
+    expect(sent.map((item) => item.id).sort()).toEqual(list.map((item) => item.id).sort());
+  });
+
+  it("refuses to let a stranger follow someone else's list, and sends them nothing", async () => {
+    const { admin, outsider, group } = await household('Private');
+    const stranger = await openLive(outsider.session.token);
+    clients.push(stranger);
+    expect(await stranger.subscribe({ type: 'group', id: group.id })).toEqual({
+      type: 'error',
+      message: 'Group not found.',
+    });
+    expect(await stranger.subscribe({ type: 'user', id: admin.session.id })).toEqual({
+      type: 'error',
+      message: 'Shopping list not found.',
+    });
+    const watcher = await following(admin, { type: 'group', id: group.id });
+    const secret = await addTo(admin, { groupId: group.id }, 'Secret sauce');
+    await watcher.next(changed(secret.id));
+    await addTo(admin, { userId: admin.session.id }, 'Private pills');
+    await new Promise((done) => setTimeout(done, 500));
+    expect(stranger.messages.filter((message) => message.type.startsWith('item-'))).toEqual([]);
+  });
+
+  it('stops sending to a member removed from the group at once', async () => {
+    const { admin, member, group } = await household('Leaving');
+    const listOwner: ListOwner = { type: 'group', id: group.id };
+    const [adminPhone, memberPhone] = await Promise.all([
+      following(admin, listOwner),
+      following(member, listOwner),
+    ]);
+    const before = await addTo(admin, { groupId: group.id }, 'Apples');
+    await memberPhone.next(changed(before.id));
+
+    const removed = await api('DELETE', `/api/Group/${group.id}/users/${member.session.id}`, {
+      token: admin.session.token,
+    });
+    expect(removed.status).toBe(204);
+    const after = await addTo(admin, { groupId: group.id }, 'Pears');
+    await adminPhone.next(changed(after.id));
+    await new Promise((done) => setTimeout(done, 500));
+    expect(
+      memberPhone.messages.some((message) => message.type === 'item-changed' && message.item.id === after.id),
+    ).toBe(false);
+    // Nor can they follow it again.
+    expect(await memberPhone.subscribe(listOwner)).toEqual({ type: 'error', message: 'Group not found.' });
+  });
+
+  it('refuses a connection without a valid, live access token', async () => {
+    const person = await signedInUser();
+    const refusal = (promise: Promise<unknown>) => expect(promise).rejects.toMatchObject({ status: 401 });
+    await refusal(openLive('not-a-token'));
+    await refusal(openLive(person.session.token, ['recipe-planner.live.v1']));
+    // Signed with the runtime's own key, but expired a minute ago.
+    const secret = readFileSync(join(inject('dataDir'), 'jwt-secret'), 'utf8').trim();
+    const { token: expired } = await signAccessToken(
+      {
+        userId: person.session.id,
+        email: person.email,
+        name: person.name,
+        role: 'User',
+        avatar: null,
+        sessionId: 'whatever',
+      },
+      { current: signingKey(secret), previous: [], issuer: 'recipe-planner' },
+      Date.now() - 16 * 60_000,
+    );
+    await refusal(openLive(expired));
+    // A token of a session that has ended (logout) is refused like the HTTP API refuses it.
+    const logout = await api('POST', '/api/users/logout', {
+      body: { refreshToken: person.session.refreshToken },
+    });
+    expect(logout.status).toBe(204);
+    await refusal(openLive(person.session.token));
+  });
+
+  it('answers bad messages with an error message and keeps the connection', async () => {
+    const person = await signedInUser();
+    const client = await openLive(person.session.token);
+    clients.push(client);
+    const answerTo = async (message: unknown) => {
+      const from = client.messages.length;
+      client.send(message);
+      return client.next((received) => client.messages.indexOf(received) >= from);
+    };
+    expect(await answerTo('not json')).toEqual({ type: 'error', message: 'Message must be JSON.' });
+    expect(await answerTo({ type: 'shout' })).toEqual({
+      type: 'error',
+      message: 'type must be subscribe or ping',
+    });
+    expect(await answerTo({ type: 'subscribe' })).toMatchObject({
+      type: 'error',
+      message: expect.any(String),
+    });
+    expect(await answerTo({ type: 'subscribe', listOwner: { type: 'planet', id: 'x' } })).toMatchObject({
+      type: 'error',
+      message: expect.stringContaining('listOwner.type must be user or group'),
+    });
+    expect(await answerTo({ type: 'ping', extra: 1 })).toMatchObject({ type: 'error' });
+    expect(await answerTo('x'.repeat(5_000))).toEqual({ type: 'error', message: 'Message is too large.' });
+    expect(await answerTo({ type: 'ping' })).toEqual({ type: 'pong' });
+    expect(await client.subscribe({ type: 'user', id: person.session.id })).toEqual({
+      type: 'subscribed',
+      listOwner: { type: 'user', id: person.session.id },
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
+import { livePath, liveProtocol } from '#shared/shopping/live-protocol';
+
+export interface LiveClient {
+  /** Every message received so far, in order. */
+  messages: LiveMessage[];
+  send: (message: unknown) => void;
+  /** The first message (received already or within `timeoutMs`) that matches. */
+  next: (matches: (message: LiveMessage) => boolean, timeoutMs?: number) => Promise<LiveMessage>;
+  subscribe: (listOwner: ListOwner) => Promise<LiveMessage>;
+  close: () => Promise<void>;
+}
+
+export const liveUrl = (baseUrl: string) => `${baseUrl.replace(/^http/, 'ws')}${livePath}`;
+
+/** Opens the live socket as the web app does: the token as the second offered subprotocol. */
+export const openLive = (token: string, protocols = [liveProtocol, token]): Promise<LiveClient> =>
+  new Promise((resolve, reject) => {
+    const socket = new WebSocket(liveUrl(inject('baseUrl')), protocols);
+    const messages: LiveMessage[] = [];
+    const waiting = new Set<() => void>();
+    socket.on('message', (data) => {
+      messages.push(JSON.parse(data.toString()) as LiveMessage);
+      for (const wake of waiting) wake();
+    });
+    socket.once('unexpected-response', (_request, response) =>
+      reject(
+        Object.assign(new Error(`refused with ${response.statusCode}`), { status: response.statusCode }),
+      ),
+    );
+    socket.once('error', reject);
+    const next: LiveClient['next'] = (matches, timeoutMs = 1_000) =>
+      new Promise((found, missed) => {
+        let seen = 0;
+        const check = () => {
+          for (; seen < messages.length; seen++) {
+            const message = messages[seen] as LiveMessage;
+            if (matches(message)) {
+              waiting.delete(check);
+              clearTimeout(timer);
+              found(message);
+              return;
+            }
+          }
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          missed(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
+        }, timeoutMs);
+        waiting.add(check);
+        check();
+      });
+    socket.once('open', () =>
+      resolve({
+        messages,
+        send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
+        next,
+        subscribe: async (listOwner) => {
+          const from = messages.length;
+          socket.send(JSON.stringify({ type: 'subscribe', listOwner }));
+          return next(
+            (message) =>
+              messages.indexOf(message) >= from &&
+              (message.type === 'subscribed' || message.type === 'error'),
+          );
+        },
+        close: () =>
+          new Promise((closed) => {
+            if (socket.readyState === socket.CLOSED) return closed();
+            socket.once('close', () => closed());
+            socket.close();
+          }),
+      }),
+    );
+  });
