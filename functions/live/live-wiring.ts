@@ -5,7 +5,6 @@ import { createMemberships } from '../data/memberships';
 import { verifyAccessToken } from '../lib/auth/access-token';
 import { defaultSessionCheck } from '../lib/auth/default-session-check';
 import { jwtKeys, reloadJwtKeys } from '../lib/auth/jwt-secret';
-import { authConfig } from '../lib/config';
 import { ForbiddenError, UnauthorizedError } from '../lib/domain-errors';
 import type { ApiEvent } from '../lib/http/api-event';
 import { checkOrigin } from '../lib/http/origin-check';
@@ -48,7 +47,6 @@ const refusal = (statusCode: number, message: string): SocketResult => ({
  * run these same handlers on the same events.
  */
 export const createLiveHandlers = (post: PostToConnection) => {
-  authConfig(); // read at cold start: a misconfigured function fails at once
   const table = defaultTable();
   const connections = createLiveConnections(table);
   const memberships = createMemberships(table);

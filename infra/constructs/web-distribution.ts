@@ -29,6 +29,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { originVerifyHeader } from '#functions';
 import { routes } from '#shared/routes';
+import { livePath } from '#shared/shopping/live-protocol';
 import {
   contentSecurityPolicyFor,
   referrerPolicy,
@@ -47,7 +48,20 @@ export interface WebDistributionProps {
   directOrigins?: string[];
   /** Sent to the API in `originVerifyHeader`: the API answers only requests that carry it. */
   originSecret: string;
+  /** The live lists' WebSocket API, served on `livePath` (infra/constructs/live-updates.ts). */
+  live?: { apiId: string; stageName: string };
 }
+
+/**
+ * CloudFront Function on viewer-request of the live path: a WebSocket API answers on its stage's
+ * path only, so `/api/live` becomes `/<stage>`. Plain source text, like spa-rewrite.ts.
+ */
+export const liveRewriteCode = (stageName: string) => `function handler(event) {
+  var request = event.request;
+  request.uri = '/${stageName}';
+  return request;
+}
+`;
 
 /** `max-age=63072000; includeSubDomains; preload` as CloudFront's structured HSTS setting. */
 export const parseStrictTransportSecurity = (header: string): ResponseHeadersStrictTransportSecurity => {
@@ -169,6 +183,27 @@ export class WebDistribution extends Construct {
       responseHeadersPolicy: apiHeaders,
     };
 
+    // The live lists' socket on the same origin: the app needs no other address, and the
+    // connection carries the same origin-verify header as the API's requests.
+    const live: Record<string, BehaviorOptions> = {};
+    if (props.live) {
+      const liveRewrite = new CloudFrontFunction(this, 'LiveRewrite', {
+        code: FunctionCode.fromInline(liveRewriteCode(props.live.stageName)),
+        runtime: FunctionRuntime.JS_2_0,
+        comment: 'Send the live path to the WebSocket API stage',
+      });
+      live[livePath] = {
+        ...api,
+        origin: new HttpOrigin(`${props.live.apiId}.execute-api.${region}.${urlSuffix}`, {
+          protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          customHeaders: { [originVerifyHeader]: props.originSecret },
+        }),
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        compress: false,
+        functionAssociations: [{ function: liveRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      };
+    }
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Recipe planner web app and API',
       webAclId: props.webAclArn,
@@ -188,6 +223,7 @@ export class WebDistribution extends Construct {
         // CloudFront takes the first pattern that matches, in this order.
         [deleteImagePath]: api,
         [imagePathPattern]: images,
+        ...live,
         '/api/*': api,
       },
     });

@@ -72,3 +72,15 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
     webOrigin: true,
   },
 };
+
+/**
+ * The live shopping lists' functions (infra/constructs/live-updates.ts), which serve no API route.
+ * The socket function verifies access tokens (so reads sessions), reads memberships and writes the
+ * connection's records (a disconnect deletes them in batches). The stream function reads who
+ * follows a list (gsi1), memberships and sessions, and drops subscriptions and gone connections;
+ * its stream read and its management API access are granted beside it.
+ */
+export const liveFunctionAccess = {
+  socket: { table: ['GetItem', 'Query', 'PutItem', 'DeleteItem', 'BatchWriteItem'], jwtSecret: true },
+  stream: { table: ['GetItem', 'Query', 'DeleteItem', 'BatchWriteItem'] },
+} satisfies Record<string, FunctionAccess>;

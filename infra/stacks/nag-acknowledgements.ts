@@ -17,6 +17,8 @@ export interface AcknowledgedParts {
   secrets: IConstruct[];
   /** Whether the stack attaches a web ACL (-c waf=true or -c webAclArn=...). */
   hasWaf: boolean;
+  /** The live lists' WebSocket API (its functions are among apiFunctions). */
+  liveApi: IConstruct;
 }
 
 const logicalIdOf = (construct: IConstruct) =>
@@ -77,6 +79,16 @@ export const acknowledgeNagFindings = (parts: AcknowledgedParts): void => {
       'AwsSolutions-APIG4',
       [parts.api],
       'Signed-in routes verify a jose access token in their function (tests/security/auth-matrix.test.ts); the rest are public by design.',
+    ],
+    [
+      'AwsSolutions-APIG4',
+      [parts.liveApi],
+      '$connect verifies the access token (sent as a subprotocol) and its session in the function, as the HTTP API does (tests/integration/live.test.ts).',
+    ],
+    [
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${logicalIdOf(parts.liveApi)}>/live/*/@connections/*]`,
+      parts.apiRoles.filter((role) => /^Live(Socket|Stream)FunctionRole$/.test(role.node.id)),
+      "Connection ids are API Gateway's, made at run time: the live stage's @connections is the narrowest ARN.",
     ],
     [
       'AwsSolutions-L1',

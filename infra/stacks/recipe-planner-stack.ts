@@ -7,7 +7,7 @@ import {
   type HttpStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods } from 'aws-cdk-lib/aws-s3';
@@ -17,6 +17,7 @@ import type { Construct } from 'constructs';
 import { handlerEntry, tableDefinition, uploadHandlerEntry } from '#functions';
 import { resources, routeEntries } from '#shared/routes';
 import { ApiFunction } from '../constructs/api-function';
+import { LiveUpdates, liveStageName } from '../constructs/live-updates';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { RateLimitWaf } from '../constructs/rate-limit-waf';
 import { WebDistribution } from '../constructs/web-distribution';
@@ -135,6 +136,8 @@ export class RecipePlannerStack extends Stack {
         sortKey: string(index.sortKey),
       })),
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      // Every change, before and after, for live shopping lists (infra/constructs/live-updates.ts).
+      dynamoStream: StreamViewType.NEW_AND_OLD_IMAGES,
       billing: Billing.onDemand(),
       encryption: TableEncryptionV2.awsManagedKey(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
@@ -211,12 +214,15 @@ export class RecipePlannerStack extends Stack {
     limitRoutesAndLogAccess(this, stage, apiRoutes);
     const transfers = addTransfers(this, { api: functions.Transfers, table, imageBucket });
 
+    const live = new LiveUpdates(this, 'Live', { table, jwtSecret, originSecret: originSecretValue });
+
     const waf = this.node.tryGetContext('waf') === 'true' ? new RateLimitWaf(this, 'Waf') : undefined;
     const web = new WebDistribution(this, 'Web', {
       webAssetPath: props.webAssetPath,
       api,
       webAclArn: waf?.webAcl.attrArn ?? this.node.tryGetContext('webAclArn'),
       originSecret: originSecretValue,
+      live: { apiId: live.api.apiId, stageName: liveStageName },
       directOrigins: [`https://${transfers.bucket.bucketRegionalDomainName}`],
     });
     const siteUrl = `https://${web.distribution.distributionDomainName}`;
@@ -234,8 +240,14 @@ export class RecipePlannerStack extends Stack {
       webBucket: web.bucket,
       distribution: web.distribution,
       api,
-      apiFunctions: [...Object.values(functions), transfers.upload],
-      apiRoles: [...Object.values(functions), transfers.upload].flatMap((fn) => (fn.role ? [fn.role] : [])),
+      apiFunctions: [...Object.values(functions), transfers.upload, live.socketFunction, live.streamFunction],
+      apiRoles: [
+        ...Object.values(functions),
+        transfers.upload,
+        live.socketFunction,
+        live.streamFunction,
+      ].flatMap((fn) => (fn.role ? [fn.role] : [])),
+      liveApi: live.api,
       secrets: [jwtSecret, originSecret],
       hasWaf: Boolean(waf ?? this.node.tryGetContext('webAclArn')),
     });

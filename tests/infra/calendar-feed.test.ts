@@ -20,7 +20,10 @@ describe('the calendar feed in AWS', () => {
   });
 
   it('limits the public feed route tighter than the stage', () => {
-    const [, stage] = resourcesOfType('AWS::ApiGatewayV2::Stage')[0] ?? [];
+    const [, stage] =
+      resourcesOfType('AWS::ApiGatewayV2::Stage').find(
+        ([, candidate]) => candidate.Properties.StageName === '$default',
+      ) ?? [];
     expect(stage?.Properties.RouteSettings['GET /api/calendar/{feedFile}']).toEqual({
       ThrottlingRateLimit: 10,
       ThrottlingBurstLimit: 20,

@@ -20,7 +20,11 @@ const describeResource = (resource: unknown): string => {
   if (typeof resource === 'string') return resource;
   const value = resource as Record<string, unknown>;
   if (value.Ref) return nameOf(value.Ref as string);
-  if (value['Fn::GetAtt']) return nameOf((value['Fn::GetAtt'] as string[])[0] ?? '');
+  if (value['Fn::GetAtt']) {
+    // `Table` for the table's Arn, `Table.StreamArn` for its stream's.
+    const [id = '', attribute] = value['Fn::GetAtt'] as string[];
+    return attribute === 'Arn' ? nameOf(id) : `${nameOf(id)}.${attribute}`;
+  }
   if (value['Fn::Join'])
     return ((value['Fn::Join'] as [string, unknown[]])[1] ?? []).map(describeResource).join('');
   return JSON.stringify(resource);
@@ -160,6 +164,39 @@ describe('least privilege: each function may do exactly this', () => {
         ...listImages,
         's3:GetObject on TransferBucket/imports/*',
         's3:DeleteObject on TransferBucket/imports/*',
+      ].sort(),
+    );
+  });
+
+  /** A live function's grants, its own log group compared as 'Logs'. */
+  const liveGrants = (id: string, description: string) => {
+    const ownLogs = new RegExp(` on (arn:\\S+:log-group:)?${id}FunctionLogs\\S*$`, 'i');
+    return [...new Set(grantsOf(id, description).map((grant) => grant.replace(ownLogs, ' on Logs')))].sort();
+  };
+  const postToConnections =
+    'execute-api:ManageConnections on arn:AWS::Partition:execute-api:AWS::Region:AWS::AccountId:LiveApi/live/*/@connections/*';
+
+  it('the live socket function: verifies tokens, records connections and what they follow, replies to them', () => {
+    expect(liveGrants('LiveSocket', 'Recipe planner live lists: connect, subscribe, disconnect')).toEqual(
+      [
+        ...logs,
+        ...secret,
+        ...onTable('GetItem', 'Query', 'PutItem', 'DeleteItem', 'BatchWriteItem'),
+        postToConnections,
+      ].sort(),
+    );
+  });
+
+  it('the live stream function: reads the stream and who follows a list, drops stale followers, posts; no secret', () => {
+    expect(liveGrants('LiveStream', 'Recipe planner live lists: table changes to the screens')).toEqual(
+      [
+        ...logs,
+        ...onTable('GetItem', 'Query', 'DeleteItem', 'BatchWriteItem'),
+        postToConnections,
+        'dynamodb:ListStreams on Table.StreamArn',
+        'dynamodb:DescribeStream on Table.StreamArn',
+        'dynamodb:GetRecords on Table.StreamArn',
+        'dynamodb:GetShardIterator on Table.StreamArn',
       ].sort(),
     );
   });

@@ -222,7 +222,8 @@ describe('HTTP API', () => {
         name,
       ).not.toEqual({});
     }
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', routeEntries.length);
+    // Plus the live lists' WebSocket routes ($connect, $disconnect, $default).
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', routeEntries.length + 3);
   });
 
   it('has no authorizer (the functions check tokens) and a throttled default stage', () => {
@@ -274,7 +275,9 @@ describe('CloudFront', () => {
   });
 
   it('rewrites client-side routes with a viewer-request function on the default behaviour', () => {
-    const { logicalId } = only('AWS::CloudFront::Function');
+    const { logicalId } = only('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Comment: 'Serve index.html for client-side routes' }),
+    });
     expect(distributionConfig().DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
       Compress: true,
@@ -295,7 +298,7 @@ describe('CloudFront', () => {
     const apiOrigin = JSON.stringify(
       distributionConfig().Origins.find(({ Id }) => Id === behavior.TargetOriginId)?.DomainName,
     );
-    const { logicalId: apiId } = only('AWS::ApiGatewayV2::Api');
+    const { logicalId: apiId } = only('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     expect(apiOrigin).toContain(JSON.stringify({ Ref: apiId }));
     expect(apiOrigin).toContain('.execute-api.');
   });
