@@ -79,6 +79,15 @@ export const configureApiAuth = (hooks: AuthHooks): void => {
   authHooks = hooks;
 };
 
+/**
+ * The access token for a connection that is not a fetch (the live lists' WebSocket), once there is
+ * one to send (as a call waits for it); null when signed out.
+ */
+export const accessToken = async (): Promise<string | null> => {
+  await authHooks.tokenReady?.();
+  return authHooks.getToken();
+};
+
 export const buildUrl = (route: RouteAddress, params?: Record<string, string>, query?: unknown): string => {
   const path = fillPath(route.path, params);
   if (!query || typeof query !== 'object') return path;

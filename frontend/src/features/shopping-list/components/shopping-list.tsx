@@ -11,6 +11,7 @@ import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useCheckShoppingItem } from '../api/check-shopping-item';
 import { deleteItemFailedMessage, useDeleteShoppingItem } from '../api/delete-shopping-item';
 import { useShoppingList } from '../api/get-shopping-list';
+import { useLiveList } from '../api/use-live-list';
 import { checkFailedMessage, sortByName } from '../utils/shopping-items';
 import { ShoppingItemRow } from './shopping-item-row';
 
@@ -30,6 +31,7 @@ interface ShoppingListProps {
 export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
   const listId = useId();
   const list = useShoppingList(owner);
+  useLiveList(owner);
   const check = useCheckShoppingItem(owner);
   const removal = useDeleteShoppingItem(owner);
   const { feedback, show } = useTransientMessage();

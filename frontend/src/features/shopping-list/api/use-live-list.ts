@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type LiveMessage, livePath, liveProtocol } from '#shared/shopping/live-protocol';
+import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
+import type { ContextOwner } from '#web/lib/acting-context';
+import { accessToken } from '#web/lib/api-client';
+import { applyLiveMessage, listOwnerOf } from '../utils/live-patch';
+import { shoppingListKey } from './get-shopping-list';
+
+/** Reconnect back-off: half a second, doubling to half a minute, with jitter so tabs spread out. */
+const firstRetryMs = 500;
+const longestRetryMs = 30_000;
+/** A ping now and then keeps proxies (and API Gateway's 10-minute idle limit) from closing the socket. */
+const pingEveryMs = 5 * 60_000;
+
+const liveUrl = () =>
+  `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${livePath}`;
+
+/**
+ * Keeps the shown list live (issue 16): a WebSocket on the same origin, authorised with the access
+ * token, following this owner's list; each change patches the cached list, so the screen updates
+ * without a reload. It reconnects by itself with back-off (at once when the browser is back
+ * online) and, once following again, refetches the list for whatever it missed meanwhile.
+ */
+export const useLiveList = (owner: ContextOwner) => {
+  const queryClient = useQueryClient();
+  const listOwner = listOwnerOf(owner);
+  const ownerKey = `${listOwner.type}:${listOwner.id}`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the owner's key stands for the owner.
+  useEffect(() => {
+    const key = shoppingListKey(owner);
+    const revisions = new Map<string, number>();
+    let socket: WebSocket | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let pingTimer: ReturnType<typeof setInterval> | undefined;
+    let failures = 0;
+    let stopped = false;
+
+    const onMessage = (event: MessageEvent) => {
+      let message: LiveMessage;
+      try {
+        message = JSON.parse(String(event.data)) as LiveMessage;
+      } catch {
+        return;
+      }
+      if (message.type === 'subscribed') {
+        failures = 0;
+        // Following from now on: the list as it is now covers what happened before (or while away).
+        void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
+      queryClient.setQueryData<ShoppingListItem[]>(key, (list) =>
+        applyLiveMessage(list, message, listOwner, revisions),
+      );
+    };
+
+    const retry = () => {
+      if (stopped) return;
+      clearTimeout(retryTimer);
+      const delay = Math.min(longestRetryMs, firstRetryMs * 2 ** failures) * (0.5 + Math.random() / 2);
+      failures += 1;
+      retryTimer = setTimeout(() => void connect(), delay);
+    };
+
+    const connect = async () => {
+      const token = await accessToken().catch(() => null);
+      if (stopped) return;
+      if (!token) return retry();
+      const current = new WebSocket(liveUrl(), [liveProtocol, token]);
+      socket = current;
+      current.onopen = () => {
+        current.send(JSON.stringify({ type: 'subscribe', listOwner }));
+        pingTimer = setInterval(() => current.send(JSON.stringify({ type: 'ping' })), pingEveryMs);
+      };
+      current.onmessage = onMessage;
+      current.onclose = () => {
+        clearInterval(pingTimer);
+        if (socket === current) retry();
+      };
+    };
+
+    const reconnectNow = () => {
+      if (socket && socket.readyState <= WebSocket.OPEN) return;
+      failures = 0;
+      clearTimeout(retryTimer);
+      void connect();
+    };
+
+    void connect();
+    window.addEventListener('online', reconnectNow);
+    return () => {
+      stopped = true;
+      window.removeEventListener('online', reconnectNow);
+      clearTimeout(retryTimer);
+      clearInterval(pingTimer);
+      const last = socket;
+      socket = undefined;
+      last?.close();
+    };
+  }, [ownerKey, queryClient]);
+};

@@ -1,0 +1,99 @@
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Account, dialogTitled, registerAccount, signIn } from './support/app';
+import { addMemberThroughApi, chooseViewingAs, createGroupThroughApi } from './support/people';
+import { apiSession, uniqueName } from './support/recipes';
+import { itemCheckbox, openShoppingList, shoppingRows, toggleCheckbox } from './support/shopping';
+
+/** A second browser (its own storage and session) at the project's size. */
+const otherBrowser = async (browser: Browser, testInfo: TestInfo) => {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    baseURL,
+  });
+  return context.newPage();
+};
+
+/** What the page's live socket has been told, and every request for the group's list. */
+const watch = (page: Page, groupId: string) => {
+  const frames: string[] = [];
+  const listLoads: string[] = [];
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/shoppinglistitem/group/${groupId}`)) listLoads.push(request.url());
+  });
+  return {
+    listLoads,
+    /** Resolves once the page follows the group's list live. */
+    following: () =>
+      expect
+        .poll(() => frames.some((frame) => frame.includes('"subscribed"') && frame.includes(groupId)))
+        .toBe(true),
+  };
+};
+
+/** Signs in, opens the shopping list and acts as the group; live from then on. */
+const openGroupList = async (page: Page, account: Account, group: { id: string; name: string }) => {
+  const watcher = watch(page, group.id);
+  await signIn(page, account);
+  await openShoppingList(page);
+  await chooseViewingAs(page, 'Me', group.name);
+  await expect(page.getByText(`The shared list of ${group.name}.`)).toBeVisible();
+  await watcher.following();
+  return watcher;
+};
+
+test.describe('a live shopping list', () => {
+  // Two sign-ins (a deliberately slow password hash) and a group set up through the API.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("one member's changes appear on another member's screen without a reload", async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const [admin, member] = [await registerAccount(request), await registerAccount(request)];
+    const session = await apiSession(request, admin);
+    const group = await createGroupThroughApi(request, session.token, uniqueName('Live home'));
+    await addMemberThroughApi(request, session.token, group.id, member);
+
+    const memberPage = await otherBrowser(browser, testInfo);
+    await openGroupList(page, admin, group);
+    const memberScreen = await openGroupList(memberPage, member, group);
+    await expect(page.getByText('Shopping list is empty', { exact: true })).toBeVisible();
+    const loadsBefore = memberScreen.listLoads.length;
+
+    await test.step('an item added on one screen appears on the other', async () => {
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      const dialog = dialogTitled(page, 'Add Shopping List Item');
+      await dialog.getByLabel('Item Name').fill('Oat milk');
+      await dialog.getByLabel('Amount').fill('2');
+      await dialog.getByLabel('Unit').fill('l');
+      await dialog.getByRole('button', { name: 'Add Item' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(itemCheckbox(memberPage, 'Oat milk (2 l)')).toBeVisible({ timeout: 2_000 });
+      await expect(itemCheckbox(memberPage, 'Oat milk (2 l)')).not.toBeChecked();
+    });
+
+    await test.step('a tick on one screen shows on the other', async () => {
+      await toggleCheckbox(itemCheckbox(page, 'Oat milk (2 l)'));
+      await expect(itemCheckbox(memberPage, 'Oat milk (2 l)')).toBeChecked({ timeout: 2_000 });
+    });
+
+    await test.step('and the other way round: the member adds, the admin sees it', async () => {
+      await memberPage.getByRole('button', { name: 'Add Item' }).click();
+      const dialog = dialogTitled(memberPage, 'Add Shopping List Item');
+      await dialog.getByLabel('Item Name').fill('Bread');
+      await dialog.getByRole('button', { name: 'Add Item' }).click();
+      await expect(shoppingRows(page)).toHaveText(['Bread', 'Oat milk (2 l)'], { timeout: 2_000 });
+    });
+
+    // The member's screen changed by the socket alone: no reload, no polling of the list.
+    expect(memberScreen.listLoads.length).toBe(loadsBefore);
+    await memberPage.context().close();
+  });
+});
