@@ -11,6 +11,9 @@ import {
 export interface TableStreamOptions {
   tableName: string;
   endpoint: string;
+  /** Region and credentials, when not the environment's (the local runtime sets those). */
+  region?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Called with each shard's records in order; the next read of that shard waits for it. */
   onRecords: (records: _Record[]) => Promise<void>;
   /** How long an idle shard waits before it is read again: the floor of the live delay. */
@@ -30,12 +33,14 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export const followTableStream = ({
   tableName,
   endpoint,
+  region,
+  credentials,
   onRecords,
   idleMs = 20,
   rediscoverMs = 1_000,
 }: TableStreamOptions) => {
-  const dynamo = new DynamoDBClient({ endpoint });
-  const streams = new DynamoDBStreamsClient({ endpoint });
+  const dynamo = new DynamoDBClient({ endpoint, region, credentials });
+  const streams = new DynamoDBStreamsClient({ endpoint, region, credentials });
   let stopped = false;
   /** Open shards being read, by id, with their next iterator; every shard ever seen, so none is read twice. */
   const reading = new Map<string, string>();
