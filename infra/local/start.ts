@@ -118,12 +118,16 @@ const main = async () => {
   }
 
   const api = createLocalApi();
+  let stream: ReturnType<typeof followTableStream> | undefined;
   const web = createStaticFiles(webRoot, [s3.endpoint]);
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     try {
-      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) await api(request, response, url);
-      else await web(url.pathname, String(request.headers['accept-encoding'] ?? ''), response);
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+        await api(request, response, url);
+        // A write's change is in the table's stream now: send it to the live lists without waiting.
+        if (request.method !== 'GET') stream?.wake();
+      } else await web(url.pathname, String(request.headers['accept-encoding'] ?? ''), response);
     } catch (error) {
       console.error(
         JSON.stringify({ level: 'error', message: 'Local runtime failed a request', error: String(error) }),
@@ -140,12 +144,13 @@ const main = async () => {
   // Live shopping lists (issue 16): the WebSocket API on /api/live, fed by the table's stream.
   const live = await attachLiveServer(server);
   cleanups.push(() => live.close());
-  const stream = followTableStream({
+  stream = followTableStream({
     tableName,
     endpoint: dynamo.endpoint,
     onRecords: live.onStreamRecords,
   });
-  cleanups.push(() => stream.stop());
+  const following = stream;
+  cleanups.push(() => following.stop());
   server.on('error', (error) => {
     console.error(`Could not serve on port ${settings.PORT}: ${error.message}`);
     void stop(1);

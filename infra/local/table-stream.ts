@@ -16,11 +16,19 @@ export interface TableStreamOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Called with each shard's records in order; the next read of that shard waits for it. */
   onRecords: (records: _Record[]) => Promise<void>;
-  /** How long an idle shard waits before it is read again: the floor of the live delay. */
+  /**
+   * How long an idle stream waits before it is read again. `wake()` ends the wait at once: the
+   * runtime calls it after each write request, so the API's changes go out without waiting and the
+   * idle polling (DynamoDB Local's CPU) stays light.
+   */
   idleMs?: number;
   /** How often the stream is described again for new shards (DynamoDB Local rolls them over). */
   rediscoverMs?: number;
 }
+
+/** After a wake, the stream is read every 20 ms for half a second. */
+const hotIdleMs = 20;
+const hotMs = 500;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -36,12 +44,29 @@ export const followTableStream = ({
   region,
   credentials,
   onRecords,
-  idleMs = 20,
-  rediscoverMs = 1_000,
+  idleMs = 250,
+  rediscoverMs = 5_000,
 }: TableStreamOptions) => {
   const dynamo = new DynamoDBClient({ endpoint, region, credentials });
   const streams = new DynamoDBStreamsClient({ endpoint, region, credentials });
   let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+  /** Until when the stream is read every `hotIdleMs` (after a wake, in case the record lags the write). */
+  let hotUntil = 0;
+  /** Waits `ms`, or less if woken; a wake during a read makes the next wait none. */
+  const idle = async (ms: number) => {
+    if (!woken)
+      await new Promise<void>((done) => {
+        const timer = setTimeout(done, ms);
+        wakeUp = () => {
+          clearTimeout(timer);
+          done();
+        };
+      });
+    wakeUp = undefined;
+    woken = false;
+  };
   /** Open shards being read, by id, with their next iterator; every shard ever seen, so none is read twice. */
   const reading = new Map<string, string>();
   const seen = new Set<string>();
@@ -104,7 +129,7 @@ export const followTableStream = ({
           firstTime = false;
           lastDiscovery = Date.now();
         }
-        if (!(await readShards())) await sleep(idleMs);
+        if (!(await readShards())) await idle(Date.now() < hotUntil ? hotIdleMs : idleMs);
       } catch (error) {
         if (stopped) return;
         console.error(
@@ -124,8 +149,15 @@ export const followTableStream = ({
 
   const done = run();
   return {
+    /** Reads the stream now (a write has just been made). */
+    wake: () => {
+      woken = true;
+      hotUntil = Date.now() + hotMs;
+      wakeUp?.();
+    },
     stop: async () => {
       stopped = true;
+      wakeUp?.();
       await done;
       dynamo.destroy();
       streams.destroy();

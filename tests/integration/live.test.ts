@@ -208,6 +208,22 @@ describe('live shopping lists over the WebSocket', () => {
     expect(await memberPhone.subscribe(listOwner)).toEqual({ type: 'error', message: 'Group not found.' });
   });
 
+  it('stops sending to a connection whose session has ended (signed out on that device)', async () => {
+    const shopper = await signedInUser();
+    const listOwner: ListOwner = { type: 'user', id: shopper.session.id };
+    const laptopSession = await login(shopper.email, shopper.password);
+    const laptop = { ...shopper, session: laptopSession };
+    const [phone, laptopScreen] = [await following(shopper, listOwner), await following(laptop, listOwner)];
+    const out = await api('POST', '/api/users/logout', {
+      body: { refreshToken: shopper.session.refreshToken },
+    });
+    expect(out.status).toBe(204);
+    const added = await addTo(laptop, { userId: shopper.session.id }, 'Coffee');
+    await laptopScreen.next(changed(added.id));
+    await new Promise((done) => setTimeout(done, 500));
+    expect(phone.messages.some((message) => message.type === 'item-changed')).toBe(false);
+  });
+
   it('refuses a connection without a valid, live access token', async () => {
     const person = await signedInUser();
     const refusal = (promise: Promise<unknown>) => expect(promise).rejects.toMatchObject({ status: 401 });
