@@ -33,7 +33,7 @@ const removed = (id: string, rev: number): LiveMessage => ({
 });
 
 /** Applies messages in order, as the hook does, and shows the list as `name[x]`. */
-const after = (list: ShoppingListItem[], ...messages: LiveMessage[]) => {
+const patched = (list: ShoppingListItem[], ...messages: LiveMessage[]) => {
   const revisions = new Map<string, number>();
   const result = messages.reduce<ShoppingListItem[] | undefined>(
     (current, message) => applyLiveMessage(current, message, home, revisions),
@@ -45,28 +45,28 @@ const after = (list: ShoppingListItem[], ...messages: LiveMessage[]) => {
 describe('live messages patch the cached list', () => {
   it('adds a new item, replaces a changed one in place, and drops a removed one', () => {
     const list = [item('eggs'), item('milk')];
-    expect(after(list, changed(item('bread'), 0))).toEqual(['eggs', 'milk', 'bread']);
-    expect(after(list, changed(item('milk', { isChecked: true }), 1))).toEqual(['eggs', 'milk[x]']);
-    expect(after(list, removed('eggs', 1))).toEqual(['milk']);
+    expect(patched(list, changed(item('bread'), 0))).toEqual(['eggs', 'milk', 'bread']);
+    expect(patched(list, changed(item('milk', { isChecked: true }), 1))).toEqual(['eggs', 'milk[x]']);
+    expect(patched(list, removed('eggs', 1))).toEqual(['milk']);
   });
 
   it('never doubles an item it already shows (the writer hears its own change too)', () => {
-    expect(after([item('milk')], changed(item('milk'), 0), changed(item('milk'), 0))).toEqual(['milk']);
+    expect(patched([item('milk')], changed(item('milk'), 0), changed(item('milk'), 0))).toEqual(['milk']);
   });
 
   it('ignores a late message: an older change after a newer one, or any change after a removal', () => {
     const list = [item('milk')];
-    expect(after(list, changed(item('milk', { isChecked: true }), 2), changed(item('milk'), 1))).toEqual([
+    expect(patched(list, changed(item('milk', { isChecked: true }), 2), changed(item('milk'), 1))).toEqual([
       'milk[x]',
     ]);
-    expect(after(list, removed('milk', 3), changed(item('milk', { isChecked: true }), 2))).toEqual([]);
+    expect(patched(list, removed('milk', 3), changed(item('milk', { isChecked: true }), 2))).toEqual([]);
   });
 
   it("leaves the list alone for another list's message, other message types, or no list loaded yet", () => {
     const list = [item('milk')];
-    expect(after(list, changed(item('beer'), 0, { type: 'group', id: 'g2' }))).toEqual(['milk']);
-    expect(after(list, changed(item('beer'), 0, { type: 'user', id: 'g1' }))).toEqual(['milk']);
-    expect(after(list, { type: 'pong' }, { type: 'error', message: 'x' })).toEqual(['milk']);
+    expect(patched(list, changed(item('beer'), 0, { type: 'group', id: 'g2' }))).toEqual(['milk']);
+    expect(patched(list, changed(item('beer'), 0, { type: 'user', id: 'g1' }))).toEqual(['milk']);
+    expect(patched(list, { type: 'pong' }, { type: 'error', message: 'x' })).toEqual(['milk']);
     expect(applyLiveMessage(undefined, changed(item('beer'), 0), home, new Map())).toBeUndefined();
   });
 
