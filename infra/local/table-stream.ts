@@ -155,12 +155,16 @@ export const followTableStream = ({
       hotUntil = Date.now() + hotMs;
       wakeUp?.();
     },
-    stop: async () => {
+    /**
+     * Stops at once, without waiting for a read in flight (it fails and ends the loop): on shutdown
+     * DynamoDB Local may already be gone, and the SDK's retries would hold up the rest of the stop.
+     */
+    stop: () => {
       stopped = true;
       wakeUp?.();
-      await done;
       dynamo.destroy();
       streams.destroy();
+      done.catch(() => undefined);
     },
   };
 };
