@@ -15,7 +15,10 @@ declare global {
 /** Pages remembered; the oldest is forgotten past this. */
 const rememberedPages = 20;
 
-const loadedPage = `${location.pathname}${location.search}`;
+/** The page's address; none outside a browser (unit tests of the API client). */
+const currentPage = () =>
+  typeof location === 'undefined' ? undefined : `${location.pathname}${location.search}`;
+const loadedPage = currentPage();
 let firstReads: string[] = [];
 
 const readMemory = (): Record<string, unknown> => {
@@ -32,8 +35,14 @@ const readMemory = (): Record<string, unknown> => {
  * the app is still on the page it loaded with.
  */
 export const rememberFirstRead = (address: string): void => {
-  const page = `${location.pathname}${location.search}`;
-  if (page !== loadedPage || firstReads.length >= earlyReadCount || firstReads.includes(address)) return;
+  const page = currentPage();
+  if (
+    page === undefined ||
+    page !== loadedPage ||
+    firstReads.length >= earlyReadCount ||
+    firstReads.includes(address)
+  )
+    return;
   firstReads = [...firstReads, address];
   const { [page]: _previous, ...others } = readMemory();
   const kept = Object.entries(others).slice(-(rememberedPages - 1));
@@ -49,7 +58,7 @@ export const rememberFirstRead = (address: string): void => {
 
 /** The answer the inline script started for this address, taken once; undefined when it started none. */
 export const takeEarlyRead = (address: string): Promise<Response | null> | undefined => {
-  const reads = window[earlyReadsGlobal];
+  const reads = typeof window === 'undefined' ? undefined : window[earlyReadsGlobal];
   const read = reads?.[address];
   if (reads) delete reads[address];
   return read;
