@@ -1,7 +1,7 @@
 import type { Generated } from '#shared/shopping/merge';
 import type { itemSources } from '#shared/shopping/shopping-schemas';
 import { type Owner, ownerOf, ownerPartition } from './owner';
-import { absent, present, putPart, type Table, updatePart } from './table';
+import { absent, deletePart, present, putPart, type Table, updatePart } from './table';
 
 /**
  * Item ids name their owner: `u_<userId>_<key>` or `g_<groupId>_<key>`, the key being a random UUID.
@@ -34,6 +34,10 @@ export interface ShoppingItemRecord {
   rev: number;
   /** What each week's generation put into the item (see shared/shopping/merge.ts). */
   generated?: Generated;
+  /** Provenance (issue 16), absent on items written before it: the recipe's name at the time. */
+  recipeName?: string;
+  /** Provenance: the planned days a generation took the item from. */
+  plannedDates?: string[];
 }
 
 export type ItemChanges = Pick<ShoppingItemRecord, 'name' | 'amount' | 'unit' | 'isChecked'>;
@@ -87,6 +91,18 @@ export const createShoppingItems = (table: Table) => ({
           ':isChecked': changes.isChecked,
           ':one': 1,
         },
+      }),
+    ),
+
+  /** Puts an item back as it was (Undo); false when an item with its key is there already. */
+  restore: (record: ShoppingItemRecord) => table.tryWrite(putPart(itemOf(record), absent)),
+
+  /** Deletes the item only while it is ticked; false when it is gone or was unticked meanwhile. */
+  deleteIfTicked: (record: ShoppingItemRecord) =>
+    table.tryWrite(
+      deletePart(keyOf(record), {
+        ConditionExpression: 'isChecked = :ticked',
+        ExpressionAttributeValues: { ':ticked': true },
       }),
     ),
 

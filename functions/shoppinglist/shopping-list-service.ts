@@ -6,12 +6,15 @@ import {
   type MergeableLine,
   mergeIntoList,
   mergeKey,
+  type NewLine,
   nameKey,
   regenerateWeek,
 } from '#shared/shopping/merge';
 import type {
   addRecipeToListBody,
+  clearTickedBody,
   generateListBody,
+  restoreItemsBody,
   ShoppingListItem,
   shoppingItemCreateBody,
   shoppingItemUpdateBody,
@@ -48,7 +51,13 @@ export const toShoppingListItem = (record: ShoppingItemRecord): ShoppingListItem
   createdAt: record.createdAt,
   userId: record.ownerType === 'user' ? record.ownerId : null,
   groupId: record.ownerType === 'group' ? record.ownerId : null,
+  // Provenance only where it is known: items written before it was stored show none.
+  ...(record.recipeName ? { recipeName: record.recipeName } : {}),
+  ...(record.plannedDates?.length ? { plannedDates: record.plannedDates } : {}),
 });
+
+/** Where a new line came from (issue 16), stored on it so that listing needs no other reads. */
+type Provenance = Pick<ShoppingItemRecord, 'recipeName' | 'plannedDates'>;
 
 /**
  * The plan's ingredients that are not on the list yet (issue 17): a name already on the list, ticked
@@ -109,7 +118,8 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
 
   const newRecord = (
     owner: Owner,
-    fields: Pick<ShoppingItemRecord, 'name' | 'amount' | 'unit' | 'isChecked' | 'recipeId' | 'generated'>,
+    fields: Pick<ShoppingItemRecord, 'name' | 'amount' | 'unit' | 'isChecked' | 'recipeId' | 'generated'> &
+      Provenance,
   ): ShoppingItemRecord => {
     const key = newId();
     return {
@@ -133,6 +143,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
     owner: Owner,
     firstRead: ShoppingItemRecord[],
     plan: (list: ShoppingItemRecord[]) => ListChanges<ShoppingItemRecord>,
+    provenance: (line: NewLine) => Provenance = () => ({}),
   ): Promise<ShoppingListItem[]> => {
     // The first attempt works on the list read beside the access check; each retry reads it afresh.
     let alreadyRead: ShoppingItemRecord[] | undefined = firstRead;
@@ -141,7 +152,9 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
         const current = alreadyRead ?? (await items.list(owner));
         alreadyRead = undefined;
         const changes = plan(current);
-        const added = changes.added.map((line) => newRecord(owner, { ...line, isChecked: false }));
+        const added = changes.added.map((line) =>
+          newRecord(owner, { ...line, ...provenance(line), isChecked: false }),
+        );
         const outcome = await items.write({ put: added, replace: changes.updated, delete: changes.removed });
         if (outcome === 'conflict') return tryAgain;
         const replaced = new Map(changes.updated.map((record) => [record.key, record]));
@@ -168,13 +181,17 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
     async create(caller: Caller, body: z.output<typeof shoppingItemCreateBody>) {
       const owner = ownerNamedBy(body);
       const recipeId = body.recipeId ?? null;
-      await Promise.all([allowedOwner(caller, owner), recipeId ? recipeOrNotFound(recipeId) : undefined]);
+      const [, recipe] = await Promise.all([
+        allowedOwner(caller, owner),
+        recipeId ? recipeOrNotFound(recipeId) : undefined,
+      ]);
       const record = newRecord(owner, {
         name: body.name,
         amount: body.amount ?? null,
         unit: body.unit ?? null,
         isChecked: body.isChecked,
         recipeId,
+        ...(recipe ? { recipeName: recipe.name } : {}),
       });
       await items.create(record);
       return toShoppingListItem(record);
@@ -204,6 +221,57 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       if (!(await items.delete(owner, key))) throw itemNotFound();
     },
 
+    /**
+     * Removes the list's ticked items, each only while it is still ticked (one unticked meanwhile
+     * stays); answers the items removed, so they can be put back (Undo).
+     */
+    async clearTicked(caller: Caller, body: z.output<typeof clearTickedBody>) {
+      const owner = ownerNamedBy(body);
+      const [, list] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
+      const ticked = list.filter((record) => record.isChecked);
+      const removed = await Promise.all(ticked.map((record) => items.deleteIfTicked(record)));
+      return presentList(ticked.filter((_, index) => removed[index]));
+    },
+
+    /**
+     * Undo of a delete or a clear: the items go back as they were, with their ids, into the one list
+     * their ids name. An item that is there again already is left as it is. Answers the list.
+     */
+    async restore(caller: Caller, body: z.output<typeof restoreItemsBody>) {
+      const refs = body.items.map((item) => ({ item, ref: parseItemId(item.id) }));
+      const first = refs[0]?.ref;
+      if (
+        !first ||
+        refs.some(({ ref }) => !ref || ref.owner.type !== first.owner.type || ref.owner.id !== first.owner.id)
+      )
+        throw invalidField('items', 'Items can only be put back on the one list their ids name.');
+      const { owner } = first;
+      if (body.items.some((item) => namesOtherOwner(owner, item)))
+        throw new InvalidInputError('A shopping list item cannot change its id or owner.');
+      await allowedOwner(caller, owner);
+      await Promise.all(
+        refs.map(({ item, ref }) =>
+          items.restore({
+            id: item.id,
+            key: ref?.key ?? '',
+            name: item.name,
+            amount: item.amount,
+            unit: item.unit,
+            isChecked: item.isChecked,
+            source: item.recipeId ? 'recipe' : 'manual',
+            recipeId: item.recipeId,
+            createdAt: item.createdAt,
+            ownerType: owner.type,
+            ownerId: owner.id,
+            rev: 0,
+            ...(item.recipeName ? { recipeName: item.recipeName } : {}),
+            ...(item.plannedDates?.length ? { plannedDates: item.plannedDates } : {}),
+          }),
+        ),
+      );
+      return presentList(await items.list(owner));
+    },
+
     /** A recipe's ingredients (all, or those named), scaled from the recipe's servings to the ones asked for. */
     async addRecipe(caller: Caller, body: z.output<typeof addRecipeToListBody>) {
       const owner = ownerNamedBy(body);
@@ -224,7 +292,12 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
           unit: ingredient.unit,
           recipeId: recipe.id,
         }));
-      return changeList(owner, list, (current) => mergeIntoList(current, additions));
+      return changeList(
+        owner,
+        list,
+        (current) => mergeIntoList(current, additions),
+        () => ({ recipeName: recipe.name }),
+      );
     },
 
     /**
@@ -249,12 +322,28 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
           recipeId,
         })),
       );
+      // The days each ingredient (by name) was planned on, for the new lines' provenance.
+      const days = new Map<string, Set<string>>();
+      for (const plan of week)
+        for (const [recipeId] of plannedRecipes(plan))
+          for (const ingredient of found.get(recipeId)?.ingredients ?? []) {
+            const name = nameKey(ingredient.name);
+            days.set(name, (days.get(name) ?? new Set()).add(plan.date));
+          }
       let leftOut = 0;
-      const updated = await changeList(owner, list, (current) => {
-        const fresh = notOnListYet(current, monday, ingredients);
-        leftOut = fresh.leftOut;
-        return regenerateWeek(current, monday, fresh.wanted);
-      });
+      const updated = await changeList(
+        owner,
+        list,
+        (current) => {
+          const fresh = notOnListYet(current, monday, ingredients);
+          leftOut = fresh.leftOut;
+          return regenerateWeek(current, monday, fresh.wanted);
+        },
+        (line) => ({
+          recipeName: line.recipeId ? found.get(line.recipeId)?.name : undefined,
+          plannedDates: [...(days.get(nameKey(line.name)) ?? [])].sort(),
+        }),
+      );
       return { list: updated, leftOut };
     },
   };

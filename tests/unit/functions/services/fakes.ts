@@ -293,6 +293,12 @@ export const fakeShoppingItems = (initial: ShoppingItemRecord[] = [], conflicts 
       return byKey.get(key);
     },
     delete: async (_owner, key) => byKey.delete(key),
+    async restore(record) {
+      if (byKey.has(record.key)) return false;
+      byKey.set(record.key, record);
+      return true;
+    },
+    deleteIfTicked: async (record) => byKey.get(record.key)?.isChecked === true && byKey.delete(record.key),
     async write(change) {
       if (state.conflictsLeft > 0) {
         state.conflictsLeft--;
