@@ -206,6 +206,9 @@ test.describe('planning the days', () => {
       /: 1 item added, 1 item left out \(already on the list\)\.$/,
     );
     await openShoppingList(page);
-    await expect(shoppingRows(page)).toHaveText(['eggs (6 pcs)', 'Flour (600 g)']);
+    await expect(shoppingRows(page)).toHaveText([
+      'eggs (6 pcs)',
+      `Flour (600 g)From ${dayLabel(addDays(thisMonday(), 3))}`,
+    ]);
   });
 });
