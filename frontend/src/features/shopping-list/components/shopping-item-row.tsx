@@ -6,6 +6,8 @@ import { quantitySuffix } from '../utils/shopping-items';
 interface ShoppingItemRowProps {
   item: ShoppingListItem;
   deleting: boolean;
+  /** A change to it made offline waits to be sent. */
+  waiting?: boolean;
   onCheckedChange: (isChecked: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -16,6 +18,7 @@ interface ShoppingItemRowProps {
 export const ShoppingItemRow = ({
   item,
   deleting,
+  waiting = false,
   onCheckedChange,
   onEdit,
   onDelete,
@@ -48,6 +51,11 @@ export const ShoppingItemRow = ({
           )}
         </Checkbox.Label>
       </Checkbox.Root>
+      {waiting && (
+        <Text as="span" fontSize="xs" color="orange.700" whiteSpace="nowrap">
+          Waiting to send
+        </Text>
+      )}
       <EditIconButton
         aria-label={`Edit ${item.name}`}
         title="Edit item"

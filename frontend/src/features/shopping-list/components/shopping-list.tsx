@@ -7,10 +7,12 @@ import { LoadFailure } from '#web/components/ui/load-failure';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { errorMessage } from '#web/lib/error-message';
+import { OfflineBanner } from '#web/lib/offline/offline-banner';
+import { dismissQueueNotice, useQueueNotices } from '#web/lib/offline/offline-queue';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useCheckShoppingItem } from '../api/check-shopping-item';
 import { deleteItemFailedMessage, useDeleteShoppingItem } from '../api/delete-shopping-item';
-import { useShoppingList } from '../api/get-shopping-list';
+import { useShoppingList, useWaitingItemIds } from '../api/get-shopping-list';
 import { checkFailedMessage, sortByName } from '../utils/shopping-items';
 import { ShoppingItemRow } from './shopping-item-row';
 
@@ -30,6 +32,8 @@ interface ShoppingListProps {
 export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
   const listId = useId();
   const list = useShoppingList(owner);
+  const waiting = useWaitingItemIds(owner);
+  const queueNotices = useQueueNotices();
   const check = useCheckShoppingItem(owner);
   const removal = useDeleteShoppingItem(owner);
   const { feedback, show } = useTransientMessage();
@@ -75,6 +79,7 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
       }
     >
       {groupName && <Text color="gray.700">{`The shared list of ${groupName}.`}</Text>}
+      <OfflineBanner notices={queueNotices} onDismiss={dismissQueueNotice} />
       <TransientMessage feedback={feedback} floating />
       {list.isPending ? (
         <Text role="status">Loading...</Text>
@@ -105,6 +110,7 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
                 key={item.id}
                 item={item}
                 deleting={removal.isPending && removal.variables?.id === item.id}
+                waiting={waiting.has(item.id)}
                 onCheckedChange={(isChecked) => toggle(item, isChecked)}
                 onEdit={() => itemDialog.open(item)}
                 onDelete={() => remove(item)}
