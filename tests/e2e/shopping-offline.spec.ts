@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dialogTitled, registerAccount, signIn } from './support/app';
+import { dialogTitled, logOut, registerAccount, signIn } from './support/app';
 import { apiSession } from './support/recipes';
 import {
   addItemThroughApi,
@@ -35,6 +35,8 @@ test.describe('the shopping list offline', () => {
 
     await signIn(page, account);
     await openShoppingList(page);
+    // Shown: the session's refresh is done (a reload during it would lose the rotated cookie).
+    await expect(shoppingRows(page)).toHaveText(['Bread', 'Milk (2 l)']);
     await controlledByServiceWorker(page);
     // Read once through the service worker, which keeps the answer for offline use.
     await page.reload();
@@ -101,5 +103,59 @@ test.describe('the shopping list offline', () => {
       await expect(itemCheckbox(otherPage, 'Milk (2 l)')).toBeChecked();
       await other.close();
     });
+  });
+
+  test('a change to an item removed meanwhile on another device is dropped with a notice; logout forgets the offline data', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    const session = await apiSession(request, account);
+    const eggs = await addItemThroughApi(request, session.token, { userId: session.id }, { name: 'Eggs' });
+
+    await signIn(page, account);
+    await openShoppingList(page);
+    await expect(shoppingRows(page)).toHaveText(['Eggs']);
+    await controlledByServiceWorker(page);
+    await page.reload();
+    await expect(shoppingRows(page)).toHaveText(['Eggs']);
+
+    await context.setOffline(true);
+    await toggleCheckbox(itemCheckbox(page, 'Eggs'));
+    await expect(rowOf(page, 'Eggs').getByText('Waiting to send')).toBeVisible();
+    const removed = await request.delete(`/api/shoppinglistitem/${eggs.id}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(removed.status()).toBe(204);
+
+    await context.setOffline(false);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Eggs was removed on another device' }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Shopping list is empty', { exact: true })).toBeVisible();
+    const list = await request.get(`/api/shoppinglistitem/user/${session.id}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(await list.json()).toEqual([]);
+
+    const offlineData = () =>
+      page.evaluate(async () => ({
+        listCache: await caches.has('api-reads'),
+        queue: await new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('recipe-planner-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('calls').objectStore('calls').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+      }));
+    expect(await offlineData()).toEqual({ listCache: true, queue: 0 });
+    await logOut(page);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(offlineData).toEqual({ listCache: false, queue: 0 });
   });
 });
