@@ -1,17 +1,13 @@
 import { Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { dismissQueueNotice, useQueueNotices } from './offline-queue';
 import { useOnline } from './online-status';
 
 export const offlineMessage = 'Offline — changes will be sent when you are back online';
 
-interface OfflineBannerProps {
-  /** Notices about queued changes the server did not take. */
-  notices: readonly string[];
-  onDismiss: (notice: string) => void;
-}
-
 /** Says the page works offline and its changes wait; and which queued changes were dropped. */
-export const OfflineBanner = ({ notices, onDismiss }: OfflineBannerProps) => {
+export const OfflineBanner = () => {
   const online = useOnline();
+  const notices = useQueueNotices();
   if (online && notices.length === 0) return null;
   return (
     <Stack gap="2">
@@ -31,7 +27,7 @@ export const OfflineBanner = ({ notices, onDismiss }: OfflineBannerProps) => {
       {notices.map((notice) => (
         <HStack key={notice} role="alert" bg="gray.100" rounded="md" px="3" py="1" justify="space-between">
           <Text>{notice}</Text>
-          <CloseButton size="sm" aria-label="Dismiss" onClick={() => onDismiss(notice)} />
+          <CloseButton size="sm" aria-label="Dismiss" onClick={() => dismissQueueNotice(notice)} />
         </HStack>
       ))}
     </Stack>

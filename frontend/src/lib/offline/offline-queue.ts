@@ -67,8 +67,14 @@ const reload = async () => {
   return calls;
 };
 
-/** The queued calls, read from IndexedDB once (an empty queue where IndexedDB is unavailable). */
-export const loadQueue = (): Promise<readonly QueuedCall[]> => (loaded ??= reload().catch(() => calls));
+/**
+ * The queued calls as they are now: read from IndexedDB on first use (an empty queue where
+ * IndexedDB is unavailable), then kept in step with every write.
+ */
+export const loadQueue = async (): Promise<readonly QueuedCall[]> => {
+  await (loaded ??= reload().catch(() => calls));
+  return calls;
+};
 
 /** The queued calls, re-rendering when they change. */
 export const useQueuedCalls = (): readonly QueuedCall[] => useSyncExternalStore(subscribe, () => calls);

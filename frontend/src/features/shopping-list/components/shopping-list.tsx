@@ -8,7 +8,6 @@ import { TransientMessage, useTransientMessage } from '#web/components/ui/transi
 import type { ContextOwner } from '#web/lib/acting-context';
 import { errorMessage } from '#web/lib/error-message';
 import { OfflineBanner } from '#web/lib/offline/offline-banner';
-import { dismissQueueNotice, useQueueNotices } from '#web/lib/offline/offline-queue';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useCheckShoppingItem } from '../api/check-shopping-item';
 import { deleteItemFailedMessage, useDeleteShoppingItem } from '../api/delete-shopping-item';
@@ -33,7 +32,6 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
   const listId = useId();
   const list = useShoppingList(owner);
   const waiting = useWaitingItemIds(owner);
-  const queueNotices = useQueueNotices();
   const check = useCheckShoppingItem(owner);
   const removal = useDeleteShoppingItem(owner);
   const { feedback, show } = useTransientMessage();
@@ -79,7 +77,7 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
       }
     >
       {groupName && <Text color="gray.700">{`The shared list of ${groupName}.`}</Text>}
-      <OfflineBanner notices={queueNotices} onDismiss={dismissQueueNotice} />
+      <OfflineBanner />
       <TransientMessage feedback={feedback} floating />
       {list.isPending ? (
         <Text role="status">Loading...</Text>
