@@ -29,6 +29,7 @@ import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, InvalidInputError, invalidField, NotFoundError } from '../lib/domain-errors';
 import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
+import { changeTime, newerFields, stampChangedFields } from './field-times';
 
 const itemNotFound = () => new NotFoundError('Shopping list item not found.');
 
@@ -120,8 +121,8 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
     owner: Owner,
     fields: Pick<ShoppingItemRecord, 'name' | 'amount' | 'unit' | 'isChecked' | 'recipeId' | 'generated'> &
       Provenance,
+    key = newId(),
   ): ShoppingItemRecord => {
-    const key = newId();
     return {
       id: itemIdOf(owner, key),
       key,
@@ -151,7 +152,18 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       async () => {
         const current = alreadyRead ?? (await items.list(owner));
         alreadyRead = undefined;
-        const changes = plan(current);
+        const planned = plan(current);
+        // A merge or regeneration is a change to the amounts it sets: a change to the same field
+        // made earlier (queued offline, say) and sent later does not undo it.
+        const time = now().toISOString();
+        const before = new Map(current.map((record) => [record.key, record]));
+        const changes = {
+          ...planned,
+          updated: planned.updated.map((record) => {
+            const old = before.get(record.key);
+            return old ? stampChangedFields(old, record, time) : record;
+          }),
+        };
         const added = changes.added.map((line) =>
           newRecord(owner, { ...line, ...provenance(line), isChecked: false }),
         );
@@ -185,35 +197,68 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
         allowedOwner(caller, owner),
         recipeId ? recipeOrNotFound(recipeId) : undefined,
       ]);
-      const record = newRecord(owner, {
-        name: body.name,
-        amount: body.amount ?? null,
-        unit: body.unit ?? null,
-        isChecked: body.isChecked,
-        recipeId,
-        ...(recipe ? { recipeName: recipe.name } : {}),
-      });
-      await items.create(record);
-      return toShoppingListItem(record);
+      const record = newRecord(
+        owner,
+        {
+          name: body.name,
+          amount: body.amount ?? null,
+          unit: body.unit ?? null,
+          isChecked: body.isChecked,
+          recipeId,
+          ...(recipe ? { recipeName: recipe.name } : {}),
+        },
+        body.clientId,
+      );
+      if (!body.clientId) {
+        await items.create(record);
+        return toShoppingListItem(record);
+      }
+      // The key is the client's: a replay of this create answers the item the first one made.
+      if (await items.createOnce(record)) return toShoppingListItem(record);
+      const existing = await items.get(owner, record.key);
+      if (!existing) throw new ConflictError('The shopping list changed meanwhile. Please try again.');
+      return toShoppingListItem(existing);
     },
 
+    /**
+     * Sets the fields given. With `changedAt`, field by field only where this change is newer than
+     * the last one stored (last change wins, and a replay changes nothing); a removed item stays
+     * removed (404), whatever arrives late.
+     */
     async update(caller: Caller, itemId: string, body: z.output<typeof shoppingItemUpdateBody>) {
       const ref = parseItemId(itemId);
       if (!ref) throw itemNotFound();
-      const [, existing] = await Promise.all([itemOwner(caller, itemId), items.get(ref.owner, ref.key)]);
-      if (!existing) throw itemNotFound();
       const { owner } = ref;
+      const [, firstRead] = await Promise.all([itemOwner(caller, itemId), items.get(owner, ref.key)]);
       if (namesOtherOwner(owner, body) || (body.id && body.id !== itemId))
         throw new InvalidInputError('A shopping list item cannot change its id or owner.');
-      const changes = {
-        name: body.name ?? existing.name,
-        amount: body.amount === undefined ? (existing.amount ?? null) : body.amount,
-        unit: body.unit === undefined ? (existing.unit ?? null) : body.unit,
-        isChecked: body.isChecked ?? existing.isChecked,
-      };
-      const updated = await items.update(owner, ref.key, changes, mergeKey(changes) === mergeKey(existing));
-      if (!updated) throw itemNotFound();
-      return toShoppingListItem(updated);
+      const time = changeTime(body.changedAt, now());
+      const given = { name: body.name, amount: body.amount, unit: body.unit, isChecked: body.isChecked };
+      let alreadyRead: ShoppingItemRecord | undefined | null = firstRead;
+      return retryOnConflict(
+        async () => {
+          const existing = alreadyRead === null ? await items.get(owner, ref.key) : alreadyRead;
+          alreadyRead = null;
+          if (!existing) throw itemNotFound();
+          const { changes, fieldTimes } = newerFields(
+            existing.fieldTimes,
+            given,
+            time,
+            body.changedAt !== undefined,
+          );
+          if (Object.keys(changes).length === 0) return toShoppingListItem(existing);
+          const merged = { ...existing, ...changes };
+          const updated = await items.updateIfUnchanged(
+            existing,
+            changes,
+            fieldTimes,
+            mergeKey(merged) === mergeKey(existing),
+          );
+          return updated ? toShoppingListItem(updated) : tryAgain;
+        },
+        () => new ConflictError('The shopping list item changed meanwhile. Please try again.'),
+        backoff,
+      );
     },
 
     async delete(caller: Caller, itemId: string) {

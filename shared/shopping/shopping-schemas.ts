@@ -32,6 +32,14 @@ export type ShoppingItemFieldsInput = z.input<typeof shoppingItemFields>;
 export type ShoppingItemFields = z.output<typeof shoppingItemFields>;
 
 const entityId = z.string().min(1).max(64);
+
+/**
+ * Offline changes (issue 16): a create may carry the item's key, made by the client, so replaying
+ * it answers the item made the first time instead of a second one; an update may carry the time it
+ * was made, so the last change to each field wins even when changes arrive late or twice.
+ */
+const clientId = z.uuid('clientId must be a UUID').optional();
+const changedAt = z.iso.datetime({ offset: true, error: 'changedAt must be an ISO date-time' }).optional();
 const ownerId = entityId.nullable().optional();
 
 /** The acting context: exactly one of userId and groupId. */
@@ -53,6 +61,7 @@ export const shoppingItemCreateBody = z
     source: z.enum(itemSources).nullable().optional(),
     recipeId: entityId.nullable().optional(),
     createdAt: z.string().max(40).nullable().optional(),
+    clientId,
     ...owner,
   })
   .refine(oneOwner, oneOwnerMessage);
@@ -70,6 +79,7 @@ export const shoppingItemUpdateBody = z.strictObject({
   source: z.enum(itemSources).nullable().optional(),
   recipeId: entityId.nullable().optional(),
   createdAt: z.string().max(40).nullable().optional(),
+  changedAt,
   ...owner,
 });
 

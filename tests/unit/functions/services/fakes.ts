@@ -286,11 +286,16 @@ export const fakeShoppingItems = (initial: ShoppingItemRecord[] = [], conflicts 
     async create(record) {
       byKey.set(record.key, record);
     },
-    async update(_owner, key, changes) {
-      const item = byKey.get(key);
-      if (!item) return undefined;
-      byKey.set(key, { ...item, ...changes, rev: item.rev + 1 });
-      return byKey.get(key);
+    async createOnce(record) {
+      if (byKey.has(record.key)) return false;
+      byKey.set(record.key, record);
+      return true;
+    },
+    async updateIfUnchanged(seen, changes, fieldTimes) {
+      const item = byKey.get(seen.key);
+      if (!item || item.rev !== seen.rev) return undefined;
+      byKey.set(seen.key, { ...item, ...changes, fieldTimes, rev: item.rev + 1 });
+      return byKey.get(seen.key);
     },
     delete: async (_owner, key) => byKey.delete(key),
     async restore(record) {

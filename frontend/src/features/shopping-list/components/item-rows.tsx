@@ -5,6 +5,8 @@ import { ShoppingItemRow } from './shopping-item-row';
 
 export interface ItemActions {
   deletingId: string | null;
+  /** Items with a change made offline that waits to be sent. */
+  waitingIds: ReadonlySet<string>;
   onCheckedChange: (item: ShoppingListItem, isChecked: boolean) => void;
   onEdit: (item: ShoppingListItem) => void;
   onDelete: (item: ShoppingListItem) => void;
@@ -51,6 +53,7 @@ export const ItemRows = ({
           key={item.id}
           item={item}
           deleting={actions.deletingId === item.id}
+          waiting={actions.waitingIds.has(item.id)}
           onCheckedChange={(isChecked) => {
             handOnFocus(index);
             actions.onCheckedChange(item, isChecked);

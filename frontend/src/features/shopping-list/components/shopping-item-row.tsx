@@ -8,6 +8,8 @@ import { quantitySuffix } from '../utils/shopping-items';
 interface ShoppingItemRowProps {
   item: ShoppingListItem;
   deleting: boolean;
+  /** A change to it made offline waits to be sent. */
+  waiting?: boolean;
   onCheckedChange: (isChecked: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -18,6 +20,7 @@ interface ShoppingItemRowProps {
 export const ShoppingItemRow = ({
   item,
   deleting,
+  waiting = false,
   onCheckedChange,
   onEdit,
   onDelete,
@@ -58,6 +61,11 @@ export const ShoppingItemRow = ({
           </Text>
         )}
       </Stack>
+      {waiting && (
+        <Text as="span" fontSize="xs" color="orange.700" whiteSpace="nowrap">
+          Waiting to send
+        </Text>
+      )}
       <EditIconButton
         aria-label={`Edit ${item.name}`}
         title="Edit item"

@@ -8,12 +8,13 @@ import { LoadFailure } from '#web/components/ui/load-failure';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { errorMessage } from '#web/lib/error-message';
+import { OfflineBanner } from '#web/lib/offline/offline-banner';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useAisleSettings } from '../api/aisle-settings';
 import { useCheckShoppingItem } from '../api/check-shopping-item';
 import { clearTickedFailedMessage, useClearTicked } from '../api/clear-ticked';
 import { deleteItemFailedMessage, useDeleteShoppingItem } from '../api/delete-shopping-item';
-import { useShoppingList } from '../api/get-shopping-list';
+import { useShoppingList, useWaitingItemIds } from '../api/get-shopping-list';
 import { restoreFailedMessage, useRestoreShoppingItems } from '../api/restore-shopping-items';
 import { checkFailedMessage, sortByName } from '../utils/shopping-items';
 import { clearedText, removedText, tickedText } from '../utils/undo-texts';
@@ -39,6 +40,7 @@ interface ShoppingListProps {
 export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
   const listId = useId();
   const list = useShoppingList(owner);
+  const waiting = useWaitingItemIds(owner);
   const check = useCheckShoppingItem(owner);
   const removal = useDeleteShoppingItem(owner);
   const clear = useClearTicked(owner);
@@ -96,6 +98,7 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
   const ticked = items.filter((item) => item.isChecked);
   const actions: ItemActions = {
     deletingId: removal.isPending ? (removal.variables?.id ?? null) : null,
+    waitingIds: waiting,
     onCheckedChange: toggleWithUndo,
     onEdit: (item) => itemDialog.open(item),
     onDelete: remove,
@@ -123,6 +126,7 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
       }
     >
       {groupName && <Text color="gray.700">{`The shared list of ${groupName}.`}</Text>}
+      <OfflineBanner />
       <TransientMessage feedback={feedback} floating />
       <UndoMessage offer={offer} onDismiss={dismiss} />
       {list.isPending ? (
