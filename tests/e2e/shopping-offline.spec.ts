@@ -12,6 +12,9 @@ import {
 
 const offlineText = 'Offline — changes will be sent when you are back online';
 
+// The service worker is what keeps the app and the list offline (other specs block it).
+test.use({ serviceWorkers: 'allow' });
+
 /** The page is run by the service worker, which has precached the app (it claims the page once active). */
 const controlledByServiceWorker = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
