@@ -423,11 +423,16 @@ test.describe('shopping list', () => {
     const dialog = dialogTitled(page, 'Section order');
     const handle = dialog.getByRole('button', { name: 'Reorder Bakery' });
     await handle.focus();
-    // dnd-kit's keyboard sensor: Space picks the row up, arrows move it, Space drops it.
+    // dnd-kit's keyboard sensor: Space picks the row up, arrows move it, Space drops it. Each key
+    // waits for what a screen reader user hears before the next.
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Section 3 is over position 2.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Section 3 is over position 1.')).toBeAttached();
     await page.keyboard.press('Space');
+    await expect(page.getByText('Section 3 was dropped at position 1.')).toBeAttached();
     await expect(dialog.getByRole('listitem').first()).toHaveText('Bakery');
     await dialog.getByRole('button', { name: 'Save Order' }).click();
     await expect(dialog).toBeHidden();
