@@ -39,6 +39,10 @@ export default defineConfig({
     launchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Each test's new browser context would install the service worker, which precaches every
+    // file of the app: on a 2-core machine that slows the server under test for every other test.
+    // The offline tests, which are about the service worker, allow it (shopping-offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     // Tags route the few viewport-specific tests to their project instead of skipping them.

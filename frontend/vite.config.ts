@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routeEntries } from '../shared/routes';
+import { VitePWA } from 'vite-plugin-pwa';
+import { routeEntries, routes } from '../shared/routes';
 import { routePreload } from './build/route-preload';
+import { apiReadsCacheName } from './src/lib/offline/cache-names';
 
 // Run from the repository root (`vite build --config frontend/vite.config.ts`); everything
 // below resolves against this folder so the output always lands in frontend/dist.
@@ -19,13 +21,61 @@ const routeAddresses = Object.fromEntries(
   routeEntries.map(([name, { method, path, auth }]) => [name, { method, path, auth }]),
 );
 
+/** A route's path as a pattern on a request's address: `/api/x/{id}` → `/api/x/[^/?#]+$`. */
+const routeAddressPattern = (name: keyof typeof routes) =>
+  new RegExp(`${routes[name].path.replace(/\{\w+\}/g, '[^/?#]+')}$`);
+
+/**
+ * The API reads the service worker keeps, the last answer of each, so the shopping list opens
+ * offline: the lists and the user's groups (the header's "Viewing as" menu). Nothing else: no
+ * session routes, no token ever reaches this cache. Logout deletes it (lib/auth/session.ts).
+ */
+const cachedApiReads = (['userShoppingList', 'groupShoppingList', 'userGroups'] as const).map(
+  routeAddressPattern,
+);
+
+/**
+ * The installable app (issue 16): the one manifest stays public/manifest.webmanifest (linked from
+ * index.html; its share target included). The service worker precaches the shell and every chunk,
+ * lazy ones too, so every screen and dialog opens offline; navigations offline get index.html.
+ * It is registered by the app itself, after load (src/lib/offline/register-service-worker.ts).
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  injectRegister: false,
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: cachedApiReads.map((urlPattern) => ({
+      urlPattern,
+      method: 'GET' as const,
+      // The network first, always; its last good answer only when the network fails or stalls.
+      handler: 'NetworkFirst' as const,
+      options: {
+        cacheName: apiReadsCacheName,
+        networkTimeoutSeconds: 6,
+        cacheableResponse: { statuses: [200] },
+        // Matched by address alone: an offline start sends no Authorization header yet.
+        matchOptions: { ignoreVary: true },
+      },
+    })),
+  },
+});
+
 export default defineConfig({
   root: frontendDir,
   define: { __ROUTE_ADDRESSES__: JSON.stringify(routeAddresses) },
   // The path aliases (#web/*, #shared/*) are declared once, in tsconfig.json.
   resolve: { tsconfigPaths: true },
   publicDir: 'public',
-  plugins: [react(), routePreload()],
+  plugins: [react(), routePreload(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,5 +9,21 @@ export const earlyRefreshGlobal = '__w4dEarlyRefresh';
 /** Serialises refreshes across tabs: a refresh token is single-use, and reusing one ends the session. */
 export const refreshLockName = 'w4d-session-refresh';
 
-/** The signed-in user's profile (no token) and, from older versions, a refresh token to move into the cookie. */
-export const sessionStorageKeys = { user: 'w4dUser', legacyRefreshToken: 'w4dRefreshToken' } as const;
+/**
+ * Where the inline script leaves the reads it started for the page (API address → answer, or null
+ * when it could not), for the app to take instead of asking again (frontend/src/lib/early-reads.ts).
+ */
+export const earlyReadsGlobal = '__w4dEarlyReads';
+
+/** How many of a page's first API reads are remembered and started early on its next load. */
+export const earlyReadCount = 3;
+
+/**
+ * The signed-in user's profile (no token), from older versions a refresh token to move into the
+ * cookie, and the API addresses each page read first (page address → API addresses).
+ */
+export const sessionStorageKeys = {
+  user: 'w4dUser',
+  legacyRefreshToken: 'w4dRefreshToken',
+  firstReads: 'w4dFirstReads',
+} as const;

@@ -25,6 +25,9 @@ export const contentSecurityPolicyFor = (directOrigins: readonly string[] = []) 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
+    // The service worker (/sw.js, issue 16) and the Web App Manifest: the site's own files only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     ["connect-src 'self'", ...directOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -5,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { createAppSystem } from './config/theme';
 import { initialiseSession } from './lib/auth/session';
 import { nextTask } from './lib/next-task';
+import { startOfflineSupportAfterLoad } from './lib/offline/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -36,3 +38,4 @@ const start = async () => {
 };
 
 void start();
+startOfflineSupportAfterLoad();

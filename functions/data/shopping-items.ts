@@ -1,15 +1,15 @@
+import { shoppingItemId } from '#shared/shopping/item-id';
 import type { Generated } from '#shared/shopping/merge';
 import type { itemSources } from '#shared/shopping/shopping-schemas';
 import { type Owner, ownerOf, ownerPartition } from './owner';
-import { absent, present, putPart, type Table, updatePart } from './table';
+import { absent, deletePart, present, putPart, type Table, updatePart } from './table';
 
 /**
  * Item ids name their owner: `u_<userId>_<key>` or `g_<groupId>_<key>`, the key being a random UUID.
  * A route given an id so knows the item's partition without reading anything, and can check the
  * caller's membership and read the item side by side.
  */
-export const itemIdOf = (owner: Owner, key: string) =>
-  `${owner.type === 'user' ? 'u' : 'g'}_${owner.id}_${key}`;
+export const itemIdOf = (owner: Owner, key: string) => shoppingItemId(owner, key);
 
 export const parseItemId = (id: string): { owner: Owner; key: string } | undefined => {
   const [type, ownerId, key, ...rest] = id.split('_');
@@ -34,9 +34,21 @@ export interface ShoppingItemRecord {
   rev: number;
   /** What each week's generation put into the item (see shared/shopping/merge.ts). */
   generated?: Generated;
+  /** Provenance (issue 16), absent on items written before it: the recipe's name at the time. */
+  recipeName?: string;
+  /** Provenance: the planned days a generation took the item from. */
+  plannedDates?: string[];
+  /**
+   * When each editable field last changed (ISO times, issue 16): a late change to a field applies
+   * only if it was made after the one stored. Absent on items written before; a field without a
+   * time takes any change.
+   */
+  fieldTimes?: FieldTimes;
 }
 
 export type ItemChanges = Pick<ShoppingItemRecord, 'name' | 'amount' | 'unit' | 'isChecked'>;
+export type ItemField = keyof ItemChanges;
+export type FieldTimes = Partial<Record<ItemField, string>>;
 
 /** Changes to many items of one list, written together; each existing item only if no one changed it since it was read. */
 export interface ListWrite {
@@ -69,24 +81,50 @@ export const createShoppingItems = (table: Table) => ({
 
   create: (record: ShoppingItemRecord) => table.write(putPart(itemOf(record), absent)),
 
+  /** Creates the item unless one with its key exists (a replayed create): whether it was written. */
+  createOnce: (record: ShoppingItemRecord) => table.tryWrite(putPart(itemOf(record), absent)),
+
   /**
-   * Sets the editable fields of an existing item; undefined when it is gone. `keepGenerated` false
-   * drops the merge bookkeeping: an item renamed or measured differently is no longer what a
-   * generation put there.
+   * Sets some editable fields and the fields' change times, only if the item is as it was read
+   * (`seen`: its `rev`). Undefined when it is gone or changed meanwhile: read it again to tell.
    */
-  update: (owner: Owner, key: string, changes: ItemChanges, keepGenerated: boolean) =>
-    table.update<ShoppingItemRecord>(
-      updatePart(itemKey(owner, key), {
-        UpdateExpression: `SET #name = :name, amount = :amount, #unit = :unit, isChecked = :isChecked ADD rev :one${keepGenerated ? '' : ' REMOVE generated'}`,
-        ...present,
-        ExpressionAttributeNames: { '#name': 'name', '#unit': 'unit' },
+  updateIfUnchanged: (
+    seen: ShoppingItemRecord,
+    changes: Partial<ItemChanges>,
+    fieldTimes: FieldTimes,
+    keepGenerated: boolean,
+  ) => {
+    const fields = Object.keys(changes) as ItemField[];
+    const values = Object.fromEntries(fields.map((field) => [`:${field}`, changes[field]]));
+    const names = Object.fromEntries(fields.map((field) => [`#${field}`, field]));
+    const sets = [...fields.map((field) => `#${field} = :${field}`), 'fieldTimes = :fieldTimes'];
+    // Items written before `rev` existed have none: they count as unchanged while they still lack it.
+    const unchanged =
+      seen.rev === undefined ? 'attribute_exists(pk) AND attribute_not_exists(rev)' : 'rev = :seen';
+    return table.update<ShoppingItemRecord>(
+      updatePart(keyOf(seen), {
+        UpdateExpression: `SET ${sets.join(', ')} ADD rev :one${keepGenerated ? '' : ' REMOVE generated'}`,
+        ConditionExpression: unchanged,
+        ...(fields.length > 0 ? { ExpressionAttributeNames: names } : {}),
         ExpressionAttributeValues: {
-          ':name': changes.name,
-          ':amount': changes.amount,
-          ':unit': changes.unit,
-          ':isChecked': changes.isChecked,
+          ...values,
+          ':fieldTimes': fieldTimes,
           ':one': 1,
+          ...(seen.rev === undefined ? {} : { ':seen': seen.rev }),
         },
+      }),
+    );
+  },
+
+  /** Puts an item back as it was (Undo); false when an item with its key is there already. */
+  restore: (record: ShoppingItemRecord) => table.tryWrite(putPart(itemOf(record), absent)),
+
+  /** Deletes the item only while it is ticked; false when it is gone or was unticked meanwhile. */
+  deleteIfTicked: (record: ShoppingItemRecord) =>
+    table.tryWrite(
+      deletePart(keyOf(record), {
+        ConditionExpression: 'isChecked = :ticked',
+        ExpressionAttributeValues: { ':ticked': true },
       }),
     ),
 

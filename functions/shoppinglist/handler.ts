@@ -1,4 +1,5 @@
 import { leftOutHeader } from '#shared/shopping/shopping-schemas';
+import { createAisleSettings } from '../data/aisle-settings';
 import { defaultTable } from '../data/default-table';
 import { createMealPlans } from '../data/meal-plans';
 import { createMemberships } from '../data/memberships';
@@ -6,6 +7,7 @@ import { createRecipes } from '../data/recipes';
 import { createShoppingItems } from '../data/shopping-items';
 import { createHandler } from '../lib/http/create-handler';
 import { Reply } from '../lib/http/route-handler';
+import { createAisleService } from './aisle-service';
 import { createShoppingListService } from './shopping-list-service';
 
 const table = defaultTable();
@@ -14,6 +16,10 @@ const service = createShoppingListService({
   plans: createMealPlans(table),
   memberships: createMemberships(table),
   recipes: createRecipes(table),
+});
+const aisles = createAisleService({
+  aisles: createAisleSettings(table),
+  memberships: createMemberships(table),
 });
 
 export const handler = createHandler('shoppinglist', {
@@ -27,4 +33,10 @@ export const handler = createHandler('shoppinglist', {
   },
   updateShoppingItem: ({ caller, params, body }) => service.update(caller, params.id, body),
   deleteShoppingItem: ({ caller, params }) => service.delete(caller, params.id),
+  clearTickedShoppingItems: ({ caller, body }) => service.clearTicked(caller, body),
+  restoreShoppingItems: ({ caller, body }) => service.restore(caller, body),
+  userAisleSettings: ({ caller, params }) => aisles.get(caller, { type: 'user', id: params.userId }),
+  groupAisleSettings: ({ caller, params }) => aisles.get(caller, { type: 'group', id: params.groupId }),
+  rememberSection: ({ caller, body }) => aisles.rememberSection(caller, body),
+  setSectionOrder: ({ caller, body }) => aisles.setOrder(caller, body),
 });

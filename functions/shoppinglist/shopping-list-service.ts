@@ -6,12 +6,15 @@ import {
   type MergeableLine,
   mergeIntoList,
   mergeKey,
+  type NewLine,
   nameKey,
   regenerateWeek,
 } from '#shared/shopping/merge';
 import type {
   addRecipeToListBody,
+  clearTickedBody,
   generateListBody,
+  restoreItemsBody,
   ShoppingListItem,
   shoppingItemCreateBody,
   shoppingItemUpdateBody,
@@ -26,6 +29,7 @@ import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, InvalidInputError, invalidField, NotFoundError } from '../lib/domain-errors';
 import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
+import { changeTime, newerFields, stampChangedFields } from './field-times';
 
 const itemNotFound = () => new NotFoundError('Shopping list item not found.');
 
@@ -48,7 +52,13 @@ export const toShoppingListItem = (record: ShoppingItemRecord): ShoppingListItem
   createdAt: record.createdAt,
   userId: record.ownerType === 'user' ? record.ownerId : null,
   groupId: record.ownerType === 'group' ? record.ownerId : null,
+  // Provenance only where it is known: items written before it was stored show none.
+  ...(record.recipeName ? { recipeName: record.recipeName } : {}),
+  ...(record.plannedDates?.length ? { plannedDates: record.plannedDates } : {}),
 });
+
+/** Where a new line came from (issue 16), stored on it so that listing needs no other reads. */
+type Provenance = Pick<ShoppingItemRecord, 'recipeName' | 'plannedDates'>;
 
 /**
  * The plan's ingredients that are not on the list yet (issue 17): a name already on the list, ticked
@@ -109,9 +119,10 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
 
   const newRecord = (
     owner: Owner,
-    fields: Pick<ShoppingItemRecord, 'name' | 'amount' | 'unit' | 'isChecked' | 'recipeId' | 'generated'>,
+    fields: Pick<ShoppingItemRecord, 'name' | 'amount' | 'unit' | 'isChecked' | 'recipeId' | 'generated'> &
+      Provenance,
+    key = newId(),
   ): ShoppingItemRecord => {
-    const key = newId();
     return {
       id: itemIdOf(owner, key),
       key,
@@ -133,6 +144,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
     owner: Owner,
     firstRead: ShoppingItemRecord[],
     plan: (list: ShoppingItemRecord[]) => ListChanges<ShoppingItemRecord>,
+    provenance: (line: NewLine) => Provenance = () => ({}),
   ): Promise<ShoppingListItem[]> => {
     // The first attempt works on the list read beside the access check; each retry reads it afresh.
     let alreadyRead: ShoppingItemRecord[] | undefined = firstRead;
@@ -140,8 +152,21 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       async () => {
         const current = alreadyRead ?? (await items.list(owner));
         alreadyRead = undefined;
-        const changes = plan(current);
-        const added = changes.added.map((line) => newRecord(owner, { ...line, isChecked: false }));
+        const planned = plan(current);
+        // A merge or regeneration is a change to the amounts it sets: a change to the same field
+        // made earlier (queued offline, say) and sent later does not undo it.
+        const time = now().toISOString();
+        const before = new Map(current.map((record) => [record.key, record]));
+        const changes = {
+          ...planned,
+          updated: planned.updated.map((record) => {
+            const old = before.get(record.key);
+            return old ? stampChangedFields(old, record, time) : record;
+          }),
+        };
+        const added = changes.added.map((line) =>
+          newRecord(owner, { ...line, ...provenance(line), isChecked: false }),
+        );
         const outcome = await items.write({ put: added, replace: changes.updated, delete: changes.removed });
         if (outcome === 'conflict') return tryAgain;
         const replaced = new Map(changes.updated.map((record) => [record.key, record]));
@@ -168,40 +193,128 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
     async create(caller: Caller, body: z.output<typeof shoppingItemCreateBody>) {
       const owner = ownerNamedBy(body);
       const recipeId = body.recipeId ?? null;
-      await Promise.all([allowedOwner(caller, owner), recipeId ? recipeOrNotFound(recipeId) : undefined]);
-      const record = newRecord(owner, {
-        name: body.name,
-        amount: body.amount ?? null,
-        unit: body.unit ?? null,
-        isChecked: body.isChecked,
-        recipeId,
-      });
-      await items.create(record);
-      return toShoppingListItem(record);
+      const [, recipe] = await Promise.all([
+        allowedOwner(caller, owner),
+        recipeId ? recipeOrNotFound(recipeId) : undefined,
+      ]);
+      const record = newRecord(
+        owner,
+        {
+          name: body.name,
+          amount: body.amount ?? null,
+          unit: body.unit ?? null,
+          isChecked: body.isChecked,
+          recipeId,
+          ...(recipe ? { recipeName: recipe.name } : {}),
+        },
+        body.clientId,
+      );
+      if (!body.clientId) {
+        await items.create(record);
+        return toShoppingListItem(record);
+      }
+      // The key is the client's: a replay of this create answers the item the first one made.
+      if (await items.createOnce(record)) return toShoppingListItem(record);
+      const existing = await items.get(owner, record.key);
+      if (!existing) throw new ConflictError('The shopping list changed meanwhile. Please try again.');
+      return toShoppingListItem(existing);
     },
 
+    /**
+     * Sets the fields given. With `changedAt`, field by field only where this change is newer than
+     * the last one stored (last change wins, and a replay changes nothing); a removed item stays
+     * removed (404), whatever arrives late.
+     */
     async update(caller: Caller, itemId: string, body: z.output<typeof shoppingItemUpdateBody>) {
       const ref = parseItemId(itemId);
       if (!ref) throw itemNotFound();
-      const [, existing] = await Promise.all([itemOwner(caller, itemId), items.get(ref.owner, ref.key)]);
-      if (!existing) throw itemNotFound();
       const { owner } = ref;
+      const [, firstRead] = await Promise.all([itemOwner(caller, itemId), items.get(owner, ref.key)]);
       if (namesOtherOwner(owner, body) || (body.id && body.id !== itemId))
         throw new InvalidInputError('A shopping list item cannot change its id or owner.');
-      const changes = {
-        name: body.name ?? existing.name,
-        amount: body.amount === undefined ? (existing.amount ?? null) : body.amount,
-        unit: body.unit === undefined ? (existing.unit ?? null) : body.unit,
-        isChecked: body.isChecked ?? existing.isChecked,
-      };
-      const updated = await items.update(owner, ref.key, changes, mergeKey(changes) === mergeKey(existing));
-      if (!updated) throw itemNotFound();
-      return toShoppingListItem(updated);
+      const time = changeTime(body.changedAt, now());
+      const given = { name: body.name, amount: body.amount, unit: body.unit, isChecked: body.isChecked };
+      let alreadyRead: ShoppingItemRecord | undefined | null = firstRead;
+      return retryOnConflict(
+        async () => {
+          const existing = alreadyRead === null ? await items.get(owner, ref.key) : alreadyRead;
+          alreadyRead = null;
+          if (!existing) throw itemNotFound();
+          const { changes, fieldTimes } = newerFields(
+            existing.fieldTimes,
+            given,
+            time,
+            body.changedAt !== undefined,
+          );
+          if (Object.keys(changes).length === 0) return toShoppingListItem(existing);
+          const merged = { ...existing, ...changes };
+          const updated = await items.updateIfUnchanged(
+            existing,
+            changes,
+            fieldTimes,
+            mergeKey(merged) === mergeKey(existing),
+          );
+          return updated ? toShoppingListItem(updated) : tryAgain;
+        },
+        () => new ConflictError('The shopping list item changed meanwhile. Please try again.'),
+        backoff,
+      );
     },
 
     async delete(caller: Caller, itemId: string) {
       const { owner, key } = await itemOwner(caller, itemId);
       if (!(await items.delete(owner, key))) throw itemNotFound();
+    },
+
+    /**
+     * Removes the list's ticked items, each only while it is still ticked (one unticked meanwhile
+     * stays); answers the items removed, so they can be put back (Undo).
+     */
+    async clearTicked(caller: Caller, body: z.output<typeof clearTickedBody>) {
+      const owner = ownerNamedBy(body);
+      const [, list] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
+      const ticked = list.filter((record) => record.isChecked);
+      const removed = await Promise.all(ticked.map((record) => items.deleteIfTicked(record)));
+      return presentList(ticked.filter((_, index) => removed[index]));
+    },
+
+    /**
+     * Undo of a delete or a clear: the items go back as they were, with their ids, into the one list
+     * their ids name. An item that is there again already is left as it is. Answers the list.
+     */
+    async restore(caller: Caller, body: z.output<typeof restoreItemsBody>) {
+      const refs = body.items.map((item) => ({ item, ref: parseItemId(item.id) }));
+      const first = refs[0]?.ref;
+      if (
+        !first ||
+        refs.some(({ ref }) => !ref || ref.owner.type !== first.owner.type || ref.owner.id !== first.owner.id)
+      )
+        throw invalidField('items', 'Items can only be put back on the one list their ids name.');
+      const { owner } = first;
+      if (body.items.some((item) => namesOtherOwner(owner, item)))
+        throw new InvalidInputError('A shopping list item cannot change its id or owner.');
+      await allowedOwner(caller, owner);
+      await Promise.all(
+        refs.map(({ item, ref }) =>
+          items.restore({
+            id: item.id,
+            key: ref?.key ?? '',
+            name: item.name,
+            amount: item.amount,
+            unit: item.unit,
+            isChecked: item.isChecked,
+            source: item.recipeId ? 'recipe' : 'manual',
+            recipeId: item.recipeId,
+            createdAt: item.createdAt,
+            ownerType: owner.type,
+            ownerId: owner.id,
+            rev: 0,
+            ...(item.recipeName ? { recipeName: item.recipeName } : {}),
+            ...(item.plannedDates?.length ? { plannedDates: item.plannedDates } : {}),
+          }),
+        ),
+      );
+      return presentList(await items.list(owner));
     },
 
     /** A recipe's ingredients (all, or those named), scaled from the recipe's servings to the ones asked for. */
@@ -224,7 +337,12 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
           unit: ingredient.unit,
           recipeId: recipe.id,
         }));
-      return changeList(owner, list, (current) => mergeIntoList(current, additions));
+      return changeList(
+        owner,
+        list,
+        (current) => mergeIntoList(current, additions),
+        () => ({ recipeName: recipe.name }),
+      );
     },
 
     /**
@@ -249,12 +367,28 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
           recipeId,
         })),
       );
+      // The days each ingredient (by name) was planned on, for the new lines' provenance.
+      const days = new Map<string, Set<string>>();
+      for (const plan of week)
+        for (const [recipeId] of plannedRecipes(plan))
+          for (const ingredient of found.get(recipeId)?.ingredients ?? []) {
+            const name = nameKey(ingredient.name);
+            days.set(name, (days.get(name) ?? new Set()).add(plan.date));
+          }
       let leftOut = 0;
-      const updated = await changeList(owner, list, (current) => {
-        const fresh = notOnListYet(current, monday, ingredients);
-        leftOut = fresh.leftOut;
-        return regenerateWeek(current, monday, fresh.wanted);
-      });
+      const updated = await changeList(
+        owner,
+        list,
+        (current) => {
+          const fresh = notOnListYet(current, monday, ingredients);
+          leftOut = fresh.leftOut;
+          return regenerateWeek(current, monday, fresh.wanted);
+        },
+        (line) => ({
+          recipeName: line.recipeId ? found.get(line.recipeId)?.name : undefined,
+          plannedDates: [...(days.get(nameKey(line.name)) ?? [])].sort(),
+        }),
+      );
       return { list: updated, leftOut };
     },
   };

@@ -2,7 +2,12 @@ import * as z from 'zod';
 import { defineRoutes } from '../http/define-route';
 import {
   addRecipeToListBody,
+  aisleSettings,
+  clearTickedBody,
   generateListBody,
+  rememberSectionBody,
+  restoreItemsBody,
+  sectionOrderBody,
   shoppingItemCreateBody,
   shoppingItemIdParams,
   shoppingItemUpdateBody,
@@ -72,5 +77,57 @@ export const shoppingListRoutes = defineRoutes('shoppinglist', {
     summary: 'Delete an item',
     params: shoppingItemIdParams,
     status: 204,
+  },
+  clearTickedShoppingItems: {
+    method: 'POST',
+    path: '/api/shoppinglistitem/clear-ticked',
+    auth: 'user',
+    summary:
+      'Remove every ticked item of the list of the userId or groupId given (an item unticked meanwhile stays); returns the removed items',
+    body: clearTickedBody,
+    response: z.array(shoppingListItem),
+  },
+  restoreShoppingItems: {
+    method: 'POST',
+    path: '/api/shoppinglistitem/restore',
+    auth: 'user',
+    summary:
+      'Put items just removed back as they were, with their ids (Undo); an item already there is left as it is; returns the list',
+    body: restoreItemsBody,
+    response: z.array(shoppingListItem),
+  },
+  userAisleSettings: {
+    method: 'GET',
+    path: '/api/shoppinglistitem/aisles/user/{userId}',
+    auth: 'user',
+    summary: "A user's store sections by item name and order of sections (that user only)",
+    params: shoppingListUserParams,
+    response: aisleSettings,
+  },
+  groupAisleSettings: {
+    method: 'GET',
+    path: '/api/shoppinglistitem/aisles/group/{groupId}',
+    auth: 'user',
+    summary: "A group's store sections by item name and order of sections (members only)",
+    params: shoppingListGroupParams,
+    response: aisleSettings,
+  },
+  rememberSection: {
+    method: 'PUT',
+    path: '/api/shoppinglistitem/aisles/section',
+    auth: 'user',
+    summary:
+      'Remember the store section of items of that name, for the userId or groupId given; returns the settings',
+    body: rememberSectionBody,
+    response: aisleSettings,
+  },
+  setSectionOrder: {
+    method: 'PUT',
+    path: '/api/shoppinglistitem/aisles/order',
+    auth: 'user',
+    summary:
+      'Set the order of store sections (every section once) for the userId or groupId given; returns the settings',
+    body: sectionOrderBody,
+    response: aisleSettings,
   },
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { calendarDate } from '../meal-plans/meal-plan-schemas';
 import { visibleText } from '../visible-text';
+import { sections } from './aisles';
 
 export const itemSources = ['manual', 'recipe'] as const;
 
@@ -31,6 +32,14 @@ export type ShoppingItemFieldsInput = z.input<typeof shoppingItemFields>;
 export type ShoppingItemFields = z.output<typeof shoppingItemFields>;
 
 const entityId = z.string().min(1).max(64);
+
+/**
+ * Offline changes (issue 16): a create may carry the item's key, made by the client, so replaying
+ * it answers the item made the first time instead of a second one; an update may carry the time it
+ * was made, so the last change to each field wins even when changes arrive late or twice.
+ */
+const clientId = z.uuid('clientId must be a UUID').optional();
+const changedAt = z.iso.datetime({ offset: true, error: 'changedAt must be an ISO date-time' }).optional();
 const ownerId = entityId.nullable().optional();
 
 /** The acting context: exactly one of userId and groupId. */
@@ -52,6 +61,7 @@ export const shoppingItemCreateBody = z
     source: z.enum(itemSources).nullable().optional(),
     recipeId: entityId.nullable().optional(),
     createdAt: z.string().max(40).nullable().optional(),
+    clientId,
     ...owner,
   })
   .refine(oneOwner, oneOwnerMessage);
@@ -69,6 +79,7 @@ export const shoppingItemUpdateBody = z.strictObject({
   source: z.enum(itemSources).nullable().optional(),
   recipeId: entityId.nullable().optional(),
   createdAt: z.string().max(40).nullable().optional(),
+  changedAt,
   ...owner,
 });
 
@@ -100,6 +111,14 @@ export const shoppingItemIdParams = z.strictObject({ id: z.string().min(1).max(2
 export const shoppingListUserParams = z.strictObject({ userId: entityId });
 export const shoppingListGroupParams = z.strictObject({ groupId: entityId });
 
+/** Where an item came from, stored when it is written (issue 16); absent on items written before. */
+export const itemProvenance = {
+  /** The recipe's name when the item was added from it (so the list needs no recipe reads). */
+  recipeName: z.string().max(200).optional(),
+  /** The planned days (yyyy-MM-dd) whose recipes a generation took the item from. */
+  plannedDates: z.array(calendarDate).max(31).optional(),
+};
+
 export const shoppingListItem = z.object({
   id: z.string(),
   name: z.string(),
@@ -111,7 +130,60 @@ export const shoppingListItem = z.object({
   createdAt: z.string(),
   userId: z.string().nullable(),
   groupId: z.string().nullable(),
+  ...itemProvenance,
 });
 
 export type ShoppingListItem = z.infer<typeof shoppingListItem>;
 export type ShoppingItemCreateInput = z.input<typeof shoppingItemCreateBody>;
+
+/** POST /api/shoppinglistitem/clear-ticked: the list whose ticked items go. */
+export const clearTickedBody = z.strictObject({ ...owner }).refine(oneOwner, oneOwnerMessage);
+
+/**
+ * POST /api/shoppinglistitem/restore: items just deleted or cleared, put back as they were (Undo).
+ * Each keeps its id (which names its list), so a restore can only go where the item was.
+ */
+export const restoreItemsBody = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(200),
+        name: itemName,
+        amount: itemAmount,
+        unit: itemUnit,
+        isChecked: z.boolean(),
+        source: z.enum(itemSources),
+        recipeId: entityId.nullable(),
+        createdAt: z.iso.datetime(),
+        userId: ownerId,
+        groupId: ownerId,
+        ...itemProvenance,
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+
+const section = z.enum(sections, { error: `Section must be one of: ${sections.join(', ')}` });
+
+/** A household's aisle settings: its sections by item name (lower case) and its shop's order of sections. */
+export const aisleSettings = z.object({
+  sections: z.record(z.string(), section),
+  order: z.array(section),
+});
+
+/** PUT /api/shoppinglistitem/aisles/section: the section an item of that name is in from now on. */
+export const rememberSectionBody = z
+  .strictObject({ name: itemName, section, ...owner })
+  .refine(oneOwner, oneOwnerMessage);
+
+/** PUT /api/shoppinglistitem/aisles/order: the shop's order of sections, each once. */
+export const sectionOrderBody = z
+  .strictObject({
+    order: z
+      .array(section)
+      .length(sections.length, 'Give every section once')
+      .refine((order) => new Set(order).size === order.length, 'Give every section once'),
+    ...owner,
+  })
+  .refine(oneOwner, oneOwnerMessage);

@@ -19,7 +19,7 @@ import {
 } from './support/meal-plans';
 import { chooseViewingAs, createGroupThroughApi, viewingAsScope } from './support/people';
 import { apiToken, type SeedRecipe, searchFor, seedRecipe, uniqueName } from './support/recipes';
-import { itemCheckbox, toggleCheckbox } from './support/shopping';
+import { itemCheckbox, showTicked, toggleCheckbox } from './support/shopping';
 
 /** What a screen's steps may use: the signed-in user and a recipe of theirs. */
 interface World {
@@ -245,8 +245,18 @@ const screens: Screen[] = [
         await expect(form).toBeHidden();
       }
       await toggleCheckbox(itemCheckbox(page, 'Milk (2 pcs)'));
+      // The ticked part (open, with its Clear ticked) and the Undo message are checked too.
+      await showTicked(page);
       await expect(itemCheckbox(page, 'Milk (2 pcs)')).toBeChecked();
+      await expect(page.getByRole('status').filter({ hasText: 'Ticked Milk' })).toBeVisible();
     },
+  },
+  {
+    name: 'section order dialog',
+    as: 'user',
+    path: '/shopping-list',
+    ready: heading('Shopping List'),
+    open: opensDialog('Section order', 'Section order'),
   },
   {
     name: 'add shopping list item dialog, with its messages',

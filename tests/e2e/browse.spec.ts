@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone, registerAccount, signIn } from './support/app';
+import { isPhone, logOut, registerAccount, signIn } from './support/app';
 import { apiSession, cardNames, rateThroughApi, searchFor, seedRecipe, uniqueName } from './support/recipes';
 
 /** How many recipe cards are wholly on screen, without scrolling. */
@@ -40,6 +40,55 @@ test.describe('browsing recipes', () => {
     await expect(card.getByText('Total time 30 min')).toBeVisible();
     await expect(card.getByText('Serves 4')).toBeVisible();
     expect(await cardsInView(page)).toBeGreaterThanOrEqual(isPhone(page) ? 3 : 8);
+  });
+
+  test("a reload starts the list's read before the app's code runs, reads it once, and shows it fresh", async ({
+    page,
+    request,
+  }) => {
+    const cook = await registerAccount(request);
+    const { token } = await apiSession(request, cook);
+    const word = uniqueName('Early');
+    await seedRecipe(request, token, { name: `${word} first` });
+    await signIn(page, cook);
+    await page.goto(`/recipes?q=${encodeURIComponent(word)}`);
+    await expect(cardNames(page)).toHaveText([`${word} first`]);
+
+    // Which reads index.html's inline script started, seen as it leaves them for the app.
+    await page.addInitScript(() => {
+      let reads: unknown;
+      Object.defineProperty(window, '__w4dEarlyReads', {
+        configurable: true,
+        get: () => reads,
+        set: (value: Record<string, unknown>) => {
+          reads = value;
+          (window as unknown as { startedEarly: string[] }).startedEarly = Object.keys(value);
+        },
+      });
+    });
+    const listReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'GET' && new URL(sent.url()).pathname === '/api/recipes')
+        listReads.push(sent.url());
+    });
+    await seedRecipe(request, token, { name: `${word} second` });
+    await page.reload();
+    await expect(cardNames(page)).toHaveText([`${word} second`, `${word} first`]);
+    const startedEarly = await page.evaluate(
+      () => (window as unknown as { startedEarly?: string[] }).startedEarly,
+    );
+    expect(
+      startedEarly?.some(
+        (address) =>
+          address.startsWith('/api/recipes?') &&
+          new URL(address, 'http://app').searchParams.get('searchTerm') === word,
+      ),
+    ).toBe(true);
+    expect(listReads).toHaveLength(1);
+
+    // Which pages read what is no one else's business: signing out forgets it.
+    await logOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('w4dFirstReads'))).toBeNull();
   });
 
   test('filters by own recipes, minimum rating and total time, kept in the address', async ({

@@ -77,8 +77,22 @@ const sweep = async (page: Page, screen: string) => {
 };
 
 test.describe('layout at every width', { tag: '@desktop-only' }, () => {
-  test('no screen scrolls sideways or breaks a word from 320 to 1440 px', async ({ page, request }) => {
+  test('no screen scrolls sideways or breaks a word from 320 to 1440 px, or trips the CSP', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
+    // Anything the Content-Security-Policy blocks (or a library probing it, such as an eval check)
+    // is a console error in production and a Lighthouse best-practices failure.
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+          `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        ),
+      ),
+    );
     const cook = await registerAccount(request);
     const member = await registerAccount(request);
     const { id: userId, token } = await apiSession(request, cook);
@@ -129,6 +143,7 @@ test.describe('layout at every width', { tag: '@desktop-only' }, () => {
       found.push(...(await sweep(page, path)));
     }
     expect(found).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   test('the admin panel neither', async ({ page, request }) => {

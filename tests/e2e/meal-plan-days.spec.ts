@@ -175,6 +175,40 @@ test.describe('planning the days', () => {
     await dialog.getByRole('button', { name: 'Generate List' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/: 1 item added, 1 item left out \(already on the list\)\.$/)).toBeVisible();
-    await expect(shoppingRows(page)).toHaveText(['Eggs (2 pcs)', 'flour (1 kg)']);
+    // The generated line says the day it was planned for; the hand-added one says nothing.
+    await expect(shoppingRows(page)).toHaveText([
+      `Eggs (2 pcs)From ${dayLabel(thisMonday())}`,
+      'flour (1 kg)',
+    ]);
+  });
+
+  test('one tap on the meal plan puts the week on the shopping list, leaving out what is there', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    const session = await apiSession(request, account);
+    const owner = { userId: session.id };
+    const pancakes = await seedRecipe(request, session.token, {
+      name: uniqueName('Tapped Pancakes'),
+      ingredients: [
+        { name: 'Flour', amount: 600, unit: 'g' },
+        { name: 'Eggs', amount: 2, unit: 'pcs' },
+      ],
+    });
+    await planRecipeThroughApi(request, session.token, owner, addDays(thisMonday(), 3), pancakes.id);
+    await addItemThroughApi(request, session.token, owner, { name: 'eggs', amount: 6, unit: 'pcs' });
+
+    await signIn(page, account);
+    await openMealPlan(page);
+    await page.getByRole('button', { name: 'Add week to shopping list' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Shopping list generated' })).toHaveText(
+      /: 1 item added, 1 item left out \(already on the list\)\.$/,
+    );
+    await openShoppingList(page);
+    await expect(shoppingRows(page)).toHaveText([
+      'eggs (6 pcs)',
+      `Flour (600 g)From ${dayLabel(addDays(thisMonday(), 3))}`,
+    ]);
   });
 });

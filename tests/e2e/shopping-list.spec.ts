@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, mondayOf, today } from '#shared/meal-plans/week';
-import { weekRangeLabel } from '#web/lib/day-labels';
+import { dayLabel, weekRangeLabel } from '#web/lib/day-labels';
 import { dialogTitled, registerAccount, signIn } from './support/app';
 import { chooseViewingAs, createGroupThroughApi } from './support/people';
 import { apiSession, seedRecipe, uniqueName } from './support/recipes';
@@ -10,7 +10,11 @@ import {
   itemSaved,
   openShoppingList,
   planRecipeThroughApi,
+  sectionHeadings,
+  sectionRows,
   shoppingRows,
+  showTicked,
+  tickedToggle,
   toggleCheckbox,
 } from './support/shopping';
 
@@ -60,7 +64,7 @@ test.describe('shopping list', () => {
       await expect(itemCheckbox(page, 'milk (2 l)')).not.toBeChecked();
     });
 
-    await test.step('items without amount or unit, sorted by name whatever the case', async () => {
+    await test.step('items without amount or unit, by store section, then by name whatever the case', async () => {
       for (const name of ['Bread', 'apples']) {
         await page.getByRole('button', { name: 'Add Item' }).click();
         const dialog = dialogTitled(page, 'Add Shopping List Item');
@@ -68,7 +72,7 @@ test.describe('shopping list', () => {
         await dialog.getByRole('button', { name: 'Add Item' }).click();
         await expect(dialog).toBeHidden();
       }
-      await expect(shoppingRows(page)).toHaveText(['apples', 'Bread', 'milk (2 l)']);
+      await expect(shoppingRows(page)).toHaveText(['apples', 'milk (2 l)', 'Bread']);
     });
 
     await test.step('edit an item in its prefilled dialog', async () => {
@@ -81,17 +85,20 @@ test.describe('shopping list', () => {
       await dialog.getByLabel('Amount').fill('1.5');
       await dialog.getByRole('button', { name: 'Update Item' }).click();
       await expect(dialog).toBeHidden();
-      await expect(shoppingRows(page)).toHaveText(['apples', 'Bread', 'Milk (1.5 l)']);
+      await expect(shoppingRows(page)).toHaveText(['apples', 'Milk (1.5 l)', 'Bread']);
     });
 
     await test.step('check an item: struck through, and still so after a reload', async () => {
       const checked = itemSaved(page);
       await toggleCheckbox(itemCheckbox(page, 'Milk (1.5 l)'));
+      // A ticked item sinks to the Ticked part (closed at first on a phone).
+      await showTicked(page);
       await expect(itemCheckbox(page, 'Milk (1.5 l)')).toBeChecked();
       await expect(labelOf(page, 'Milk (1.5 l)')).toHaveCSS('text-decoration-line', 'line-through');
       await expect(labelOf(page, 'Bread')).toHaveCSS('text-decoration-line', 'none');
       expect((await checked).ok()).toBe(true);
       await page.reload();
+      await showTicked(page);
       await expect(itemCheckbox(page, 'Milk (1.5 l)')).toBeChecked();
     });
 
@@ -134,6 +141,7 @@ test.describe('shopping list', () => {
 
     const coffee = itemCheckbox(page, 'Coffee');
     await toggleCheckbox(coffee);
+    await showTicked(page);
     await expect(coffee).toBeChecked();
     answer();
     await expect(page.getByText('Could not check Coffee, so it was set back.')).toBeVisible();
@@ -177,7 +185,11 @@ test.describe('shopping list', () => {
 
     await dialog.getByRole('link', { name: 'Go to Shopping List' }).click();
     await expect(page.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible();
-    await expect(shoppingRows(page)).toHaveText(['Stock (1.25 l)', 'Tomatoes (10 pcs)']);
+    // By section (Produce before Pantry), each saying which recipe it came from.
+    await expect(shoppingRows(page)).toHaveText([
+      `Tomatoes (10 pcs)From ${recipe.name}`,
+      `Stock (1.25 l)From ${recipe.name}`,
+    ]);
   });
 
   test("the week's plan makes a list, with a shared ingredient on one line", async ({ page, request }) => {
@@ -222,7 +234,12 @@ test.describe('shopping list', () => {
     await expect(
       page.getByText(`Shopping list generated from the meal plan for ${nextRange}: 3 items added.`),
     ).toBeVisible();
-    await expect(shoppingRows(page)).toHaveText(['Eggs (2 pcs)', 'Flour (1.1 kg)', 'Yeast (7 g)']);
+    // Each line says the day it was planned for, or the week when more than one day needs it.
+    await expect(shoppingRows(page)).toHaveText([
+      `Eggs (2 pcs)From ${dayLabel(nextMonday)}`,
+      `Flour (1.1 kg)From the week of ${nextRange}`,
+      `Yeast (7 g)From ${dayLabel(addDays(nextMonday, 2))}`,
+    ]);
   });
 
   test('a group has its own list, shown while acting as the group', async ({ page, request }) => {
@@ -252,5 +269,178 @@ test.describe('shopping list', () => {
     await chooseViewingAs(page, group.name, 'Me');
     await expect(shoppingRows(page)).toHaveText(['Shampoo']);
     await expect(page.getByText(`The shared list of ${group.name}.`)).toBeHidden();
+  });
+
+  test('ticked items sink to a Ticked part; Clear ticked removes them and Undo brings them back', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    const session = await apiSession(request, account);
+    for (const name of ['Eggs', 'Bread', 'Apples'])
+      await addItemThroughApi(request, session.token, { userId: session.id }, { name });
+    await signIn(page, account);
+    await openShoppingList(page);
+    await expect(tickedToggle(page)).toBeHidden();
+
+    await test.step('a tick moves the item down, with Undo', async () => {
+      const saved = itemSaved(page);
+      await toggleCheckbox(itemCheckbox(page, 'Eggs'));
+      expect((await saved).ok()).toBe(true);
+      const undo = page.getByRole('status').filter({ hasText: 'Ticked Eggs' });
+      await expect(undo).toBeVisible();
+      await expect(tickedToggle(page)).toHaveText('Ticked (1)');
+      const phone = (page.viewportSize()?.width ?? 0) < 768;
+      await expect(tickedToggle(page)).toHaveAttribute('aria-expanded', phone ? 'false' : 'true');
+      await expect(shoppingRows(page)).toHaveText(phone ? ['Apples', 'Bread'] : ['Apples', 'Bread', 'Eggs']);
+      // Undo puts it back among the items to buy, on the server too.
+      const unticked = itemSaved(page);
+      await undo.getByRole('button', { name: 'Undo' }).click();
+      expect((await unticked).ok()).toBe(true);
+      await expect(tickedToggle(page)).toBeHidden();
+      await page.reload();
+      await expect(shoppingRows(page)).toHaveText(['Apples', 'Eggs', 'Bread']);
+    });
+
+    await test.step('Clear ticked removes the ticked items; Undo restores them', async () => {
+      // From the keyboard: once Eggs has moved down, the focus is on the next row's box.
+      const eggsSaved = itemSaved(page);
+      await itemCheckbox(page, 'Eggs').focus();
+      await page.keyboard.press('Space');
+      await eggsSaved;
+      await expect(itemCheckbox(page, 'Bread')).toBeFocused();
+      const breadSaved = itemSaved(page);
+      await page.keyboard.press('Space');
+      await breadSaved;
+      await showTicked(page);
+      await expect(tickedToggle(page)).toHaveText('Ticked (2)');
+      await expect(shoppingRows(page)).toHaveText(['Apples', 'Bread', 'Eggs']);
+      await page.getByRole('button', { name: 'Clear ticked' }).click();
+      const undo = page.getByRole('status').filter({ hasText: 'Cleared 2 ticked items' });
+      await expect(undo).toBeVisible();
+      await expect(shoppingRows(page)).toHaveText(['Apples']);
+      await expect(tickedToggle(page)).toBeHidden();
+      // Undo is reached from the keyboard: the focus was not taken from where the user was.
+      await undo.getByRole('button', { name: 'Undo' }).focus();
+      await page.keyboard.press('Enter');
+      await showTicked(page);
+      await expect(shoppingRows(page)).toHaveText(['Apples', 'Bread', 'Eggs']);
+      await expect(itemCheckbox(page, 'Eggs')).toBeChecked();
+      await page.reload();
+      await showTicked(page);
+      await expect(shoppingRows(page)).toHaveText(['Apples', 'Bread', 'Eggs']);
+    });
+  });
+
+  test('a deleted item comes back with Undo, with its amount and where it came from', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    const session = await apiSession(request, account);
+    const recipe = await seedRecipe(request, session.token, {
+      name: uniqueName('Omelette'),
+      servings: 2,
+      ingredients: [{ name: 'Eggs', amount: 6, unit: 'pcs' }],
+    });
+    await signIn(page, account);
+    await page.goto(`/recipes/${recipe.id}`);
+    await page.getByRole('button', { name: 'Add to Shopping List' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Ingredients to Shopping List' });
+    await dialog.getByRole('button', { name: 'Add to Shopping List' }).click();
+    await dialog.getByRole('link', { name: 'Go to Shopping List' }).click();
+    const row = `Eggs (6 pcs)From ${recipe.name}`;
+    await expect(shoppingRows(page)).toHaveText([row]);
+
+    await page.getByRole('button', { name: 'Delete Eggs' }).click();
+    const undo = page.getByRole('status').filter({ hasText: 'Removed Eggs' });
+    await expect(undo).toBeVisible();
+    await expect(page.getByText('Shopping list is empty', { exact: true })).toBeVisible();
+    await undo.getByRole('button', { name: 'Undo' }).click();
+    await expect(shoppingRows(page)).toHaveText([row]);
+    await page.reload();
+    await expect(shoppingRows(page)).toHaveText([row]);
+  });
+
+  test('items are grouped by store section; a corrected section is kept for that name', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    const session = await apiSession(request, account);
+    const owner = { userId: session.id };
+    for (const name of ['Toilet paper', 'Milk', 'Gizmo', 'Salmon', 'Tomatoes', 'Oat milk'])
+      await addItemThroughApi(request, session.token, owner, { name });
+    await signIn(page, account);
+    await openShoppingList(page);
+    await expect(sectionHeadings(page)).toHaveText(['Produce', 'Dairy', 'Meat & Fish', 'Household', 'Other']);
+    await expect(sectionRows(page, 'Dairy')).toHaveText(['Milk', 'Oat milk']);
+
+    await page.getByRole('button', { name: 'Edit Oat milk' }).click();
+    const dialog = dialogTitled(page, 'Edit Shopping List Item');
+    await expect(dialog.getByLabel('Section')).toHaveValue('Dairy');
+    await dialog.getByLabel('Section').selectOption('Drinks');
+    await dialog.getByRole('button', { name: 'Update Item' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sectionRows(page, 'Drinks')).toHaveText(['Oat milk']);
+    await expect(sectionHeadings(page)).toHaveText([
+      'Produce',
+      'Dairy',
+      'Meat & Fish',
+      'Drinks',
+      'Household',
+      'Other',
+    ]);
+
+    // Deleted and added again, whatever the case: the household's choice holds for that name.
+    await page.getByRole('button', { name: 'Delete Oat milk' }).click();
+    await expect(sectionRows(page, 'Drinks')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    const form = dialogTitled(page, 'Add Shopping List Item');
+    await form.getByLabel('Item Name').fill('OAT MILK');
+    await form.getByRole('button', { name: 'Add Item' }).click();
+    await expect(form).toBeHidden();
+    await expect(sectionRows(page, 'Drinks')).toHaveText(['OAT MILK']);
+    await page.reload();
+    await expect(sectionRows(page, 'Drinks')).toHaveText(['OAT MILK']);
+  });
+
+  test("a group's order of sections is set by dragging from the keyboard and kept", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    const session = await apiSession(request, account);
+    const group = await createGroupThroughApi(request, session.token, uniqueName('Shop order'));
+    for (const name of ['Bread', 'Apples', 'Milk'])
+      await addItemThroughApi(request, session.token, { groupId: group.id }, { name });
+    await signIn(page, account);
+    await openShoppingList(page);
+    await chooseViewingAs(page, 'Me', group.name);
+    await expect(sectionHeadings(page)).toHaveText(['Produce', 'Dairy', 'Bakery']);
+
+    await page.getByRole('button', { name: 'Section order' }).click();
+    const dialog = dialogTitled(page, 'Section order');
+    const handle = dialog.getByRole('button', { name: 'Reorder Bakery' });
+    await handle.focus();
+    // dnd-kit's keyboard sensor: Space picks the row up, arrows move it, Space drops it. Each key
+    // waits for what a screen reader user hears before the next.
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Section 3 is over position 2.')).toBeAttached();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Section 3 is over position 1.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Section 3 was dropped at position 1.')).toBeAttached();
+    await expect(dialog.getByRole('listitem').first()).toHaveText('Bakery');
+    await dialog.getByRole('button', { name: 'Save Order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sectionHeadings(page)).toHaveText(['Bakery', 'Produce', 'Dairy']);
+    await page.reload();
+    await expect(sectionHeadings(page)).toHaveText(['Bakery', 'Produce', 'Dairy']);
+    // The user's own list keeps the usual order.
+    await chooseViewingAs(page, group.name, 'Me');
+    await expect(page.getByText('Shopping list is empty', { exact: true })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, refused, refusedField, signedInUser } from './support/api';
 import { household as householdOf } from './support/groups';
 import { createRecipe } from './support/recipes';
+import { putStoredItem } from './support/stored-items';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 type Owner = { userId: string } | { groupId: string };
@@ -474,5 +475,312 @@ describe("generating from the week's plan", () => {
       status: 400,
       body: refusedField('weekStartDate', 'date must be a real date in yyyy-MM-dd form'),
     });
+  });
+});
+
+const clearTicked = (person: Person, owner: Owner = mine(person)) =>
+  api('POST', '/api/shoppinglistitem/clear-ticked', { token: person.session.token, body: owner });
+
+const restore = (person: Person, items: unknown[]) =>
+  api('POST', '/api/shoppinglistitem/restore', { token: person.session.token, body: { items } });
+
+const tick = (person: Person, id: string, isChecked = true) =>
+  api('PUT', `/api/shoppinglistitem/${id}`, { token: person.session.token, body: { isChecked } });
+
+describe('clearing ticked items (issue 16)', () => {
+  it("removes only the list's ticked items and answers them; other lists keep theirs", async () => {
+    const { admin, member, groupOwner } = await household();
+    const eggs = await added(admin, { name: 'Eggs', amount: 6, unit: null, isChecked: true });
+    await added(admin, { name: 'Bread' });
+    const groupTicked = await added(member, { name: 'Milk', userId: null, ...groupOwner, isChecked: true });
+
+    const response = await clearTicked(admin);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toEqual([eggs]);
+    expect(shown(await listOf(admin))).toEqual(['[ ] Bread']);
+    expect(await listOf(member, groupOwner)).toEqual([groupTicked]);
+
+    // Nothing ticked: nothing to remove.
+    expect((await clearTicked(admin)).body).toEqual([]);
+  });
+
+  it('refuses strangers with 404 and leaves the list as it was', async () => {
+    const { admin, member, outsider, groupOwner } = await household();
+    await added(member, { name: 'Milk', userId: null, ...groupOwner, isChecked: true });
+    const mineTicked = await added(admin, { name: 'Eggs', isChecked: true });
+    expect(await clearTicked(outsider, groupOwner)).toMatchObject({
+      status: 404,
+      body: { message: 'Group not found.' },
+    });
+    expect(await clearTicked(member, mine(admin))).toMatchObject({ status: 404 });
+    expect(shown(await listOf(admin, groupOwner))).toEqual(['[x] Milk']);
+    expect(await listOf(admin)).toEqual([mineTicked]);
+    expect(await clearTicked(admin, {} as Owner)).toMatchObject({
+      status: 400,
+      body: refused('Give either userId or groupId'),
+    });
+  });
+
+  it('keeps an item unticked while the clear is on its way', async () => {
+    const shopper = await signedInUser();
+    const ticked = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => added(shopper, { name: `Item ${index}`, isChecked: true })),
+    );
+    // Untick half while clearing: whatever order the writes meet in, an unticked item stays.
+    const [cleared] = await Promise.all([
+      clearTicked(shopper),
+      ...ticked.slice(0, 10).map((item) => tick(shopper, item.id, false)),
+    ]);
+    const left = await listOf(shopper);
+    const removedIds = new Set(cleared.body.map((item: { id: string }) => item.id));
+    expect(left.every((item: { isChecked: boolean }) => !item.isChecked)).toBe(true);
+    expect(left.length + removedIds.size).toBe(20);
+    for (const item of left) expect(removedIds.has(item.id)).toBe(false);
+    for (const item of ticked.slice(10)) expect(removedIds.has(item.id)).toBe(true);
+  });
+});
+
+describe('undo: putting removed items back (issue 16)', () => {
+  it('restores deleted and cleared items with their id, amount, tick, source and provenance', async () => {
+    const shopper = await signedInUser();
+    const recipe = await createRecipe(shopper.session.token, { name: 'Tomato soup', servings: 4 });
+    const fromSoup = (await fromRecipe(shopper, { recipeId: recipe.id })).body;
+    const tomatoes = fromSoup.find((item: { name: string }) => item.name === 'Tomatoes');
+    expect(tomatoes).toMatchObject({ source: 'recipe', recipeId: recipe.id, recipeName: 'Tomato soup' });
+    const eggs = await added(shopper, { name: 'Eggs', amount: 6, unit: 'pcs' });
+    expect((await tick(shopper, tomatoes.id)).status).toBe(200);
+
+    expect(
+      (await api('DELETE', `/api/shoppinglistitem/${eggs.id}`, { token: shopper.session.token })).status,
+    ).toBe(204);
+    const cleared = (await clearTicked(shopper)).body;
+    expect(cleared).toEqual([{ ...tomatoes, isChecked: true }]);
+
+    const response = await restore(shopper, [eggs]);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toContainEqual(eggs);
+    const back = await restore(shopper, cleared);
+    expect(back.body).toContainEqual({ ...tomatoes, isChecked: true });
+    expect(await listOf(shopper)).toEqual(back.body);
+    expect(back.body).toHaveLength(fromSoup.length + 1);
+
+    // Undo twice is once: the item is there already and stays as it is.
+    expect(
+      (await restore(shopper, [eggs])).body.filter((item: { id: string }) => item.id === eggs.id),
+    ).toEqual([eggs]);
+  });
+
+  it('puts items only back on a list the caller may act for, under their own owner', async () => {
+    const { admin, member, outsider, groupOwner } = await household();
+    const milk = await added(member, { name: 'Milk', userId: null, ...groupOwner });
+    await api('DELETE', `/api/shoppinglistitem/${milk.id}`, { token: member.session.token });
+    expect(await restore(outsider, [milk])).toMatchObject({
+      status: 404,
+      body: { message: 'Group not found.' },
+    });
+    expect(await listOf(admin, groupOwner)).toEqual([]);
+    // An id of one list with another owner named, or items of two lists: refused.
+    expect(await restore(member, [{ ...milk, groupId: null, userId: member.session.id }])).toMatchObject({
+      status: 400,
+    });
+    const mineItem = await added(admin, { name: 'Bread' });
+    expect(await restore(admin, [milk, mineItem])).toMatchObject({
+      status: 400,
+      body: refusedField('items', 'Items can only be put back on the one list their ids name.'),
+    });
+    expect(await restore(admin, [{ ...milk, id: 'x_y' }])).toMatchObject({ status: 400 });
+    expect((await restore(admin, [milk])).body).toEqual([milk]);
+  });
+});
+
+describe('provenance (issue 16)', () => {
+  it('stores the recipe name on items added from a recipe, by hand with a recipe id and from the plan', async () => {
+    const shopper = await signedInUser();
+    const recipe = await createRecipe(shopper.session.token, { name: 'Tomato soup', servings: 4 });
+    const byHand = await added(shopper, { name: 'Basil', recipeId: recipe.id });
+    expect(byHand).toMatchObject({ source: 'recipe', recipeName: 'Tomato soup' });
+    expect(byHand.plannedDates).toBeUndefined();
+
+    const planner = await signedInUser();
+    const stew = await createRecipe(planner.session.token, { name: 'Winter stew', servings: 4 });
+    await planWeek(planner, mine(planner), { '2026-10-12': [stew.id], '2026-10-14': [stew.id] });
+    const generated = await generate(planner, mine(planner), '2026-10-12');
+    expect(generated.status).toBe(200);
+    for (const item of generated.body)
+      expect(item).toMatchObject({
+        recipeName: 'Winter stew',
+        plannedDates: ['2026-10-12', '2026-10-14'],
+      });
+    expect(await listOf(planner)).toEqual(generated.body);
+    // A hand-added item has none.
+    const manual = await added(planner, { name: 'Matches' });
+    expect(Object.keys(manual)).not.toContain('recipeName');
+    expect(Object.keys(manual)).not.toContain('plannedDates');
+  });
+
+  it('reads items stored before provenance existed, and ticks, clears and restores them', async () => {
+    const shopper = await signedInUser();
+    const key = randomUUID();
+    const id = `u_${shopper.session.id}_${key}`;
+    await putStoredItem({
+      pk: `USER#${shopper.session.id}`,
+      sk: `SHOP#${key}`,
+      type: 'ShoppingItem',
+      id,
+      key,
+      name: 'Flour',
+      amount: 1,
+      unit: 'kg',
+      isChecked: false,
+      source: 'recipe',
+      recipeId: 'gone-recipe',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      ownerType: 'user',
+      ownerId: shopper.session.id,
+      rev: 0,
+    });
+    const old = {
+      id,
+      name: 'Flour',
+      amount: 1,
+      unit: 'kg',
+      isChecked: false,
+      source: 'recipe',
+      recipeId: 'gone-recipe',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      userId: shopper.session.id,
+      groupId: null,
+    };
+    expect(await listOf(shopper)).toEqual([old]);
+    expect((await tick(shopper, id)).body).toEqual({ ...old, isChecked: true });
+    expect((await clearTicked(shopper)).body).toEqual([{ ...old, isChecked: true }]);
+    expect((await restore(shopper, [{ ...old, isChecked: true }])).body).toEqual([
+      { ...old, isChecked: true },
+    ]);
+  });
+});
+
+describe('merging on the new paths (issue 16)', () => {
+  it('more of a ticked item is a new unticked line; amount-less items stay their own lines', async () => {
+    const shopper = await signedInUser();
+    const recipe = await createRecipe(shopper.session.token, { servings: 4 }); // 6 pcs tomatoes, 0.5 tsp salt
+    const first = (await fromRecipe(shopper, { recipeId: recipe.id })).body;
+    const tomatoes = first.find((item: { name: string }) => item.name === 'Tomatoes');
+    await tick(shopper, tomatoes.id);
+    await added(shopper, { name: 'Parsley' });
+    await added(shopper, { name: 'parsley' });
+    const again = await fromRecipe(shopper, { recipeId: recipe.id });
+    expect(shown(again.body)).toEqual([
+      '[ ] Parsley',
+      '[ ] parsley',
+      '[ ] Salt 1 tsp',
+      '[x] Tomatoes 6 pcs',
+      '[ ] Tomatoes 6 pcs',
+    ]);
+    // Cleared and put back (Undo), the ticked line is its own line again: nothing merged into it.
+    const cleared = (await clearTicked(shopper)).body;
+    const restored = (await restore(shopper, cleared)).body;
+    expect(shown(restored)).toEqual(shown(again.body));
+    const third = await fromRecipe(shopper, { recipeId: recipe.id });
+    expect(shown(third.body)).toEqual([
+      '[ ] Parsley',
+      '[ ] parsley',
+      '[ ] Salt 1.5 tsp',
+      '[x] Tomatoes 6 pcs',
+      '[ ] Tomatoes 12 pcs',
+    ]);
+  });
+});
+
+const aislesPath = (owner: Owner) =>
+  'userId' in owner
+    ? `/api/shoppinglistitem/aisles/user/${owner.userId}`
+    : `/api/shoppinglistitem/aisles/group/${owner.groupId}`;
+
+const aislesOf = async (person: Person, owner: Owner = mine(person)) => {
+  const response = await api('GET', aislesPath(owner), { token: person.session.token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+};
+
+const defaultOrder = [
+  'Produce',
+  'Dairy',
+  'Bakery',
+  'Meat & Fish',
+  'Pantry',
+  'Frozen',
+  'Drinks',
+  'Household',
+  'Other',
+];
+
+describe('aisle settings (issue 16)', () => {
+  it('remembers a section per name for the owner, whatever the case and spaces', async () => {
+    const { admin, member, groupOwner } = await household();
+    expect(await aislesOf(admin)).toEqual({ sections: {}, order: defaultOrder });
+    const response = await api('PUT', '/api/shoppinglistitem/aisles/section', {
+      token: member.session.token,
+      body: { name: '  Oat   Milk ', section: 'Drinks', ...groupOwner },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toEqual({ sections: { 'oat milk': 'Drinks' }, order: defaultOrder });
+    // Every member sees it; the members' own lists do not.
+    expect(await aislesOf(admin, groupOwner)).toEqual(response.body);
+    expect((await aislesOf(admin)).sections).toEqual({});
+    // A second choice for the same name replaces the first.
+    await api('PUT', '/api/shoppinglistitem/aisles/section', {
+      token: admin.session.token,
+      body: { name: 'oat milk', section: 'Dairy', ...groupOwner },
+    });
+    expect((await aislesOf(member, groupOwner)).sections).toEqual({ 'oat milk': 'Dairy' });
+  });
+
+  it('keeps a group order of sections; refuses bad orders, bad sections and strangers', async () => {
+    const { admin, member, outsider, groupOwner } = await household();
+    const order = [
+      'Bakery',
+      'Produce',
+      'Dairy',
+      'Meat & Fish',
+      'Frozen',
+      'Pantry',
+      'Drinks',
+      'Household',
+      'Other',
+    ];
+    const response = await api('PUT', '/api/shoppinglistitem/aisles/order', {
+      token: member.session.token,
+      body: { order, ...groupOwner },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((await aislesOf(admin, groupOwner)).order).toEqual(order);
+    expect((await aislesOf(admin)).order).toEqual(defaultOrder);
+
+    const twice = await api('PUT', '/api/shoppinglistitem/aisles/order', {
+      token: member.session.token,
+      body: { order: [...order.slice(0, 8), 'Bakery'], ...groupOwner },
+    });
+    expect(twice).toMatchObject({ status: 400, body: refusedField('order', 'Give every section once') });
+    const unknown = await api('PUT', '/api/shoppinglistitem/aisles/section', {
+      token: member.session.token,
+      body: { name: 'Milk', section: 'Garden', ...groupOwner },
+    });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { fields: { section: expect.stringContaining('Section must be one of') } },
+    });
+    const attempts = {
+      '/api/shoppinglistitem/aisles/order': { order: defaultOrder, ...groupOwner },
+      '/api/shoppinglistitem/aisles/section': { name: 'Milk', section: 'Other', ...groupOwner },
+    };
+    for (const [path, body] of Object.entries(attempts))
+      expect(await api('PUT', path, { token: outsider.session.token, body })).toMatchObject({
+        status: 404,
+        body: { message: 'Group not found.' },
+      });
+    expect((await api('GET', aislesPath(groupOwner), { token: outsider.session.token })).status).toBe(404);
+    expect((await api('GET', aislesPath(mine(admin)), { token: member.session.token })).status).toBe(404);
+    expect((await aislesOf(admin, groupOwner)).order).toEqual(order);
   });
 });

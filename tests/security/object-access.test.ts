@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#shared/http/define-route';
 import { addDays, mondayOf, today } from '#shared/meal-plans/week';
 import { type RouteName, routeEntries, routes } from '#shared/routes';
+import { sections } from '#shared/shopping/aisles';
 import { api, signedInUser } from '../integration/support/api';
 import { download, uploadImage } from '../integration/support/files';
 import { household } from '../integration/support/groups';
@@ -59,7 +60,8 @@ const setUp = async () => {
     (
       await api('POST', '/api/shoppinglistitem', {
         token,
-        body: { name: 'Salt', amount: 1, unit: 'kg', ...owned },
+        // Ticked, so a stranger's Clear ticked would show in the owner's view.
+        body: { name: 'Salt', amount: 1, unit: 'kg', isChecked: true, ...owned },
       })
     ).body.id as string;
   const mine = { userId: owner.session.id };
@@ -104,8 +106,21 @@ const ownersView = async (f: Fixtures) => {
     nextGroupPlans: await get(`/api/mealplan/group/${f.group.id}/week?weekStartDate=${addDays(f.date, 7)}`),
     items: await get(`/api/shoppinglistitem/user/${f.owner.session.id}`),
     groupItems: await get(`/api/shoppinglistitem/group/${f.group.id}`),
+    aisles: await get(`/api/shoppinglistitem/aisles/user/${f.owner.session.id}`),
+    groupAisles: await get(`/api/shoppinglistitem/aisles/group/${f.group.id}`),
     calendarFeeds: await get('/api/calendar/feeds'),
   };
+};
+
+/** An item as the list shows it, for an attempt to put one back. */
+const restorable = {
+  name: 'Planted',
+  amount: null,
+  unit: null,
+  isChecked: false,
+  source: 'manual',
+  recipeId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 /** For each route that touches an object, the attempts to make; for the others, why they are not one. */
@@ -221,6 +236,33 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
       stranger({ params: { id: f.groupItem } }),
       { as: 'member', params: { id: f.item } },
     ],
+    clearTickedShoppingItems: ownedBodies.map((owned) => stranger({ body: owned })),
+    restoreShoppingItems: [f.item, f.groupItem].map((id) =>
+      stranger({
+        body: {
+          // A new key in the owner's list: putting it there would plant an item.
+          items: [
+            {
+              ...restorable,
+              id: id.replace(/_[^_]+$/, '_planted'),
+              userId: id.startsWith('u_') ? ownerId : null,
+              groupId: id.startsWith('g_') ? f.group.id : null,
+            },
+          ],
+        },
+      }),
+    ),
+    userAisleSettings: [
+      stranger({ params: { userId: ownerId } }),
+      { as: 'member', params: { userId: ownerId } },
+    ],
+    groupAisleSettings: [stranger({ params: { groupId: f.group.id } })],
+    rememberSection: ownedBodies.map((owned) =>
+      stranger({ body: { name: 'Salt', section: 'Frozen', ...owned } }),
+    ),
+    setSectionOrder: ownedBodies.map((owned) =>
+      stranger({ body: { order: [...sections].reverse(), ...owned } }),
+    ),
     updateRecipe: bothIntruders({
       params: { id: f.recipe.id },
       body: recipeBody({ name: 'Taken over' }),

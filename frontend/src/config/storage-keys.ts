@@ -10,6 +10,8 @@ export const storageKeys = {
   // Also read by index.html's inline session script, hence declared with it.
   refreshToken: sessionStorageKeys.legacyRefreshToken,
   user: sessionStorageKeys.user,
+  /** The API reads each page made first, started early on its next load (lib/early-reads.ts). */
+  firstReads: sessionStorageKeys.firstReads,
   actingContext: 'w4dActingContext',
   /** The meal plan's calendar/list choice, kept between visits. */
   mealPlanView: 'w4dMealPlanView',

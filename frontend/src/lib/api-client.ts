@@ -9,6 +9,7 @@ import {
 } from '#shared/http/define-route';
 import type { RouteName, Routes } from '#shared/routes';
 import { cookieMode, refreshTokenModeHeader } from '#shared/users/refresh-token-mode';
+import { rememberFirstRead, takeEarlyRead } from './early-reads';
 
 /** What the client needs of a route to call it; the schemas stay with the forms that use them. */
 export type RouteAddress = Pick<RouteDefinition, 'method' | 'path' | 'auth'>;
@@ -136,6 +137,11 @@ const send = async (
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const token = route.auth === 'public' ? null : authHooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && route.method === 'GET') {
+    rememberFirstRead(url);
+    const early = await takeEarlyRead(url);
+    if (early) return early;
+  }
   try {
     // No timeout, as the spec says: a slow answer is still an answer.
     return await fetch(url, {

@@ -40,9 +40,28 @@ export const openShoppingList = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible();
 };
 
-/** The list's rows, in the order shown. */
+/** The list's rows, in the order shown: section by section, then the ticked ones when shown. */
 export const shoppingRows = (page: Page) =>
-  page.getByRole('list', { name: 'Shopping list items' }).getByRole('listitem');
+  page.getByRole('region', { name: 'Shopping list items' }).getByRole('listitem');
+
+/** The disclosure of the Ticked part: 'Ticked (2)'. */
+export const tickedToggle = (page: Page) => page.getByRole('button', { name: /^Ticked \(\d+\)$/ });
+
+/** Opens the Ticked part if it is closed (it starts closed on a phone, open on a desktop). */
+export const showTicked = async (page: Page) => {
+  const toggle = tickedToggle(page);
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+};
+
+/** The rows of one store section, under its heading. */
+export const sectionRows = (page: Page, section: string) =>
+  page.getByRole('list', { name: section, exact: true }).getByRole('listitem');
+
+/** The store sections' headings, in the order shown. */
+export const sectionHeadings = (page: Page) =>
+  page.getByRole('region', { name: 'Shopping list items' }).getByRole('heading', { level: 2 });
 
 /** The checkbox of a row, named by its text: 'Milk (2 l)'. */
 export const itemCheckbox = (page: Page, label: string) =>

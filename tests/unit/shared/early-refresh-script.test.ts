@@ -4,14 +4,21 @@ import { earlyRefreshScript } from '#shared/early-refresh-script';
 import { contentSecurityPolicy } from '#shared/web-security-headers';
 
 /** Runs the inline script with the given storage; returns the requests it sent and what it left. */
-const run = (stored: Record<string, string>, locks = true) => {
+const run = (
+  stored: Record<string, string>,
+  locks = true,
+  refreshAnswer: () => Promise<Response> = () => Promise.resolve(new Response('{}')),
+) => {
   const sent: { url: string; init: RequestInit }[] = [];
   const lockNames: string[] = [];
   const window: Record<string, unknown> = {};
   const fetch = (url: string, init: RequestInit) => {
     sent.push({ url, init });
-    return Promise.resolve(new Response('{}'));
+    return url === '/api/users/refresh-token'
+      ? refreshAnswer()
+      : Promise.resolve(new Response(`read ${url}`));
   };
+  const location = { pathname: '/recipes', search: '?q=soup' };
   const navigator = locks
     ? {
         locks: {
@@ -23,11 +30,12 @@ const run = (stored: Record<string, string>, locks = true) => {
       }
     : {};
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  new Function('localStorage', 'fetch', 'navigator', 'window', earlyRefreshScript)(
+  new Function('localStorage', 'fetch', 'navigator', 'window', 'location', earlyRefreshScript)(
     localStorage,
     fetch,
     navigator,
     window,
+    location,
   );
   return { sent, lockNames, window };
 };
@@ -55,6 +63,65 @@ describe('early refresh script', () => {
     expect(run({}).sent).toEqual([]);
     expect(run({ w4dUser: '{not json' }).sent).toEqual([]);
     expect(run({ w4dUser: JSON.stringify({ id: 'u-1' }), w4dRefreshToken: 'old' }).sent).toEqual([]);
+  });
+
+  it("starts the page's remembered first reads with the new access token, and leaves their answers", async () => {
+    const signedIn = new Response(JSON.stringify({ id: 'u-1', token: 'access-1' }), { status: 200 });
+    const { sent, window } = run(
+      {
+        w4dUser: JSON.stringify({ id: 'u-1' }),
+        w4dFirstReads: JSON.stringify({
+          '/recipes?q=soup': [
+            '/api/recipes?searchTerm=soup',
+            'https://elsewhere.example/api/x',
+            '/api/recipes/tags',
+            '/api/group/user',
+            '/api/4th',
+          ],
+          '/meal-plan': ['/api/mealplan/x'],
+        }),
+      },
+      true,
+      () => Promise.resolve(signedIn),
+    );
+    const reads = window.__w4dEarlyReads as Record<string, Promise<Response | null>>;
+    // Three at most, and only this site's API: the address from elsewhere is dropped.
+    expect(Object.keys(reads)).toEqual(['/api/recipes?searchTerm=soup', '/api/recipes/tags']);
+    expect(await (await reads['/api/recipes?searchTerm=soup'])?.text()).toBe(
+      'read /api/recipes?searchTerm=soup',
+    );
+    expect(
+      sent.slice(1).map(({ url, init }) => [url, (init.headers as Record<string, string>).Authorization]),
+    ).toEqual([
+      ['/api/recipes?searchTerm=soup', 'Bearer access-1'],
+      ['/api/recipes/tags', 'Bearer access-1'],
+    ]);
+    // The app still reads the refresh answer itself.
+    expect(await (await (window.__w4dEarlyRefresh as Promise<Response>)).json()).toMatchObject({
+      token: 'access-1',
+    });
+  });
+
+  it('reads nothing early when the refresh is refused or the network is down', async () => {
+    const stored = {
+      w4dUser: JSON.stringify({ id: 'u-1' }),
+      w4dFirstReads: JSON.stringify({ '/recipes?q=soup': ['/api/recipes'] }),
+    };
+    const refused = run(stored, true, () =>
+      Promise.resolve(new Response('{"message":"no"}', { status: 401 })),
+    );
+    expect(
+      await (refused.window.__w4dEarlyReads as Record<string, Promise<unknown>>)['/api/recipes'],
+    ).toBeNull();
+    const offline = run(stored, true, () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(
+      await (offline.window.__w4dEarlyReads as Record<string, Promise<unknown>>)['/api/recipes'],
+    ).toBeNull();
+    await expect(offline.window.__w4dEarlyRefresh as Promise<Response>).rejects.toThrow('Failed to fetch');
+    expect(refused.sent.concat(offline.sent).map(({ url }) => url)).toEqual([
+      '/api/users/refresh-token',
+      '/api/users/refresh-token',
+    ]);
   });
 
   it('is allowed by the CSP by its hash', () => {

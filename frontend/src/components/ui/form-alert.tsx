@@ -2,7 +2,13 @@ import { Box } from '@chakra-ui/react';
 import { errorMessage } from '#web/lib/error-message';
 
 /** A form-level message (failure or notice), announced when it appears. */
-export const FormAlert = ({ status, children }: { status: 'error' | 'success'; children: string }) => (
+/** A message to show in a FormAlert: what an action did, or why it failed. */
+export interface Notice {
+  status: 'error' | 'success';
+  text: string;
+}
+
+export const FormAlert = ({ status, children }: { status: Notice['status']; children: string }) => (
   <Box
     role={status === 'error' ? 'alert' : 'status'}
     px="4"

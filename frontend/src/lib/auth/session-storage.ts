@@ -68,4 +68,6 @@ export const clearLegacyTokens = (storage: WritableStorage): void => {
 export const clearStoredSession = (storage: WritableStorage): void => {
   clearLegacyTokens(storage);
   storage.removeItem(storageKeys.user);
+  // Which reads each page makes names recipes and searches: not left for the next user.
+  storage.removeItem(storageKeys.firstReads);
 };

@@ -4,6 +4,7 @@ import type { CookieSession } from '#shared/users/user-schemas';
 import { storageKeys } from '#web/config/storage-keys';
 import { clearActingContext } from '../acting-context';
 import { ApiError, callApi, configureApiAuth, networkErrorStatus, readAnswer } from '../api-client';
+import { apiReadsCacheName } from '../offline/cache-names';
 import { queryClient } from '../react-query';
 import { isExpired, refreshDelayMs, tokenExpiry } from './jwt';
 import {
@@ -92,10 +93,20 @@ const signOutHere = () => {
   publish({ status: 'signed-out' });
 };
 
+/**
+ * The user's data kept for offline use: the service worker's copies of the lists and the changes
+ * queued offline. The next user of this browser must neither see nor send them.
+ */
+const forgetOfflineData = () => {
+  if (typeof caches !== 'undefined') void caches.delete(apiReadsCacheName).catch(() => undefined);
+  void import('../offline/offline-queue').then(({ clearQueue }) => clearQueue()).catch(() => undefined);
+};
+
 /** Forgets everything this browser knows about the session (storage, cache, acting context). */
 const forgetSession = () => {
   clearStoredSession(localStorage);
   clearActingContext();
+  forgetOfflineData();
   signOutHere();
 };
 

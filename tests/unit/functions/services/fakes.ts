@@ -286,13 +286,24 @@ export const fakeShoppingItems = (initial: ShoppingItemRecord[] = [], conflicts 
     async create(record) {
       byKey.set(record.key, record);
     },
-    async update(_owner, key, changes) {
-      const item = byKey.get(key);
-      if (!item) return undefined;
-      byKey.set(key, { ...item, ...changes, rev: item.rev + 1 });
-      return byKey.get(key);
+    async createOnce(record) {
+      if (byKey.has(record.key)) return false;
+      byKey.set(record.key, record);
+      return true;
+    },
+    async updateIfUnchanged(seen, changes, fieldTimes) {
+      const item = byKey.get(seen.key);
+      if (!item || item.rev !== seen.rev) return undefined;
+      byKey.set(seen.key, { ...item, ...changes, fieldTimes, rev: item.rev + 1 });
+      return byKey.get(seen.key);
     },
     delete: async (_owner, key) => byKey.delete(key),
+    async restore(record) {
+      if (byKey.has(record.key)) return false;
+      byKey.set(record.key, record);
+      return true;
+    },
+    deleteIfTicked: async (record) => byKey.get(record.key)?.isChecked === true && byKey.delete(record.key),
     async write(change) {
       if (state.conflictsLeft > 0) {
         state.conflictsLeft--;

@@ -3,11 +3,13 @@ import { ContentLayout } from '#web/components/layouts/content-layout';
 import { getGroupMembersQueryOptions } from '#web/features/groups/api/get-group-members';
 import { MealPlanWeek } from '#web/features/meal-plans/components/meal-plan-week';
 import { useRecipePicker } from '#web/features/recipes/components/use-recipe-picker';
+import { AddWeekToListButton } from '#web/features/shopping-list/components/add-week-to-list-button';
 import { useActingContext } from '#web/lib/acting-context';
 
 /**
  * The meal plan page: the meal-plans feature's week, with the recipes feature's picker to add
- * recipes and the groups feature's member list to choose chefs from.
+ * recipes, the groups feature's member list to choose chefs from, and the shopping list's one tap
+ * to put the week's ingredients on the list.
  */
 const MealPlanRoute = () => {
   const context = useActingContext();
@@ -20,6 +22,7 @@ const MealPlanRoute = () => {
         pickRecipe={picker.open}
         preloadPicker={() => void picker.preload()}
         chefCandidates={groupId ? { members: members.data, failed: members.isError } : undefined}
+        weekAction={(week) => <AddWeekToListButton {...week} />}
       />
       {picker.element}
     </ContentLayout>

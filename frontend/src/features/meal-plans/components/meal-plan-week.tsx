@@ -14,7 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { defaultSlot, type MealSlot } from '#shared/meal-plans/meal-plan-schemas';
 import { addDays, isCalendarDate, mondayOf, today, weekOf } from '#shared/meal-plans/week';
-import { FormAlert } from '#web/components/ui/form-alert';
+import { FormAlert, type Notice } from '#web/components/ui/form-alert';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { storageKeys } from '#web/config/storage-keys';
@@ -64,6 +64,8 @@ export interface PlanRecipePickRequest {
 
 interface MealPlanWeekProps {
   pickRecipe: (request: PlanRecipePickRequest) => void;
+  /** More for the week shown, beside Copy last week (the route plugs in the shopping list's). */
+  weekAction?: (week: { monday: string; range: string; notify: (notice: Notice) => void }) => ReactNode;
   preloadPicker: () => void;
   /** The acting group's members, to choose chefs from (undefined when acting as oneself). */
   chefCandidates: ChefCandidates | undefined;
@@ -109,7 +111,12 @@ const useChosenView = () => {
 };
 
 /** The meal plan page: a Monday-to-Sunday week for the acting context, as a calendar or a list. */
-export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: MealPlanWeekProps) => {
+export const MealPlanWeek = ({
+  pickRecipe,
+  preloadPicker,
+  chefCandidates,
+  weekAction,
+}: MealPlanWeekProps) => {
   const context = useActingContext();
   const owner = useContextOwner();
   // Today is the user's own local date (spec: today is highlighted).
@@ -121,7 +128,7 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
   const removeRecipe = useRemovePlanRecipe();
   const dragged = useMoveOrCopyRecipe();
   const copyWeek = useCopyLastWeek();
-  const [copied, setCopied] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const notes = useLazyDialog(editNote, (date: string) => ({
     dayLabel: dayLabel(date),
     owner,
@@ -191,8 +198,11 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
   };
 
   const copyLastWeek = () => {
-    setCopied(null);
-    copyWeek.mutate({ owner, monday }, { onSuccess: (result) => setCopied(copyWeekMessage(result)) });
+    setNotice(null);
+    copyWeek.mutate(
+      { owner, monday },
+      { onSuccess: (result) => setNotice({ status: 'success', text: copyWeekMessage(result) }) },
+    );
   };
 
   return (
@@ -204,7 +214,7 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
             bg="white"
             aria-label="Previous week"
             onClick={() => {
-              setCopied(null);
+              setNotice(null);
               showWeek(addDays(monday, -7));
             }}
           >
@@ -218,7 +228,7 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
             bg="white"
             aria-label="Next week"
             onClick={() => {
-              setCopied(null);
+              setNotice(null);
               showWeek(addDays(monday, 7));
             }}
           >
@@ -240,6 +250,7 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
         >
           Copy last week
         </Button>
+        {weekAction?.({ monday, range, notify: setNotice })}
         {layout.canToggle && (
           <Group attached role="group" aria-label="Layout">
             {viewButtons.map(({ value, Icon, label }) => (
@@ -265,7 +276,7 @@ export const MealPlanWeek = ({ pickRecipe, preloadPicker, chefCandidates }: Meal
           {isGroup ? 'Failed to fetch meal plans for group' : 'Failed to fetch meal plans'}
         </LoadFailure>
       )}
-      {copied && <FormAlert status="success">{copied}</FormAlert>}
+      {notice && <FormAlert status={notice.status}>{notice.text}</FormAlert>}
       {copyWeek.isError && (
         <FormAlert status="error">{mealPlanErrorText(copyWeek.error, 'Failed to copy last week.')}</FormAlert>
       )}

@@ -9,10 +9,10 @@ import {
   useFieldArray,
 } from 'react-hook-form';
 import type { RecipeInput } from '#shared/recipes/recipe-schemas';
+import { SortableRow, SortableRows } from '#web/components/ui/sortable-rows';
 import { optionalNumber } from '#web/lib/optional-number';
 import { renumberSortOrder } from '../utils/sort-order';
 import { AddRowFooter, RemoveRowButton } from './row-list-parts';
-import { SortableRow, SortableRows } from './sortable-rows';
 
 interface IngredientFieldsProps {
   control: Control<RecipeInput>;

@@ -2,9 +2,9 @@ import { Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import type { RecipeInput } from '#shared/recipes/recipe-schemas';
+import { SortableRow, SortableRows } from '#web/components/ui/sortable-rows';
 import { moveItem } from '../utils/sort-order';
 import { AddRowFooter, RemoveRowButton } from './row-list-parts';
-import { SortableRow, SortableRows } from './sortable-rows';
 
 interface InstructionFieldsProps {
   control: Control<RecipeInput>;

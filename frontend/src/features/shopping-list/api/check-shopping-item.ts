@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
-import { callApi } from '#web/lib/api-client';
+import { sendOrQueue } from '#web/lib/offline/offline-queue';
 import { shoppingListKey } from './get-shopping-list';
+import { updateCall } from './queued-changes';
 
 interface CheckVariables {
   item: ShoppingListItem;
   isChecked: boolean;
 }
 
-/** Spec 4: the checkbox sends the whole item back with the new isChecked. */
-export const checkShoppingItem = ({ item, isChecked }: CheckVariables) =>
-  callApi('updateShoppingItem', { params: { id: item.id }, body: { ...item, isChecked } });
-
 /**
- * Ticks or unticks an item at once (optimistic) and sets it back if the server refuses. Only that
- * item's box is set back, so other boxes ticked meanwhile keep their state.
+ * Ticks or unticks an item at once (optimistic) and sets it back if the server refuses; without a
+ * network the tick waits in the offline queue. Only isChecked is sent, with the time of the tick:
+ * a tick must not also "change" a name another device edited meanwhile. Only that item's box is
+ * set back, so other boxes ticked meanwhile keep their state.
  */
 export const useCheckShoppingItem = (owner: ContextOwner) => {
   const queryClient = useQueryClient();
@@ -25,7 +24,10 @@ export const useCheckShoppingItem = (owner: ContextOwner) => {
       list?.map((item) => (item.id === id ? { ...item, isChecked } : item)),
     );
   return useMutation({
-    mutationFn: checkShoppingItem,
+    // Runs offline too: the change is then queued.
+    networkMode: 'always',
+    mutationFn: ({ item, isChecked }: CheckVariables) =>
+      sendOrQueue(updateCall(key, item, { isChecked }, new Date().toISOString())),
     onMutate: async ({ item, isChecked }) => {
       // A reload still on its way would overwrite the tick with the old state.
       await queryClient.cancelQueries({ queryKey: key });

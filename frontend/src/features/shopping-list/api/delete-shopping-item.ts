@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
-import { callApi } from '#web/lib/api-client';
+import { sendOrQueue } from '#web/lib/offline/offline-queue';
 import { shoppingListKey } from './get-shopping-list';
+import { deleteCall } from './queued-changes';
 
 export const deleteItemFailedMessage = 'Failed to delete item';
 
-export const deleteShoppingItem = (id: string) => callApi('deleteShoppingItem', { params: { id } });
-
-/** Deletes an item; it leaves the cached list once the server has removed it. */
+/**
+ * Deletes an item; it leaves the cached list once the server has removed it, or at once when the
+ * deletion waits in the offline queue.
+ */
 export const useDeleteShoppingItem = (owner: ContextOwner) => {
   const queryClient = useQueryClient();
+  const key = shoppingListKey(owner);
   return useMutation({
-    mutationFn: (item: ShoppingListItem) => deleteShoppingItem(item.id),
-    onSuccess: (_nothing, deleted) =>
-      queryClient.setQueryData<ShoppingListItem[]>(shoppingListKey(owner), (list) =>
+    networkMode: 'always',
+    mutationFn: (item: ShoppingListItem) => sendOrQueue(deleteCall(key, item)),
+    onSuccess: (_result, deleted) =>
+      queryClient.setQueryData<ShoppingListItem[]>(key, (list) =>
         list?.filter((item) => item.id !== deleted.id),
       ),
   });

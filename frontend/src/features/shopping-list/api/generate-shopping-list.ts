@@ -3,7 +3,7 @@ import { leftOutHeader, type ShoppingListItem } from '#shared/shopping/shopping-
 import type { ContextOwner } from '#web/lib/acting-context';
 import { callApiWithHeaders } from '#web/lib/api-client';
 import { type ListChange, listChange } from '../utils/list-change';
-import { shoppingListKey } from './get-shopping-list';
+import { getShoppingListQueryOptions, shoppingListKey } from './get-shopping-list';
 
 export const generateFailedMessage = 'Failed to generate the shopping list';
 
@@ -16,7 +16,10 @@ export const useGenerateShoppingList = (owner: ContextOwner) => {
   const key = shoppingListKey(owner);
   return useMutation({
     mutationFn: async (weekStartDate: string): Promise<ListChange> => {
-      const before = queryClient.getQueryData<ShoppingListItem[]>(key) ?? [];
+      // From the meal plan the list may not be loaded yet: the counts need what was on it.
+      const before: ShoppingListItem[] =
+        queryClient.getQueryData<ShoppingListItem[]>(key) ??
+        (await queryClient.fetchQuery(getShoppingListQueryOptions(owner)));
       const { data, headers } = await callApiWithHeaders('generateShoppingList', {
         body: { weekStartDate, ...owner },
       });

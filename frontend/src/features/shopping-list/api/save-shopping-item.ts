@@ -1,8 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShoppingItemFields, ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
-import { callApi } from '#web/lib/api-client';
+import { sendOrQueue } from '#web/lib/offline/offline-queue';
 import { shoppingListKey } from './get-shopping-list';
+import { createCall, createdItem, updateCall } from './queued-changes';
 
 export const addItemFailedMessage = 'Failed to add item';
 export const updateItemFailedMessage = 'Failed to update item';
@@ -15,21 +16,43 @@ export const replaceCachedItem = (queryClient: QueryClient, owner: ContextOwner,
       : [...(list ?? []), saved],
   );
 
-/** Spec 4: a hand-added item is unchecked, of source 'manual', with no recipe. */
-export const createShoppingItem = (owner: ContextOwner, fields: ShoppingItemFields) =>
-  callApi('createShoppingItem', {
-    body: { ...fields, isChecked: false, source: 'manual', recipeId: null, ...owner },
-  });
+/** The fields the dialog changed: only those are sent, so the others keep later changes from elsewhere. */
+const editedFields = (item: ShoppingListItem | undefined, fields: ShoppingItemFields) =>
+  item
+    ? Object.fromEntries(
+        (['name', 'amount', 'unit'] as const)
+          .filter((field) => fields[field] !== item[field])
+          .map((field) => [field, fields[field]]),
+      )
+    : fields;
 
-export const updateShoppingItem = (id: string, fields: ShoppingItemFields) =>
-  callApi('updateShoppingItem', { params: { id }, body: fields });
-
-/** The item dialog's save: a new item for the owner's list, or the changes to one (`id`). */
+/**
+ * The item dialog's save: a new item for the owner's list, or the changes to one (`id`). Spec 4: a
+ * hand-added item is unchecked, of source 'manual', with no recipe. The new item's id is made here
+ * (its clientId), so a create sent twice makes one item; without a network the save waits in the
+ * offline queue and the list shows it at once.
+ */
 export const useSaveShoppingItem = (owner: ContextOwner, id: string | null) => {
   const queryClient = useQueryClient();
+  const key = shoppingListKey(owner);
   return useMutation({
-    mutationFn: (fields: ShoppingItemFields) =>
-      id ? updateShoppingItem(id, fields) : createShoppingItem(owner, fields),
+    networkMode: 'always',
+    mutationFn: async (fields: ShoppingItemFields): Promise<ShoppingListItem> => {
+      if (id) {
+        const cached = queryClient.getQueryData<ShoppingListItem[]>(key)?.find((item) => item.id === id);
+        const edited = editedFields(cached, fields);
+        const call = updateCall(key, cached ?? { id, name: fields.name }, edited, new Date().toISOString());
+        const result = await sendOrQueue(call);
+        if (result.sent) return result.data as ShoppingListItem;
+        // Queued: the item is in the cache, or the dialog could not have opened.
+        return { ...(cached as ShoppingListItem), ...fields };
+      }
+      const call = createCall(key, owner, fields, crypto.randomUUID(), new Date().toISOString());
+      const result = await sendOrQueue(call);
+      return result.sent
+        ? (result.data as ShoppingListItem)
+        : createdItem(owner, call.body as Record<string, unknown>);
+    },
     onSuccess: (saved) => replaceCachedItem(queryClient, owner, saved),
   });
 };

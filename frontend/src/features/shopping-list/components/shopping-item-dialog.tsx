@@ -1,4 +1,6 @@
-import { Grid } from '@chakra-ui/react';
+import { Field, Grid, NativeSelect } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { type Section, sections } from '#shared/shopping/aisles';
 import type {
   ShoppingItemFields,
   ShoppingItemFieldsInput,
@@ -11,6 +13,7 @@ import type { ContextOwner } from '#web/lib/acting-context';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { optionalNumber } from '#web/lib/optional-number';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
+import { useRememberSection } from '../api/aisle-settings';
 import {
   addItemFailedMessage,
   updateItemFailedMessage,
@@ -25,16 +28,28 @@ interface ShoppingItemDialogProps extends DialogLifecycle {
   owner: ContextOwner;
   /** null: a new item. */
   item: ShoppingListItem | null;
+  /** The store section the item is shown in (editing only); changing it is remembered for its name. */
+  section?: Section;
   onSaved: (message: string) => void;
 }
 
-/** 'Add Shopping List Item' or 'Edit Shopping List Item' (prefilled): name, amount and unit. */
-const ShoppingItemDialog = ({ owner, item, onSaved, ...dialog }: ShoppingItemDialogProps) => {
+/**
+ * 'Add Shopping List Item' or 'Edit Shopping List Item' (prefilled): name, amount and unit; when
+ * editing also the store section, which the household keeps for items of that name from then on.
+ */
+const ShoppingItemDialog = ({ owner, item, section, onSaved, ...dialog }: ShoppingItemDialogProps) => {
   const save = useSaveShoppingItem(owner, item?.id ?? null);
+  const remember = useRememberSection(owner);
+  const [chosen, setChosen] = useState(section);
+  const sectionId = useId();
   const { field, submission } = useMutationForm({
     validation,
     defaultValues: { name: item?.name ?? '', amount: item?.amount ?? null, unit: item?.unit ?? '' },
-    send: save.mutateAsync,
+    send: async (fields: ShoppingItemFields) => {
+      const saved = await save.mutateAsync(fields);
+      if (chosen && chosen !== section) await remember.mutateAsync({ name: saved.name, section: chosen });
+      return saved;
+    },
     onSent: (saved) => {
       dialog.onClose();
       onSaved(item ? `${saved.name} updated.` : `${saved.name} added to the shopping list.`);
@@ -62,6 +77,25 @@ const ShoppingItemDialog = ({ owner, item, onSaved, ...dialog }: ShoppingItemDia
         />
         <InputField label="Unit" autoComplete="off" {...field('unit')} />
       </Grid>
+      {section && (
+        <Field.Root>
+          <Field.Label htmlFor={sectionId}>Section</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              id={sectionId}
+              value={chosen}
+              onChange={(event) => setChosen(event.currentTarget.value as Section)}
+            >
+              {sections.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
     </FormDialog>
   );
 };

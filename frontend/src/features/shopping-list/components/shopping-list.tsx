@@ -1,23 +1,33 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { defaultAisleSettings, sectionOf } from '#shared/shopping/aisles';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { ContentLayout } from '#web/components/layouts/content-layout';
-import { CalendarIcon, PlusIcon } from '#web/components/ui/icons';
+import { CalendarIcon, ListIcon, PlusIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { errorMessage } from '#web/lib/error-message';
+import { OfflineBanner } from '#web/lib/offline/offline-banner';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
+import { useAisleSettings } from '../api/aisle-settings';
 import { useCheckShoppingItem } from '../api/check-shopping-item';
+import { clearTickedFailedMessage, useClearTicked } from '../api/clear-ticked';
 import { deleteItemFailedMessage, useDeleteShoppingItem } from '../api/delete-shopping-item';
-import { useShoppingList } from '../api/get-shopping-list';
+import { useShoppingList, useWaitingItemIds } from '../api/get-shopping-list';
+import { restoreFailedMessage, useRestoreShoppingItems } from '../api/restore-shopping-items';
 import { useLiveList } from '../api/use-live-list';
 import { checkFailedMessage, sortByName } from '../utils/shopping-items';
-import { ShoppingItemRow } from './shopping-item-row';
+import { clearedText, removedText, tickedText } from '../utils/undo-texts';
+import { AisleSections } from './aisle-sections';
+import type { ItemActions } from './item-rows';
+import { TickedItems } from './ticked-items';
+import { UndoMessage, useUndoMessage } from './undo-message';
 
 // The dialogs (the form and its validation) load on first use.
 const shoppingItem = lazyDialog(() => import('./shopping-item-dialog'));
 const generateList = lazyDialog(() => import('./generate-list-dialog'));
+const sectionOrder = lazyDialog(() => import('./section-order-dialog'));
 
 export const fetchListFailedMessage = 'Failed to fetch the shopping list';
 
@@ -32,17 +42,27 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
   const listId = useId();
   const list = useShoppingList(owner);
   useLiveList(owner);
+  const waiting = useWaitingItemIds(owner);
   const check = useCheckShoppingItem(owner);
   const removal = useDeleteShoppingItem(owner);
+  const clear = useClearTicked(owner);
+  const restore = useRestoreShoppingItems(owner);
+  // The list shows at once; until the household's sections arrive, items are placed by the built-in table.
+  const aisles = useAisleSettings(owner).data ?? defaultAisleSettings;
   const { feedback, show } = useTransientMessage();
+  const { offer, offerUndo, dismiss } = useUndoMessage();
   const success = (text: string) => show({ status: 'success', text });
+  const failure = (fallback: string) => (error: unknown) =>
+    show({ status: 'error', text: errorMessage(error, fallback) });
   // null: a new item.
   const itemDialog = useLazyDialog(shoppingItem, (item: ShoppingListItem | null) => ({
     owner,
     item,
+    section: item ? sectionOf(item.name, aisles.sections) : undefined,
     onSaved: success,
   }));
   const generateDialog = useLazyDialog(generateList, () => ({ owner, onGenerated: success }));
+  const orderDialog = useLazyDialog(sectionOrder, () => ({ owner, order: aisles.order, onSaved: success }));
 
   const toggle = (item: ShoppingListItem, isChecked: boolean) =>
     check.mutate(
@@ -51,20 +71,51 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
         onError: (error) => show({ status: 'error', text: checkFailedMessage(item.name, isChecked, error) }),
       },
     );
+  const toggleWithUndo = (item: ShoppingListItem, isChecked: boolean) => {
+    toggle(item, isChecked);
+    // A tick moves the item out of sight (into Ticked): Undo brings it back.
+    if (isChecked)
+      offerUndo({ text: tickedText(item.name), undo: () => toggle({ ...item, isChecked: true }, false) });
+  };
+
+  /** Undo of a delete or a clear: the items go back as they were. */
+  const putBack = (removed: ShoppingListItem[]) =>
+    restore.mutate(removed, { onError: failure(restoreFailedMessage) });
 
   const remove = (item: ShoppingListItem) =>
     removal.mutate(item, {
-      onSuccess: () => success(`${item.name} deleted.`),
-      onError: (error) => show({ status: 'error', text: errorMessage(error, deleteItemFailedMessage) }),
+      onSuccess: () => offerUndo({ text: removedText(item.name), undo: () => putBack([item]) }),
+      onError: failure(deleteItemFailedMessage),
+    });
+
+  const clearTicked = () =>
+    clear.mutate(undefined, {
+      onSuccess: (removed) =>
+        removed.length > 0 && offerUndo({ text: clearedText(removed.length), undo: () => putBack(removed) }),
+      onError: failure(clearTickedFailedMessage),
     });
 
   const items = list.data ? sortByName(list.data) : [];
+  const toBuy = items.filter((item) => !item.isChecked);
+  const ticked = items.filter((item) => item.isChecked);
+  const actions: ItemActions = {
+    deletingId: removal.isPending ? (removal.variables?.id ?? null) : null,
+    waitingIds: waiting,
+    onCheckedChange: toggleWithUndo,
+    onEdit: (item) => itemDialog.open(item),
+    onDelete: remove,
+    onIntent: itemDialog.preload,
+  };
 
   return (
     <ContentLayout
       title="Shopping List"
       actions={
         <Stack direction="row" gap="2" wrap="wrap">
+          <Button variant="outline" {...orderDialog.trigger(true)}>
+            <ListIcon />
+            Section order
+          </Button>
           <Button variant="outline" {...generateDialog.trigger(true)} disabled={!list.isSuccess}>
             <CalendarIcon />
             Generate from meal plan
@@ -77,7 +128,9 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
       }
     >
       {groupName && <Text color="gray.700">{`The shared list of ${groupName}.`}</Text>}
+      <OfflineBanner />
       <TransientMessage feedback={feedback} floating />
+      <UndoMessage offer={offer} onDismiss={dismiss} />
       {list.isPending ? (
         <Text role="status">Loading...</Text>
       ) : list.isError ? (
@@ -90,34 +143,19 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
           <Text color="gray.600">Add items manually or generate them from your meal plan.</Text>
         </Stack>
       ) : (
-        <Box bg="white" borderWidth="1px" rounded="lg" shadow="xs">
+        <Box role="region" aria-labelledby={listId} bg="white" borderWidth="1px" rounded="lg" shadow="xs">
           <Text id={listId} srOnly>
             Shopping list items
           </Text>
-          <Stack
-            as="ul"
-            aria-labelledby={listId}
-            listStyle="none"
-            gap="0"
-            // Borders between rows, not <hr> elements: a list may hold only its items.
-            css={{ '& > li + li': { borderTopWidth: '1px' } }}
-          >
-            {items.map((item) => (
-              <ShoppingItemRow
-                key={item.id}
-                item={item}
-                deleting={removal.isPending && removal.variables?.id === item.id}
-                onCheckedChange={(isChecked) => toggle(item, isChecked)}
-                onEdit={() => itemDialog.open(item)}
-                onDelete={() => remove(item)}
-                onIntent={itemDialog.preload}
-              />
-            ))}
-          </Stack>
+          <AisleSections items={toBuy} settings={aisles} actions={actions} />
+          {ticked.length > 0 && (
+            <TickedItems items={ticked} actions={actions} clearing={clear.isPending} onClear={clearTicked} />
+          )}
         </Box>
       )}
       {itemDialog.element}
       {generateDialog.element}
+      {orderDialog.element}
     </ContentLayout>
   );
 };

@@ -1,0 +1,35 @@
+import { Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { dismissQueueNotice, useQueueNotices } from './offline-queue';
+import { useOnline } from './online-status';
+
+export const offlineMessage = 'Offline — changes will be sent when you are back online';
+
+/** Says the page works offline and its changes wait; and which queued changes were dropped. */
+export const OfflineBanner = () => {
+  const online = useOnline();
+  const notices = useQueueNotices();
+  if (online && notices.length === 0) return null;
+  return (
+    <Stack gap="2">
+      {!online && (
+        <Box
+          role="status"
+          bg="orange.50"
+          borderWidth="1px"
+          borderColor="orange.200"
+          rounded="md"
+          px="3"
+          py="2"
+        >
+          <Text color="orange.900">{offlineMessage}</Text>
+        </Box>
+      )}
+      {notices.map((notice) => (
+        <HStack key={notice} role="alert" bg="gray.100" rounded="md" px="3" py="1" justify="space-between">
+          <Text>{notice}</Text>
+          <CloseButton size="sm" aria-label="Dismiss" onClick={() => dismissQueueNotice(notice)} />
+        </HStack>
+      ))}
+    </Stack>
+  );
+};
