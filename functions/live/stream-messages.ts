@@ -1,6 +1,7 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
 import type { ShoppingItemRecord } from '../data/shopping-items';
+import { logger } from '../lib/logger';
 import { toShoppingListItem } from '../shoppinglist/shopping-list-service';
 
 /**
@@ -17,8 +18,26 @@ export interface StreamRecord {
 
 export type ItemMessage = Extract<LiveMessage, { type: 'item-changed' | 'item-removed' }>;
 
-const imageOf = (image: Record<string, unknown> | undefined) =>
-  image ? (unmarshall(image as Parameters<typeof unmarshall>[0]) as Record<string, unknown>) : undefined;
+type Image = Record<string, unknown>;
+
+/** Read before anything is unmarshalled: most records are of other items, and are skipped cheaply. */
+const isShoppingImage = (image: Image | undefined) =>
+  (image?.type as { S?: unknown } | undefined)?.S === 'ShoppingItem';
+
+/**
+ * A shopping item's image as plain values, or undefined for anything else. An image that cannot be
+ * read is logged and skipped, never thrown: a stream function that throws is handed the same batch
+ * again until the records expire, holding up every later change to the table.
+ */
+const imageOf = (image: Image | undefined): Image | undefined => {
+  if (!isShoppingImage(image)) return undefined;
+  try {
+    return unmarshall(image as Parameters<typeof unmarshall>[0]) as Image;
+  } catch (error) {
+    logger.warn('Skipped a stream image that could not be read', { error: String(error) });
+    return undefined;
+  }
+};
 
 const isShoppingItem = (
   image: Record<string, unknown> | undefined,

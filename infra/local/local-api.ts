@@ -9,7 +9,13 @@ import { toApiGatewayEvent } from './api-gateway-event';
 
 /** Lambda's synchronous invocation payload limit; API Gateway refuses larger bodies before Lambda. */
 const maxRequestBytes = 6 * 1024 * 1024;
-const lambdaTimeoutMs = 10_000;
+/**
+ * The handlers' time budget (middy answers 503 before it runs out). Longer than a function's 10 s
+ * in AWS: there every concurrent request has a container of its own, here they all share one
+ * process and the machine's cores, so a burst of sign-ins (each a 128 MB scrypt) would run out of
+ * a budget meant for one. API Gateway's own limit, 30 s, still bounds it.
+ */
+const lambdaTimeoutMs = 29_000;
 
 const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, {

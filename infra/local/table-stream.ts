@@ -30,6 +30,36 @@ export interface TableStreamOptions {
 const hotIdleMs = 20;
 const hotMs = 500;
 
+type AttributeValue = Record<string, unknown>;
+
+/**
+ * The Streams client (3.1141) reads an empty map attribute, `{ "M": {} }` on the wire, as `{}`,
+ * which no unmarshaller accepts. Lambda hands the stream function the wire form, so the local
+ * runtime puts the maps back before its records reach the same function.
+ */
+const withEmptyMaps = (value: AttributeValue): AttributeValue => {
+  if (Object.keys(value).length === 0) return { M: {} };
+  if (value.M) return { M: imageWithEmptyMaps(value.M as Record<string, AttributeValue>) };
+  if (Array.isArray(value.L)) return { L: (value.L as AttributeValue[]).map(withEmptyMaps) };
+  return value;
+};
+const imageWithEmptyMaps = (image: Record<string, AttributeValue> | undefined) =>
+  image && Object.fromEntries(Object.entries(image).map(([name, value]) => [name, withEmptyMaps(value)]));
+
+/** A record as Lambda's event source would deliver it (see withEmptyMaps). */
+export const asLambdaRecord = (record: _Record): _Record => {
+  const images = record.dynamodb;
+  if (!images) return record;
+  return {
+    ...record,
+    dynamodb: {
+      ...images,
+      NewImage: imageWithEmptyMaps(images.NewImage as Record<string, AttributeValue> | undefined),
+      OldImage: imageWithEmptyMaps(images.OldImage as Record<string, AttributeValue> | undefined),
+    } as typeof images,
+  };
+};
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
@@ -107,7 +137,7 @@ export const followTableStream = ({
       );
       if (Records.length > 0) {
         found = true;
-        await onRecords(Records).catch((error: unknown) =>
+        await onRecords(Records.map(asLambdaRecord)).catch((error: unknown) =>
           console.error(
             JSON.stringify({ level: 'error', message: 'Live stream handler failed', error: String(error) }),
           ),

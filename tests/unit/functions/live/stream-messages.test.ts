@@ -113,4 +113,15 @@ describe('stream records as live messages', () => {
     expect(messageOf({ eventName: 'INSERT', dynamodb: {} })).toBeUndefined();
     expect(messageOf({ eventName: 'REMOVE' })).toBeUndefined();
   });
+
+  it('skips, without throwing, an image it cannot read: of a shopping item or of anything else', () => {
+    // `{}` is no attribute value: what a stream reader that drops empty maps would hand over.
+    const broken = (item: Record<string, unknown>) => ({ ...image(item), fieldTimes: {} });
+    const records = [
+      { eventName: 'INSERT', dynamodb: { NewImage: broken(stored()) } },
+      { eventName: 'REMOVE', dynamodb: { OldImage: broken(stored()) } },
+      { eventName: 'INSERT', dynamodb: { NewImage: broken({ pk: 'USER#u1', sk: 'PROFILE', type: 'User' }) } },
+    ];
+    for (const record of records) expect(messageOf(record)).toBeUndefined();
+  });
 });
