@@ -39,7 +39,8 @@ export const signIn = async (page: Page, { email, password }: Pick<Account, 'ema
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/recipes$/);
+  // The password hash is slow on purpose (scrypt, 128 MB): on a busy machine it takes seconds.
+  await expect(page).toHaveURL(/\/recipes$/, { timeout: 20_000 });
 };
 
 /** A dialog by its title. */
