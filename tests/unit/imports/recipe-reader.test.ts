@@ -299,6 +299,58 @@ describe('readRecipe: JSON-LD', () => {
     );
     expect(readRecipe(html, pageUrl)?.ingredients[0]?.text).toBe('1 cup rice');
   });
+
+  it('reads a block with comments, a CDATA wrapper and trailing commas, as structured-data readers forgive', () => {
+    const html = page(
+      `<script type="application/ld+json">//<![CDATA[
+      { "@type": "Recipe", /* the card */ "name": "Rice",
+        "recipeIngredient": ["1 cup rice", "2 cups water",], // both
+        "recipeInstructions": "Boil.", }
+      //]]></script>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      name: 'Rice',
+      ingredients: [{ text: '1 cup rice' }, { text: '2 cups water' }],
+      instructions: ['Boil.'],
+    });
+  });
+
+  it('leaves a block broken otherwise unread, for the page markup to speak', () => {
+    const html = page(
+      `<script type="application/ld+json">{"@type": "Recipe", "name": "Don\\'t", "recipeIngredient": ["1 cup rice", "2 cups water"]}</script>`,
+      '<ul><li>1 cup basmati rice</li><li>2 cups cold water</li></ul>',
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((line) => line.text)).toEqual([
+      '1 cup basmati rice',
+      '2 cups cold water',
+    ]);
+  });
+
+  it('keeps each item of an ingredient list one line, splitting only a list given as one block', () => {
+    const lines = (recipeIngredient: unknown) =>
+      readRecipe(page(jsonLd(recipe({ recipeIngredient }))), pageUrl)?.ingredients.map((line) => line.text);
+    expect(lines(['1 cup flour<br>(sifted)', '2 eggs\n(beaten)'])).toEqual([
+      '1 cup flour (sifted)',
+      '2 eggs (beaten)',
+    ]);
+    expect(lines('1 cup flour\n2 eggs')).toEqual(['1 cup flour', '2 eggs']);
+    expect(lines(['1 cup flour<br>2 eggs'])).toEqual(['1 cup flour', '2 eggs']);
+  });
+
+  it('reads ingredient groups written as sections (their lines, not their names) and nodes with a text or name', () => {
+    const recipeIngredient = [
+      { '@type': 'HowToSection', name: 'For the dough', itemListElement: ['200 g flour', '2 eggs'] },
+      {
+        '@type': 'HowToSection',
+        name: 'For the sauce',
+        itemListElement: [{ '@type': 'HowToSupply', name: '1 onion' }],
+      },
+      { '@type': 'ListItem', text: 'salt &amp; pepper' },
+    ];
+    expect(
+      readRecipe(page(jsonLd(recipe({ recipeIngredient }))), pageUrl)?.ingredients.map((line) => line.text),
+    ).toEqual(['200 g flour', '2 eggs', '1 onion', 'salt & pepper']);
+  });
 });
 
 describe('readRecipe: microdata', () => {
@@ -499,6 +551,62 @@ describe('readRecipe: the HTML without structured data', () => {
     expect(readRecipe(html, pageUrl)?.instructions).toEqual([
       '1. Preheat the oven to 200°C and mix the spices together.',
       '2. Toss the halloumi and the peppers with the oil and the spices, then roast.',
+    ]);
+  });
+
+  it('takes the lists a page names as ingredients over equipment and nutrition lists, with their groups without amounts', () => {
+    const html = page(
+      '<meta property="og:title" content="Pie">',
+      `<div class="recipe-equipment"><ul><li>1 pie dish</li><li>2 mixing bowls</li></ul></div>
+       <div class="recipe-ingredients-container">
+         <h4>Crust</h4>
+         <ul><li><span class="sr-only">&#9634; </span>1 unbaked pie crust</li><li>1 1/2 cups flour</li></ul>
+         <h4>To serve</h4>
+         <ul><li>whipped cream</li></ul>
+       </div>
+       <ul class="nutrition"><li>Calories 300</li><li>Fat 12 g</li><li>Sugar 20 g</li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((line) => line.text)).toEqual([
+      '1 unbaked pie crust',
+      '1 1/2 cups flour',
+      'whipped cream',
+    ]);
+  });
+
+  it('drops list items that head a group (a heading class, or all in bold without an amount) and boxes drawn before lines', () => {
+    const html = page(
+      '<meta property="og:title" content="Meatballs">',
+      `<ul><li class="ingredient-section">For the meatballs</li><li>▢ 1 egg</li><li>☐ 500 g beef</li>
+       <li><strong>Voor 2 banketstaven</strong></li><li><b>2</b> onions</li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((line) => line.text)).toEqual([
+      '1 egg',
+      '500 g beef',
+      '2 onions',
+    ]);
+  });
+
+  it('takes the list the page names as its method over longer lists of sentences after it, and never readers’ comments', () => {
+    const comment =
+      'I made this for my family last night and everyone loved it, thank you so much for sharing!';
+    const method = page(
+      '<meta property="og:title" content="Soup">',
+      `<ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+       <ol class="recipe-instructions"><li>Chop the onion and the tomatoes.</li><li>Simmer for twenty minutes.</li></ol>
+       <ul class="notes"><li>${comment} Notes are sentences too, and this one is long enough.</li><li>${comment}</li></ul>`,
+    );
+    expect(readRecipe(method, pageUrl)?.instructions).toEqual([
+      'Chop the onion and the tomatoes.',
+      'Simmer for twenty minutes.',
+    ]);
+    const comments = page(
+      '<meta property="og:title" content="Soup">',
+      `<ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+       <p>Chop the onion and the tomatoes, then simmer them for twenty minutes with a pinch of salt.</p>
+       <div id="comments"><ol class="list"><li>${comment}</li><li>${comment}</li></ol></div>`,
+    );
+    expect(readRecipe(comments, pageUrl)?.instructions).toEqual([
+      'Chop the onion and the tomatoes, then simmer them for twenty minutes with a pinch of salt.',
     ]);
   });
 
