@@ -168,11 +168,14 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
   // The method follows the ingredients: the longest list of sentences after them that the page
   // names a method, or else any, numbered or not; failing that, the longest numbered list
   // anywhere; failing that, the paragraphs after them.
+  const namedSteps = after.filter(({ list, paragraphs }) => !paragraphs && isMarkedAsSteps(list));
+  const longestNamed = maxBy(namedSteps, textLength);
+  if (longestNamed !== undefined)
+    return {
+      ingredients: ingredientLists.flatMap(({ lines }) => lines),
+      steps: stepGroups(lists, namedSteps, longestNamed).flatMap((list) => oneItemMethod($, list)),
+    };
   const stepList =
-    maxBy(
-      after.filter(({ list, paragraphs }) => !paragraphs && isMarkedAsSteps(list)),
-      textLength,
-    ) ??
     maxBy(
       after.filter(({ paragraphs }) => !paragraphs),
       textLength,
@@ -233,6 +236,24 @@ function ancestorsNamed(element: Element, levels: number, name: RegExp): boolean
     node = node.parent && 'attribs' in node.parent ? (node.parent as Element) : null;
   }
   return false;
+}
+
+/**
+ * A method in groups ("For the cake", "For the frosting") is several lists the page names as its
+ * method, one after another with at most a heading between them.
+ */
+function stepGroups(lists: PageList[], named: PageList[], longest: PageList): PageList[] {
+  const at = named.indexOf(longest);
+  let first = at;
+  let last = at;
+  while (first > 0 && onlyHeadingsBetween(lists, named[first - 1] as PageList, named[first] as PageList))
+    first--;
+  while (
+    last < named.length - 1 &&
+    onlyHeadingsBetween(lists, named[last] as PageList, named[last + 1] as PageList)
+  )
+    last++;
+  return named.slice(first, last + 1);
 }
 
 /** Longer than a group's heading ("For the sauce"): text that parts one part of the page from another. */

@@ -610,6 +610,24 @@ describe('readRecipe: the HTML without structured data', () => {
     ]);
   });
 
+  it('joins the groups of a method the page names as such, parted only by their headings', () => {
+    const html = page(
+      '<meta property="og:title" content="Cake">',
+      `<ul><li>200 g flour</li><li>100 g butter</li></ul>
+       <div class="recipe-instructions">
+         <h4>For the cake</h4><ol><li>Rub the butter into the flour until it looks like sand.</li></ol>
+         <h4>For the frosting</h4><ol><li>Beat the butter with the sugar until pale and fluffy.</li><li>Spread it over the cooled cake.</li></ol>
+       </div>
+       <p>Thanks for reading! Share this recipe with your friends and come back for more every week.</p>
+       <div class="recipe-instructions"><ol><li>Serve this cake with plenty of fresh cream and berries.</li></ol></div>`,
+    );
+    expect(readRecipe(html, pageUrl)?.instructions).toEqual([
+      'Rub the butter into the flour until it looks like sand.',
+      'Beat the butter with the sugar until pale and fluffy.',
+      'Spread it over the cooled cake.',
+    ]);
+  });
+
   it('takes the sharing title without its site name when there is no matching heading', () => {
     const html = page(
       '<meta property="og:title" content="Pancakes - Example Kitchen"><meta property="og:site_name" content="Example Kitchen">',
