@@ -95,3 +95,16 @@ export function pageUrlOf(page: RecipePage): string {
   const canonical = page.expected.canonical_url;
   return canonical && URL.canParse(canonical) ? canonical : `https://${siteOf(page)}/`;
 }
+
+const jsonLdBlock = /<script\b[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script\s*>/gi;
+const microdataAttribute = /\sitem(?:prop|scope|type|id|ref)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/gi;
+
+/** The page as a site without structured data would serve it: no JSON-LD, no microdata. */
+export function withoutStructuredData(html: string): string {
+  return html.replace(jsonLdBlock, '').replace(microdataAttribute, '');
+}
+
+/** The page's JSON-LD blocks alone, for what they say by themselves. */
+export function jsonLdOnly(html: string): string {
+  return (html.match(jsonLdBlock) ?? []).join('\n');
+}
