@@ -98,7 +98,7 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   for (const element of $('ul, ol, table, p').toArray()) {
     if (isHidden($, element)) continue;
     if (element.tagName !== 'p') {
-      lists.push({ list: element, lines: itemLines($, element) });
+      if (!isWrapper($, element)) lists.push({ list: element, lines: itemLines($, element) });
       continue;
     }
     const parent = element.parent as Element | null;
@@ -111,6 +111,22 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   }
   return lists;
 }
+
+/** A list of one item that holds another list only wraps it: the inner list is the one read. */
+function isWrapper($: CheerioAPI, list: Element): boolean {
+  const items = $(list).children('li');
+  return items.length === 1 && items.children('ul, ol').length > 0;
+}
+
+/**
+ * "Step 1" set before each step (or on a line of its own) numbers it as the list already does;
+ * the step is the text after it.
+ */
+function withoutStepLabels(steps: string[]): string[] {
+  return steps.map((step) => step.replace(stepLabel, '')).filter((step) => step !== '');
+}
+
+const stepLabel = /^(?:step|stap|schritt|paso|passo|étape|etapa|krok)\s*\d+\s*[:.)\-–]?\s*/i;
 
 function isInsideLine(element: Element): boolean {
   for (let node = element.parent; node && 'tagName' in node; node = node.parent)
@@ -153,7 +169,7 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
   const joins = (list: PageList | undefined, neighbour: PageList | undefined) =>
     list !== undefined &&
     neighbour !== undefined &&
-    (best.marked ? list.marked === true : readsAsIngredients(list)) &&
+    (best.marked ? list.marked === true : readsAsIngredients(list) && !isMarkedAsSteps(list.list)) &&
     !sameLinesInOtherUnits(list, best) &&
     onlyHeadingsBetween(lists, list, neighbour);
   while (first > 0 && joins(alike[first - 1], alike[first])) first--;
@@ -173,7 +189,9 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
   if (longestNamed !== undefined)
     return {
       ingredients: ingredientLists.flatMap(({ lines }) => lines),
-      steps: stepGroups(lists, namedSteps, longestNamed).flatMap((list) => oneItemMethod($, list)),
+      steps: withoutStepLabels(
+        stepGroups(lists, namedSteps, longestNamed).flatMap((list) => oneItemMethod($, list)),
+      ),
     };
   const stepList =
     maxBy(
@@ -189,7 +207,7 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
     maxBy(after, textLength);
   return {
     ingredients: ingredientLists.flatMap(({ lines }) => lines),
-    steps: stepList && oneItemMethod($, stepList),
+    steps: stepList && withoutStepLabels(oneItemMethod($, stepList)),
   };
 }
 

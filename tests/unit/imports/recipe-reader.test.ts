@@ -628,6 +628,24 @@ describe('readRecipe: the HTML without structured data', () => {
     ]);
   });
 
+  it('reads the list a one-item list wraps, without the "Step 1" labels set before its steps, and never as ingredients', () => {
+    const html = page(
+      '<meta property="og:title" content="Soup">',
+      `<ul><li>1 kg pumpkin</li><li>1 litre stock</li></ul>
+       <ul class="directions"><li><ol>
+         <li><span>Step&nbsp;</span><span>1</span><p>Whiz the pumpkin in a food processor until almost smooth.</p></li>
+         <li><span>Step&nbsp;</span><span>2</span><p>Pour over the stock, bring to the boil, then simmer for 15 minutes.</p></li>
+       </ol></li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      ingredients: [{ text: '1 kg pumpkin' }, { text: '1 litre stock' }],
+      instructions: [
+        'Whiz the pumpkin in a food processor until almost smooth.',
+        'Pour over the stock, bring to the boil, then simmer for 15 minutes.',
+      ],
+    });
+  });
+
   it('takes the sharing title without its site name when there is no matching heading', () => {
     const html = page(
       '<meta property="og:title" content="Pancakes - Example Kitchen"><meta property="og:site_name" content="Example Kitchen">',
