@@ -85,6 +85,8 @@ interface PageList {
   lines: string[];
   ingredientLines: number;
   paragraphs?: boolean;
+  /** Its markup names it an ingredient list (class or id): see `isMarkedAsIngredients`. */
+  marked?: boolean;
 }
 
 /**
@@ -96,7 +98,7 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   for (const element of $('ul, ol, table, p').toArray()) {
     if (isHidden($, element)) continue;
     if (element.tagName !== 'p') {
-      lists.push({ list: element, lines: itemLines($, element) });
+      if (!isWrapper($, element)) lists.push({ list: element, lines: itemLines($, element) });
       continue;
     }
     const parent = element.parent as Element | null;
@@ -109,6 +111,22 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   }
   return lists;
 }
+
+/** A list of one item that holds another list only wraps it: the inner list is the one read. */
+function isWrapper($: CheerioAPI, list: Element): boolean {
+  const items = $(list).children('li');
+  return items.length === 1 && items.children('ul, ol').length > 0;
+}
+
+/**
+ * "Step 1" set before each step (or on a line of its own) numbers it as the list already does;
+ * the step is the text after it.
+ */
+function withoutStepLabels(steps: string[]): string[] {
+  return steps.map((step) => step.replace(stepLabel, '')).filter((step) => step !== '');
+}
+
+const stepLabel = /^(?:step|stap|schritt|paso|passo|étape|etapa|krok)\s*\d+\s*[:.)\-–]?\s*/i;
 
 function isInsideLine(element: Element): boolean {
   for (let node = element.parent; node && 'tagName' in node; node = node.parent)
@@ -124,17 +142,26 @@ function isInsideLine(element: Element): boolean {
 function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?: string[] } {
   const lists = pageLists($)
     .filter(({ lines }) => lines.length > 0)
-    .map((list) => ({ ...list, ingredientLines: list.lines.filter(looksLikeIngredient).length }));
+    .map((list) => ({
+      ...list,
+      ingredientLines: list.lines.filter(looksLikeIngredient).length,
+      marked: isMarkedAsIngredients($, list.list),
+    }));
   // Paragraphs are the ingredients only on a page whose lists are not: text reads like them too.
   const ingredientLike = (list: PageList) => list.ingredientLines >= minimumIngredientLines;
+  // A page that names its ingredient lists is taken at its word: the equipment, nutrition facts
+  // and related recipes beside them have amounts too.
+  const marked = lists.filter((list) => list.marked && ingredientLike(list));
+  const candidates = marked.length > 0 ? marked : lists;
   const best =
     maxBy(
-      lists.filter((list) => !list.paragraphs && ingredientLike(list)),
+      candidates.filter((list) => !list.paragraphs && ingredientLike(list)),
       (list) => list.ingredientLines,
-    ) ?? maxBy(lists.filter(ingredientLike), (list) => list.ingredientLines);
+    ) ?? maxBy(candidates.filter(ingredientLike), (list) => list.ingredientLines);
   if (best === undefined) return {};
   // Groups of one recipe are written alike: lists beside lists (a paragraph between them is a
-  // group's heading), paragraphs beside paragraphs.
+  // group's heading), paragraphs beside paragraphs. Among named lists, a group named so joins
+  // even without amounts ("To serve: tortillas, soured cream").
   const alike = lists.filter((list) => list.paragraphs === best.paragraphs);
   const bestIndex = alike.indexOf(best);
   let first = bestIndex;
@@ -142,23 +169,37 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
   const joins = (list: PageList | undefined, neighbour: PageList | undefined) =>
     list !== undefined &&
     neighbour !== undefined &&
-    readsAsIngredients(list) &&
+    (best.marked ? list.marked === true : readsAsIngredients(list) && !isMarkedAsSteps(list.list)) &&
     !sameLinesInOtherUnits(list, best) &&
     onlyHeadingsBetween(lists, list, neighbour);
   while (first > 0 && joins(alike[first - 1], alike[first])) first--;
   while (last < alike.length - 1 && joins(alike[last + 1], alike[last])) last++;
   const ingredientLists = alike.slice(first, last + 1);
   const textLength = ({ lines }: PageList) => lines.join(' ').length;
-  const after = lists.slice(lists.indexOf(ingredientLists.at(-1) ?? best) + 1).filter(readsAsSteps);
-  // The method follows the ingredients: the longest list of sentences after them, numbered or not;
-  // failing that, the longest numbered list anywhere; failing that, the paragraphs after them.
+  // Readers' comments are sentences in lists too, never the method.
+  const notComments = lists.filter((list) => !isInComments(list.list));
+  const after = notComments
+    .slice(notComments.indexOf(ingredientLists.at(-1) ?? best) + 1)
+    .filter((list) => readsAsSteps(list, isMarkedAsSteps(list.list)));
+  // The method follows the ingredients: the longest list of sentences after them that the page
+  // names a method, or else any, numbered or not; failing that, the longest numbered list
+  // anywhere; failing that, the paragraphs after them.
+  const namedSteps = after.filter(({ list, paragraphs }) => !paragraphs && isMarkedAsSteps(list));
+  const longestNamed = maxBy(namedSteps, textLength);
+  if (longestNamed !== undefined)
+    return {
+      ingredients: ingredientLists.flatMap(({ lines }) => lines),
+      steps: withoutStepLabels(
+        stepGroups(lists, namedSteps, longestNamed).flatMap((list) => oneItemMethod($, list)),
+      ),
+    };
   const stepList =
     maxBy(
       after.filter(({ paragraphs }) => !paragraphs),
       textLength,
     ) ??
     maxBy(
-      lists.filter(
+      notComments.filter(
         ({ list }) => list.tagName === 'ol' && !ingredientLists.some((item) => item.list === list),
       ),
       textLength,
@@ -166,8 +207,71 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
     maxBy(after, textLength);
   return {
     ingredients: ingredientLists.flatMap(({ lines }) => lines),
-    steps: stepList && oneItemMethod($, stepList),
+    steps: stepList && withoutStepLabels(oneItemMethod($, stepList)),
   };
+}
+
+/**
+ * Class names and ids that say "ingredients" ("wprm-recipe-ingredients", "ingredient-lists",
+ * "ingredientes", "zutaten") on the list, a few of its containers, or its items.
+ */
+const ingredientName = /ingredi|zutat/i;
+const markedLevels = 4;
+
+function isMarkedAsIngredients($: CheerioAPI, list: Element): boolean {
+  if (ancestorsNamed(list, markedLevels, ingredientName)) return true;
+  return $(list)
+    .children('li')
+    .toArray()
+    .some((item) => ingredientName.test(item.attribs.class ?? ''));
+}
+
+/** Class names and ids that say "method" ("wprm-recipe-instructions", "directions", "zubereitung"). */
+const stepsName = /instruction|direction|method|step|zubereitung|bereiding|preparaci|istruzion|procedim/i;
+
+function isMarkedAsSteps(list: Element): boolean {
+  return ancestorsNamed(list, markedLevels, stepsName);
+}
+
+/**
+ * Inside a readers' comments section ("comments", "comment-list", "commentlist",
+ * "BlogItem-comments"), at any depth; a post that merely has comments ("has-comments",
+ * "comments-open") is not one.
+ */
+function isInComments(list: Element): boolean {
+  return ancestorsNamed(list, Number.POSITIVE_INFINITY, commentsSection);
+}
+
+const commentsSection =
+  /(?:^|\s)(?!has-|no-|with-)(?:[a-z]*[-_])*comments?(?:list)?(?!-open|-closed|-count)(?:[-_]\S*)?(?:\s|$)/i;
+
+/** Whether the element or one of its containers, up to `levels` of them, has a class or id like `name`. */
+function ancestorsNamed(element: Element, levels: number, name: RegExp): boolean {
+  let node: Element | null = element;
+  for (let level = 0; node && level < levels; level++) {
+    if (node.tagName === 'body') return false;
+    if (name.test(` ${node.attribs?.class ?? ''} ${node.attribs?.id ?? ''} `)) return true;
+    node = node.parent && 'attribs' in node.parent ? (node.parent as Element) : null;
+  }
+  return false;
+}
+
+/**
+ * A method in groups ("For the cake", "For the frosting") is several lists the page names as its
+ * method, one after another with at most a heading between them.
+ */
+function stepGroups(lists: PageList[], named: PageList[], longest: PageList): PageList[] {
+  const at = named.indexOf(longest);
+  let first = at;
+  let last = at;
+  while (first > 0 && onlyHeadingsBetween(lists, named[first - 1] as PageList, named[first] as PageList))
+    first--;
+  while (
+    last < named.length - 1 &&
+    onlyHeadingsBetween(lists, named[last] as PageList, named[last + 1] as PageList)
+  )
+    last++;
+  return named.slice(first, last + 1);
 }
 
 /** Longer than a group's heading ("For the sauce"): text that parts one part of the page from another. */
@@ -209,11 +313,13 @@ function oneItemMethod($: CheerioAPI, { list, lines, paragraphs }: PageList): st
 }
 
 /** Steps are sentences; menus, tags and links are a word or two. */
-function readsAsSteps({ lines }: PageList): boolean {
-  return lines.join(' ').length >= lines.length * minimumStepLength;
+function readsAsSteps({ lines }: PageList, named = false): boolean {
+  return lines.join(' ').length >= lines.length * (named ? minimumNamedStepLength : minimumStepLength);
 }
 
 const minimumStepLength = 40;
+/** A list the page names its method may hold short steps ("Mince the garlic."). */
+const minimumNamedStepLength = 15;
 
 function readsAsIngredients(list: PageList | undefined): boolean {
   return list !== undefined && list.ingredientLines * 2 >= list.lines.length;
@@ -232,8 +338,30 @@ function isHidden($: CheerioAPI, node: Element): boolean {
   );
 }
 
-/** "overflow-hidden" clips, it does not hide. */
-const hidingClass = /^(?!overflow)(?:.*[-_])?(?:hide|hidden|visuallyhidden)$/i;
+/**
+ * "overflow-hidden" clips, it does not hide. Text only for screen readers ("sr-only",
+ * "screen-reader-text": a checkbox's "▢") is not on the page either.
+ */
+const hidingClass =
+  /^(?!overflow)(?:.*[-_])?(?:hide|hidden|visuallyhidden|sr-only|screen-reader-text|screen-reader-only)$/i;
+
+/** An item's markup without the parts the page hides inside it. */
+function visibleHtml($: CheerioAPI, item: Element): string {
+  const html = $(item).html() ?? '';
+  // Most items hide nothing: only those whose markup names a way of hiding are searched.
+  if (!mayHide.test(html)) return html;
+  const copy = $(item).clone();
+  copy
+    .find('[class], [style], [hidden]')
+    .filter((_, node) => isHidden($, node))
+    .remove();
+  return copy.html() ?? '';
+}
+
+const mayHide = /hid|sr-only|screen-reader|display\s*:\s*none/i;
+
+/** A box or bullet drawn before each line ("▢ 1 cup flour") is the list's decoration, not its text. */
+const leadingMark = /^[\u2022\u2023\u2043\u25a0-\u25ff\u2610-\u2612\u2713\u2714]+\s*/u;
 
 /**
  * The text of a list's own items (not those of a list nested inside one of them); a table's lines
@@ -248,20 +376,42 @@ function itemLines($: CheerioAPI, list: Element): string[] {
       : $(list).children('li');
   return items
     .toArray()
-    .filter((item) => !isHidden($, item))
+    .filter((item) => !isHidden($, item) && !isHeadingItem($, item))
     .map((item) =>
       list.tagName === 'table'
         ? cleanText(
             $(item)
               .children('td, th')
               .toArray()
-              .map((cell) => $(cell).html() ?? '')
+              .map((cell) => visibleHtml($, cell))
               .join(' '),
           )
-        : cleanText($(item).html() ?? ''),
+        : cleanText(visibleHtml($, item)),
     )
+    .map((line) => line.replace(leadingMark, ''))
     .filter((line) => line !== '');
 }
+
+/**
+ * A list item that heads the items after it ("For the meatballs", "Voor 2 banketstaven"): marked
+ * as a heading or title by its class, or all of its text set in bold with no amount to start it.
+ * The draft's flat list has no place for it, as for headings ending in ":" elsewhere.
+ */
+function isHeadingItem($: CheerioAPI, item: Element): boolean {
+  if ((item.attribs.class ?? '').split(/\s+/).some((name) => headingClass.test(name))) return true;
+  const bold = $(item).children('strong, b, h2, h3, h4, h5, h6');
+  if (bold.length === 0) return false;
+  const text = cleanText($(item).html() ?? '');
+  const boldText = cleanText(
+    bold
+      .toArray()
+      .map((node) => $(node).html() ?? '')
+      .join(' '),
+  );
+  return text !== '' && text === boldText && !startsWithAmount.test(text);
+}
+
+const headingClass = /(?:^|[-_])(?:head|header|heading|title|titulo|titel|titre|section|subtitle)(?:$|[-_])/i;
 
 /**
  * "Preparation time: 20 mins", "Serves: 2", "Makes 12 servings", "Prep & Cook Time 1 hour": a
@@ -272,6 +422,7 @@ const labelledDetail =
 
 /** Nearly every ingredient list has amounts; testing for one first spares parsing menus and links. */
 const amountSign = /[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
+const startsWithAmount = new RegExp(`^${amountSign.source}`);
 
 function looksLikeIngredient(line: string): boolean {
   if (line.length > 120 || !amountSign.test(line) || labelledDetail.test(line)) return false;

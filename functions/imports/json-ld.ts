@@ -29,13 +29,56 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    // Hand-written blocks often carry raw line breaks or tabs inside strings, which JSON forbids.
     try {
-      return JSON.parse(text.replace(/[\t\n\r]+/g, ' '));
+      return JSON.parse(asStrictJson(text));
     } catch {
       return undefined;
     }
   }
+}
+
+/**
+ * Hand-written and templated blocks break JSON's rules in ways structured-data readers forgive:
+ * raw line breaks or tabs inside strings, comments (`// …`, `/* … *\/`, an HTML comment or CDATA
+ * wrapper) and a comma after the last item. A block broken otherwise (a `\'` escape) stays
+ * unread, and the page's own markup speaks instead.
+ */
+function asStrictJson(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at] ?? '';
+    if (inString) {
+      if (char === '\\') {
+        out += char + (text[at + 1] ?? '');
+        at++;
+      } else if (char === '\n' || char === '\r' || char === '\t') {
+        if (!out.endsWith(' ')) out += ' ';
+      } else {
+        if (char === '"') inString = false;
+        out += char;
+      }
+      continue;
+    }
+    const rest = text.slice(at, at + 4);
+    if (rest.startsWith('//')) {
+      const end = text.indexOf('\n', at);
+      at = end === -1 ? text.length : end;
+    } else if (rest.startsWith('/*')) {
+      const end = text.indexOf('*/', at + 2);
+      at = end === -1 ? text.length : end + 1;
+    } else if (rest === '<!--' || rest.startsWith('-->')) {
+      at += rest === '<!--' ? 3 : 2;
+    } else if (text.startsWith('<![CDATA[', at) || text.startsWith(']]>', at)) {
+      at += text.startsWith(']]>', at) ? 2 : 8;
+    } else if (char === ',' && /^\s*[}\]]/.test(text.slice(at + 1, at + 200))) {
+      // A trailing comma: dropped.
+    } else {
+      if (char === '"') inString = true;
+      out += char;
+    }
+  }
+  return out;
 }
 
 /** Finds the Recipe nodes, and indexes every node by `@id` for references such as `image: {"@id": …}`. */
@@ -127,6 +170,10 @@ function fieldsOf(node: JsonObject, nodesById: Map<string, JsonObject>): RecipeF
   };
 }
 
+function nonEmpty(line: string): string[] {
+  return line === '' ? [] : [line];
+}
+
 function firstValue(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
@@ -137,24 +184,33 @@ function firstText(value: unknown): string | undefined {
 }
 
 /**
- * A list of lines as written; a page that puts them in one string has one per line, one that nests
- * lists (a list per group) has their lines in order, and a PropertyValue reads "value unit name".
+ * A list of lines as written; a page that puts them all in one string has one per line, one that
+ * nests lists (a list per group) has their lines in order, and a PropertyValue reads "value unit
+ * name". Each item of a list of several is one ingredient by definition: a line break inside it
+ * is only layout ("1 cup flour<br>(sifted)").
  */
 function listLines(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   const items = Array.isArray(value) ? value : [value];
+  const oneBlock = items.length === 1;
   return items.flatMap((item): string[] => {
-    if (typeof item === 'string') return textLines(item);
+    if (typeof item === 'string') return oneBlock ? textLines(item) : nonEmpty(cleanText(item));
     if (Array.isArray(item)) return listLines(item) ?? [];
-    if (item && typeof item === 'object' && isType((item as JsonObject)['@type'], 'PropertyValue')) {
-      const { value: amount, unitText, unitCode, name } = item as JsonObject;
+    if (item === null || typeof item !== 'object') return [];
+    const node = item as JsonObject;
+    if (isType(node['@type'], 'PropertyValue')) {
+      const { value: amount, unitText, unitCode, name } = node;
       return textLines(
         [amount, unitText ?? unitCode, name]
           .filter((part) => typeof part === 'string' || typeof part === 'number')
           .join(' '),
       );
     }
-    return [];
+    // A group written as a section ({name: "For the sauce", itemListElement: […]}) is its lines, its
+    // name only a heading; any other node (HowToSupply, ListItem) is the line its text or name says.
+    if (node.itemListElement !== undefined) return listLines(node.itemListElement) ?? [];
+    const text = [node.text, node.name].find((part) => typeof part === 'string');
+    return typeof text === 'string' ? nonEmpty(cleanText(text)) : [];
   });
 }
 

@@ -47,12 +47,29 @@ export function loadRecipePages(): RecipePage[] {
         return {
           name,
           html: readFileSync(join(pagesFolder, file), 'utf8'),
-          expected: JSON.parse(readFileSync(join(pagesFolder, `${name}.json`), 'utf8')) as ExpectedRecipe,
+          expected: withListsAsLines(
+            JSON.parse(readFileSync(join(pagesFolder, `${name}.json`), 'utf8')) as ExpectedRecipe,
+          ),
         };
       });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * A scraper that answers its list as one string of lines ("1/2 cup beans\n1 tsp oil") means those
+ * lines: read as a list, the string would be compared character by character and no reader could
+ * ever match it.
+ */
+function withListsAsLines(expected: ExpectedRecipe): ExpectedRecipe {
+  const asLines = (list: string[] | string | null) =>
+    typeof list === 'string' ? list.split('\n').filter((line) => line.trim() !== '') : list;
+  return {
+    ...expected,
+    ingredients: asLines(expected.ingredients),
+    instructions_list: asLines(expected.instructions_list),
+  };
 }
 
 /** The site a page comes from: the host its file is named after ("cookinglight.com__cookinglight"). */
@@ -77,4 +94,17 @@ export function halfOf(page: RecipePage): PageHalf {
 export function pageUrlOf(page: RecipePage): string {
   const canonical = page.expected.canonical_url;
   return canonical && URL.canParse(canonical) ? canonical : `https://${siteOf(page)}/`;
+}
+
+const jsonLdBlock = /<script\b[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script\s*>/gi;
+const microdataAttribute = /\sitem(?:prop|scope|type|id|ref)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/gi;
+
+/** The page as a site without structured data would serve it: no JSON-LD, no microdata. */
+export function withoutStructuredData(html: string): string {
+  return html.replace(jsonLdBlock, '').replace(microdataAttribute, '');
+}
+
+/** The page's JSON-LD blocks alone, for what they say by themselves. */
+export function jsonLdOnly(html: string): string {
+  return (html.match(jsonLdBlock) ?? []).join('\n');
 }

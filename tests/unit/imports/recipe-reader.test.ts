@@ -299,6 +299,58 @@ describe('readRecipe: JSON-LD', () => {
     );
     expect(readRecipe(html, pageUrl)?.ingredients[0]?.text).toBe('1 cup rice');
   });
+
+  it('reads a block with comments, a CDATA wrapper and trailing commas, as structured-data readers forgive', () => {
+    const html = page(
+      `<script type="application/ld+json">//<![CDATA[
+      { "@type": "Recipe", /* the card */ "name": "Rice",
+        "recipeIngredient": ["1 cup rice", "2 cups water",], // both
+        "recipeInstructions": "Boil.", }
+      //]]></script>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      name: 'Rice',
+      ingredients: [{ text: '1 cup rice' }, { text: '2 cups water' }],
+      instructions: ['Boil.'],
+    });
+  });
+
+  it('leaves a block broken otherwise unread, for the page markup to speak', () => {
+    const html = page(
+      `<script type="application/ld+json">{"@type": "Recipe", "name": "Don\\'t", "recipeIngredient": ["1 cup rice", "2 cups water"]}</script>`,
+      '<ul><li>1 cup basmati rice</li><li>2 cups cold water</li></ul>',
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((line) => line.text)).toEqual([
+      '1 cup basmati rice',
+      '2 cups cold water',
+    ]);
+  });
+
+  it('keeps each item of an ingredient list one line, splitting only a list given as one block', () => {
+    const lines = (recipeIngredient: unknown) =>
+      readRecipe(page(jsonLd(recipe({ recipeIngredient }))), pageUrl)?.ingredients.map((line) => line.text);
+    expect(lines(['1 cup flour<br>(sifted)', '2 eggs\n(beaten)'])).toEqual([
+      '1 cup flour (sifted)',
+      '2 eggs (beaten)',
+    ]);
+    expect(lines('1 cup flour\n2 eggs')).toEqual(['1 cup flour', '2 eggs']);
+    expect(lines(['1 cup flour<br>2 eggs'])).toEqual(['1 cup flour', '2 eggs']);
+  });
+
+  it('reads ingredient groups written as sections (their lines, not their names) and nodes with a text or name', () => {
+    const recipeIngredient = [
+      { '@type': 'HowToSection', name: 'For the dough', itemListElement: ['200 g flour', '2 eggs'] },
+      {
+        '@type': 'HowToSection',
+        name: 'For the sauce',
+        itemListElement: [{ '@type': 'HowToSupply', name: '1 onion' }],
+      },
+      { '@type': 'ListItem', text: 'salt &amp; pepper' },
+    ];
+    expect(
+      readRecipe(page(jsonLd(recipe({ recipeIngredient }))), pageUrl)?.ingredients.map((line) => line.text),
+    ).toEqual(['200 g flour', '2 eggs', '1 onion', 'salt & pepper']);
+  });
 });
 
 describe('readRecipe: microdata', () => {
@@ -500,6 +552,98 @@ describe('readRecipe: the HTML without structured data', () => {
       '1. Preheat the oven to 200°C and mix the spices together.',
       '2. Toss the halloumi and the peppers with the oil and the spices, then roast.',
     ]);
+  });
+
+  it('takes the lists a page names as ingredients over equipment and nutrition lists, with their groups without amounts', () => {
+    const html = page(
+      '<meta property="og:title" content="Pie">',
+      `<div class="recipe-equipment"><ul><li>1 pie dish</li><li>2 mixing bowls</li></ul></div>
+       <div class="recipe-ingredients-container">
+         <h4>Crust</h4>
+         <ul><li><span class="sr-only">&#9634; </span>1 unbaked pie crust</li><li>1 1/2 cups flour</li></ul>
+         <h4>To serve</h4>
+         <ul><li>whipped cream</li></ul>
+       </div>
+       <ul class="nutrition"><li>Calories 300</li><li>Fat 12 g</li><li>Sugar 20 g</li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((line) => line.text)).toEqual([
+      '1 unbaked pie crust',
+      '1 1/2 cups flour',
+      'whipped cream',
+    ]);
+  });
+
+  it('drops list items that head a group (a heading class, or all in bold without an amount) and boxes drawn before lines', () => {
+    const html = page(
+      '<meta property="og:title" content="Meatballs">',
+      `<ul><li class="ingredient-section">For the meatballs</li><li>▢ 1 egg</li><li>☐ 500 g beef</li>
+       <li><strong>Voor 2 banketstaven</strong></li><li><b>2</b> onions</li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((line) => line.text)).toEqual([
+      '1 egg',
+      '500 g beef',
+      '2 onions',
+    ]);
+  });
+
+  it('takes the list the page names as its method over longer lists of sentences after it, and never readers’ comments', () => {
+    const comment =
+      'I made this for my family last night and everyone loved it, thank you so much for sharing!';
+    const method = page(
+      '<meta property="og:title" content="Soup">',
+      `<ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+       <ol class="recipe-instructions"><li>Chop the onion and the tomatoes.</li><li>Simmer for twenty minutes.</li></ol>
+       <ul class="notes"><li>${comment} Notes are sentences too, and this one is long enough.</li><li>${comment}</li></ul>`,
+    );
+    expect(readRecipe(method, pageUrl)?.instructions).toEqual([
+      'Chop the onion and the tomatoes.',
+      'Simmer for twenty minutes.',
+    ]);
+    const comments = page(
+      '<meta property="og:title" content="Soup">',
+      `<ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+       <p>Chop the onion and the tomatoes, then simmer them for twenty minutes with a pinch of salt.</p>
+       <div id="comments"><ol class="list"><li>${comment}</li><li>${comment}</li></ol></div>`,
+    );
+    expect(readRecipe(comments, pageUrl)?.instructions).toEqual([
+      'Chop the onion and the tomatoes, then simmer them for twenty minutes with a pinch of salt.',
+    ]);
+  });
+
+  it('joins the groups of a method the page names as such, parted only by their headings', () => {
+    const html = page(
+      '<meta property="og:title" content="Cake">',
+      `<ul><li>200 g flour</li><li>100 g butter</li></ul>
+       <div class="recipe-instructions">
+         <h4>For the cake</h4><ol><li>Rub the butter into the flour until it looks like sand.</li></ol>
+         <h4>For the frosting</h4><ol><li>Beat the butter with the sugar until pale and fluffy.</li><li>Spread it over the cooled cake.</li></ol>
+       </div>
+       <p>Thanks for reading! Share this recipe with your friends and come back for more every week.</p>
+       <div class="recipe-instructions"><ol><li>Serve this cake with plenty of fresh cream and berries.</li></ol></div>`,
+    );
+    expect(readRecipe(html, pageUrl)?.instructions).toEqual([
+      'Rub the butter into the flour until it looks like sand.',
+      'Beat the butter with the sugar until pale and fluffy.',
+      'Spread it over the cooled cake.',
+    ]);
+  });
+
+  it('reads the list a one-item list wraps, without the "Step 1" labels set before its steps, and never as ingredients', () => {
+    const html = page(
+      '<meta property="og:title" content="Soup">',
+      `<ul><li>1 kg pumpkin</li><li>1 litre stock</li></ul>
+       <ul class="directions"><li><ol>
+         <li><span>Step&nbsp;</span><span>1</span><p>Whiz the pumpkin in a food processor until almost smooth.</p></li>
+         <li><span>Step&nbsp;</span><span>2</span><p>Pour over the stock, bring to the boil, then simmer for 15 minutes.</p></li>
+       </ol></li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      ingredients: [{ text: '1 kg pumpkin' }, { text: '1 litre stock' }],
+      instructions: [
+        'Whiz the pumpkin in a food processor until almost smooth.',
+        'Pour over the stock, bring to the boil, then simmer for 15 minutes.',
+      ],
+    });
   });
 
   it('takes the sharing title without its site name when there is no matching heading', () => {
