@@ -1,51 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DescribeTableCommand, DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageOf } from '#functions/live/stream-messages';
 import { ensureTable } from '../../infra/local/create-table';
-import { type RunningDynamoDb, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
-import { freePort } from '../../infra/local/free-port';
 import { followTableStream } from '../../infra/local/table-stream';
+import { ownDynamoDb } from './support/own-dynamodb';
 
 /**
  * A data directory from before live lists: its table has no stream. The next start adds one and
  * keeps every item; the local runtime's stream reader then sees changes to shopping items.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'recipe-planner-stream-upgrade-'));
 const tableName = 'before-live-lists';
-let dynamo: RunningDynamoDb;
-let client: DynamoDBClient;
-
-beforeAll(async () => {
-  dynamo = await startDynamoDbLocal(dataDir, await freePort());
-  client = new DynamoDBClient({
-    endpoint: dynamo.endpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-}, 120_000);
-afterAll(async () => {
-  client?.destroy();
-  await dynamo?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const local = ownDynamoDb('stream-upgrade');
 
 const streamOf = async () =>
-  (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table?.StreamSpecification;
+  (await local.client.send(new DescribeTableCommand({ TableName: tableName }))).Table?.StreamSpecification;
 
 describe('a table made before live lists', () => {
   it('gets its stream on the next start, keeps its items, and the stream reader sees new changes', async () => {
     // The old shape: the table as before, without a stream.
-    await ensureTable(client, tableName);
-    await client.send(
+    await ensureTable(local.client, tableName);
+    await local.client.send(
       new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }),
     );
     expect((await streamOf())?.StreamEnabled ?? false).toBe(false);
-    const db = DynamoDBDocumentClient.from(client);
+    const db = DynamoDBDocumentClient.from(local.client);
     const oldItem = {
       pk: 'USER#u1',
       sk: 'SHOP#old',
@@ -56,7 +36,7 @@ describe('a table made before live lists', () => {
     };
     await db.send(new PutCommand({ TableName: tableName, Item: oldItem }));
 
-    expect(await ensureTable(client, tableName)).toBe('exists');
+    expect(await ensureTable(local.client, tableName)).toBe('exists');
     expect(await streamOf()).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
     const { Item } = await db.send(
       new GetCommand({ TableName: tableName, Key: { pk: 'USER#u1', sk: 'SHOP#old' } }),
@@ -66,7 +46,7 @@ describe('a table made before live lists', () => {
     const received: _Record[] = [];
     const stream = followTableStream({
       tableName,
-      endpoint: dynamo.endpoint,
+      endpoint: local.dynamo.endpoint,
       region: 'local',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       onRecords: async (records) => {

@@ -1,45 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMealPlans } from '#functions/data/meal-plans';
 import { createMemberships } from '#functions/data/memberships';
 import { createTable } from '#functions/data/table';
 import { createMealPlanService } from '#functions/mealplans/meal-plan-service';
 import { ensureTable } from '../../infra/local/create-table';
-import { type RunningDynamoDb, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
-import { freePort } from '../../infra/local/free-port';
 import { callerFor } from '../unit/functions/services/fakes';
+import { ownDynamoDb } from './support/own-dynamodb';
 
 /**
  * Plans stored before meals and notes existed (recipes as a map of recipe id to the time added, no
  * note) are written here exactly so, straight into DynamoDB Local, and read through the real repository.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'recipe-planner-old-plans-'));
 const tableName = 'old-plans';
-let dynamo: RunningDynamoDb;
-let client: DynamoDBClient;
-
-beforeAll(async () => {
-  dynamo = await startDynamoDbLocal(dataDir, await freePort());
-  client = new DynamoDBClient({
-    endpoint: dynamo.endpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await ensureTable(client, tableName);
-}, 120_000);
-afterAll(async () => {
-  client?.destroy();
-  await dynamo?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const local = ownDynamoDb('old-plans');
+beforeAll(() => ensureTable(local.client, tableName));
 
 describe('meal plans stored in the first shape', () => {
   it('read as Dinner with no note, and take meals, notes and new recipes', async () => {
-    const db = DynamoDBDocumentClient.from(client);
+    const db = DynamoDBDocumentClient.from(local.client);
     const planKey = { pk: 'USER#cook', sk: 'PLAN#2026-03-02' };
     await db.send(
       new PutCommand({
