@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { type LiveMessage, livePath, liveProtocol } from '#shared/shopping/live-protocol';
 import { startLocalRuntime } from '../integration/support/local-runtime';
+import { jsonApi } from '../support/json-api';
 
 const changes = Number(process.env.CHANGES ?? 200);
 const targets = { medianMs: 150, p95Ms: 500 };
@@ -22,30 +23,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'recipe-planner-sync-bench-'));
 const runtime = await startLocalRuntime({ DATA_DIR: dataDir });
 const base = runtime.baseUrl;
 
-const call = async <T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-  attempt = 1,
-): Promise<T> => {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  // A runtime just started (DynamoDB Local warming up on a busy machine) may answer 503 at first.
-  if (response.status === 503 && attempt < 5) {
-    await new Promise((done) => setTimeout(done, 500 * attempt));
-    return call(method, path, body, token, attempt + 1);
-  }
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-};
+const call = jsonApi(base);
 
 const account = async (label: string) => {
   const email = `${label}-${Date.now()}@example.com`;

@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { mondayOf, today } from '#shared/meal-plans/week';
 import { startLocalRuntime } from '../integration/support/local-runtime';
 import { recipeBody } from '../integration/support/recipe-body';
+import { jsonApi } from '../support/json-api';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
@@ -23,19 +24,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'recipe-planner-load-'));
 const runtime = await startLocalRuntime({ DATA_DIR: dataDir });
 const baseUrl = runtime.baseUrl.replace('localhost', '127.0.0.1');
 
-const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`Seeding failed: ${method} ${path} -> ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-};
+const call = jsonApi(baseUrl);
 
 const seed = async () => {
   const account = { name: 'Load Tester', email: 'load@example.com', password: 'load-password-1' };
