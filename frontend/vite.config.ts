@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeEntries, routes } from '../shared/routes';
 import { routePreload } from './build/route-preload';
+import { screenChunks } from './build/screen-chunks';
 import { apiReadsCacheName } from './src/lib/offline/cache-names';
 
 // Run from the repository root (`vite build --config frontend/vite.config.ts`); everything
@@ -69,13 +70,15 @@ const pwa = VitePWA({
   },
 });
 
+const screens = screenChunks();
+
 export default defineConfig({
   root: frontendDir,
   define: { __ROUTE_ADDRESSES__: JSON.stringify(routeAddresses) },
   // The path aliases (#web/*, #shared/*) are declared once, in tsconfig.json.
   resolve: { tsconfigPaths: true },
   publicDir: 'public',
-  plugins: [react(), routePreload(), pwa],
+  plugins: [react(), routePreload(), screens.plugin, pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -83,9 +86,10 @@ export default defineConfig({
     // so assets stay files; that also keeps img-src honest.
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // Everything the entry imports statically in one chunk: a first visit loads a few files
-      // instead of twenty small ones, each a round trip on a slow phone connection.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // Everything the entry imports statically in one chunk, and what the first screens share in
+      // another (build/screen-chunks.ts): a first visit loads a few files instead of twenty small
+      // ones, each a round trip on a slow phone connection.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, screens.group] } },
       // Chakra's theme module builds its full default config at load time with these identity
       // helpers; declared pure, the recipes this app does not use are dropped from the bundle.
       treeshake: {

@@ -17,6 +17,9 @@ import { userRoutes } from './users/user-routes';
  * remembers them), so the page's data is on its way before the app's code has run; the app takes
  * those answers from `window.__w4dEarlyReads` (lib/early-reads.ts). Only same-site /api/ paths are
  * read, and a failed read is null: the app then reads for itself.
+ * It also preloads the image this page painted largest last time (its Largest Contentful Paint,
+ * a recipe photo), at high priority: the photo then downloads beside the app's code instead of
+ * after the app ran, read the recipes and rendered them. Only a same-site path is preloaded.
  * Its text is fixed, and the CSP allows exactly this text by hash (web-security-headers.ts).
  */
 export const earlyRefreshScript =
@@ -30,4 +33,6 @@ export const earlyRefreshScript =
   'if(Array.isArray(f)&&f.length){const t=p.then(a=>a.ok?a.clone().json():{});' +
   `window.${earlyReadsGlobal}=Object.fromEntries(f.slice(0,${earlyReadCount}).filter(x=>typeof x=="string"&&x.startsWith("/api/")).map(x=>[x,` +
   't.then(s=>s.token?fetch(x,{headers:{Accept:"application/json",Authorization:"Bearer "+s.token},credentials:"same-origin"}):null).catch(()=>null)]))}' +
+  `const g=JSON.parse(localStorage.getItem(${JSON.stringify(sessionStorageKeys.largestImages)})||"{}")[location.pathname+location.search];` +
+  'if(typeof g=="string"&&/^\\/(?!\\/)/.test(g)){const l=document.createElement("link");l.rel="preload";l.as="image";l.href=g;l.fetchPriority="high";document.head.appendChild(l)}' +
   '}}catch(e){}';

@@ -20,10 +20,12 @@ export const earlyReadCount = 3;
 
 /**
  * The signed-in user's profile (no token), from older versions a refresh token to move into the
- * cookie, and the API addresses each page read first (page address → API addresses).
+ * cookie, the API addresses each page read first (page address → API addresses), and the image
+ * each page painted largest (page address → image address).
  */
 export const sessionStorageKeys = {
   user: 'w4dUser',
   legacyRefreshToken: 'w4dRefreshToken',
   firstReads: 'w4dFirstReads',
+  largestImages: 'w4dLargestImages',
 } as const;

@@ -5,8 +5,10 @@ import { App } from './app';
 import { createAppRouter } from './app/router';
 import { createAppSystem } from './config/theme';
 import { initialiseSession } from './lib/auth/session';
+import { rememberLargestImage } from './lib/early-reads';
 import { nextTask } from './lib/next-task';
 import { startOfflineSupportAfterLoad } from './lib/offline/register-service-worker';
+import { whenFirstScreenLoaded } from './lib/when-first-screen-loaded';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -38,4 +40,6 @@ const start = async () => {
 };
 
 void start();
-startOfflineSupportAfterLoad();
+rememberLargestImage();
+// The service worker precaches the whole app (a megabyte): not while this screen still loads.
+void whenFirstScreenLoaded().then(startOfflineSupportAfterLoad);

@@ -12,6 +12,8 @@ export const storageKeys = {
   user: sessionStorageKeys.user,
   /** The API reads each page made first, started early on its next load (lib/early-reads.ts). */
   firstReads: sessionStorageKeys.firstReads,
+  /** The image each page painted largest, preloaded on its next load (lib/early-reads.ts). */
+  largestImages: sessionStorageKeys.largestImages,
   actingContext: 'w4dActingContext',
   /** The meal plan's calendar/list choice, kept between visits. */
   mealPlanView: 'w4dMealPlanView',

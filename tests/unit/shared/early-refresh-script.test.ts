@@ -30,14 +30,21 @@ const run = (
       }
     : {};
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  new Function('localStorage', 'fetch', 'navigator', 'window', 'location', earlyRefreshScript)(
+  // The <link> elements the script adds to the page's head.
+  const head: Record<string, string>[] = [];
+  const document = {
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (element: Record<string, string>) => head.push(element) },
+  };
+  new Function('localStorage', 'fetch', 'navigator', 'window', 'location', 'document', earlyRefreshScript)(
     localStorage,
     fetch,
     navigator,
     window,
     location,
+    document,
   );
-  return { sent, lockNames, window };
+  return { sent, lockNames, window, head };
 };
 
 describe('early refresh script', () => {
@@ -122,6 +129,28 @@ describe('early refresh script', () => {
       '/api/users/refresh-token',
       '/api/users/refresh-token',
     ]);
+  });
+
+  it('preloads the image this page painted largest last time, at high priority, a same-site path only', () => {
+    const user = JSON.stringify({ id: 'u-1' });
+    const photo = '/api/files/f-1?variant=small';
+    const { head, sent } = run({
+      w4dUser: user,
+      w4dLargestImages: JSON.stringify({ '/recipes?q=soup': photo, '/meal-plan': '/api/files/f-2' }),
+    });
+    expect(head).toEqual([{ tag: 'link', rel: 'preload', as: 'image', href: photo, fetchPriority: 'high' }]);
+    // The session's refresh is asked for first.
+    expect(sent.map(({ url }) => url)).toEqual(['/api/users/refresh-token']);
+
+    for (const elsewhere of ['//elsewhere.example/x.jpg', 'https://elsewhere.example/x.jpg', 42]) {
+      expect(
+        run({ w4dUser: user, w4dLargestImages: JSON.stringify({ '/recipes?q=soup': elsewhere }) }).head,
+      ).toEqual([]);
+    }
+    // Signed out: nothing; an unreadable memory: no image, the refresh still on its way.
+    expect(run({ w4dLargestImages: JSON.stringify({ '/recipes?q=soup': photo }) }).head).toEqual([]);
+    const unreadable = run({ w4dUser: user, w4dLargestImages: '{not json' });
+    expect([unreadable.head, unreadable.sent.length]).toEqual([[], 1]);
   });
 
   it('is allowed by the CSP by its hash', () => {

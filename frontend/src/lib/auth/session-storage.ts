@@ -68,6 +68,8 @@ export const clearLegacyTokens = (storage: WritableStorage): void => {
 export const clearStoredSession = (storage: WritableStorage): void => {
   clearLegacyTokens(storage);
   storage.removeItem(storageKeys.user);
-  // Which reads each page makes names recipes and searches: not left for the next user.
+  // Which reads each page makes names recipes and searches, its largest image shows one: not
+  // left for the next user.
   storage.removeItem(storageKeys.firstReads);
+  storage.removeItem(storageKeys.largestImages);
 };

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { registerAccount, signIn } from './support/app';
+import { apiToken, seedRecipe, testPng, uniqueName, uploadThroughApi } from './support/recipes';
+
+test.describe('a page loaded again', () => {
+  test("asks for the photo it painted largest last time before the app's code has run", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    const token = await apiToken(request, account);
+    const { url } = await uploadThroughApi(request, token, await testPng());
+    const name = uniqueName('Preloaded soup');
+    await seedRecipe(request, token, { name, imageUrl: url });
+    const photo = `${new URL(url, 'http://x').pathname}?variant=small`;
+
+    await signIn(page, account);
+    // A load of its own: the list's card photo is the page's largest paint, and the app notes it.
+    await page.goto('/recipes');
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('w4dLargestImages') ?? '{}')['/recipes']),
+      )
+      .toBe(photo);
+
+    await page.reload();
+    // Index.html's inline script added the preload, at high priority, ahead of the app's own tags.
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('href', photo);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    // The card shows that same photo.
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, level: 2 }) });
+    await expect(card.locator('img')).toHaveAttribute('src', photo);
+    await expect
+      .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+});
