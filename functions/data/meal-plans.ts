@@ -1,4 +1,4 @@
-import { defaultSlot, type MealSlot } from '#shared/meal-plans/meal-plan-schemas';
+import { defaultSlot, type MealSlot } from '#shared/meal-plans/plan-rules';
 import { type Owner, ownerOf, ownerPartition } from './owner';
 import { absent, present, putPart, setFields, type Table, updatePart } from './table';
 

@@ -1,13 +1,11 @@
 import type * as z from 'zod';
-import {
-  type CopyWeekResult,
-  defaultSlot,
-  type MealPlan,
-  type MealSlot,
-  maxRecipesPerPlan,
-  type mealPlanCreateBody,
-  type mealPlanUpdateBody,
+import type {
+  CopyWeekResult,
+  MealPlan,
+  mealPlanCreateBody,
+  mealPlanUpdateBody,
 } from '#shared/meal-plans/meal-plan-schemas';
+import { defaultSlot, type MealSlot, maxRecipesPerPlan } from '#shared/meal-plans/plan-rules';
 import { addDays, mondayOf, weekOf } from '#shared/meal-plans/week';
 import {
   entryOf,

@@ -1,4 +1,4 @@
-import { leftOutHeader } from '#shared/shopping/shopping-schemas';
+import { leftOutHeader } from '#shared/shopping/left-out-header';
 import { createAisleSettings } from '../data/aisle-settings';
 import { defaultTable } from '../data/default-table';
 import { createMealPlans } from '../data/meal-plans';

@@ -1,8 +1,6 @@
 import * as z from 'zod';
+import { defaultSlot, maxNoteLength, maxRecipesPerPlan, mealSlots } from './plan-rules';
 import { isCalendarDate } from './week';
-
-/** A day holds at most this many recipes, which keeps a week's names to a few batch reads. */
-export const maxRecipesPerPlan = 25;
 
 export const calendarDate = z
   .string({ error: 'date must be a real date in yyyy-MM-dd form' })
@@ -14,13 +12,8 @@ const personRef = z.strictObject({
   name: z.string().max(100).optional(),
   avatar: z.string().max(20).nullable().optional(),
 });
-/** The meals of a day, in the order a day shows them; a recipe planned without one is for Dinner. */
-export const mealSlots = ['Breakfast', 'Lunch', 'Dinner', 'Snack'] as const;
-export type MealSlot = (typeof mealSlots)[number];
-export const defaultSlot: MealSlot = 'Dinner';
 export const mealSlot = z.enum(mealSlots, { error: 'Meal must be Breakfast, Lunch, Dinner or Snack' });
 
-export const maxNoteLength = 200;
 /** A day's note ("eating out", "leftovers"): trimmed; empty or null clears it. */
 const planNote = z
   .string({ error: 'Note must be text' })

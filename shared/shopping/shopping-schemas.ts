@@ -99,9 +99,6 @@ export const addRecipeToListBody = z
   })
   .refine(oneOwner, oneOwnerMessage);
 
-/** How many planned ingredients generating left out because they were already on the list (issue 17). */
-export const leftOutHeader = 'x-left-out';
-
 /** POST /api/shoppinglistitem/generate: the ingredients of the week's plans (any date of the week). */
 export const generateListBody = z
   .strictObject({ weekStartDate: calendarDate, ...owner })

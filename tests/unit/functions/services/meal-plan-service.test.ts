@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '#functions/lib/domain-errors';
 import { createMealPlanService } from '#functions/mealplans/meal-plan-service';
 import { createNameLookup } from '#functions/mealplans/name-lookup';
-import { maxRecipesPerPlan } from '#shared/meal-plans/meal-plan-schemas';
+import { maxRecipesPerPlan } from '#shared/meal-plans/plan-rules';
 import {
   callerFor,
   fakeGroupsAndMemberships,

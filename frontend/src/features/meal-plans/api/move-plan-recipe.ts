@@ -1,4 +1,5 @@
-import type { MealPlan, MealSlot } from '#shared/meal-plans/meal-plan-schemas';
+import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
+import type { MealSlot } from '#shared/meal-plans/plan-rules';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { callApi } from '#web/lib/api-client';
 import { useRefreshingMutation } from '#web/lib/use-refreshing-mutation';

@@ -1,6 +1,6 @@
 import { Button, Field, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { defaultSlot, type MealSlot } from '#shared/meal-plans/meal-plan-schemas';
+import { defaultSlot, type MealSlot } from '#shared/meal-plans/plan-rules';
 import { addDays, mondayOf, today, weekOf } from '#shared/meal-plans/week';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';

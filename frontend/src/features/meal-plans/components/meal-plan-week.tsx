@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { defaultSlot, type MealSlot } from '#shared/meal-plans/meal-plan-schemas';
+import { defaultSlot, type MealSlot } from '#shared/meal-plans/plan-rules';
 import { addDays, isCalendarDate, mondayOf, today, weekOf } from '#shared/meal-plans/week';
 import { FormAlert, type Notice } from '#web/components/ui/form-alert';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '#web/components/ui/icons';

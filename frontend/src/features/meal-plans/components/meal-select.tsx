@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
-import { type MealSlot, mealSlots } from '#shared/meal-plans/meal-plan-schemas';
+import { type MealSlot, mealSlots } from '#shared/meal-plans/plan-rules';
 
 interface MealSelectProps {
   value?: MealSlot;

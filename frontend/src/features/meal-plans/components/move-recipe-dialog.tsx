@@ -1,6 +1,7 @@
 import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { MealPlan, MealSlot } from '#shared/meal-plans/meal-plan-schemas';
+import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
+import type { MealSlot } from '#shared/meal-plans/plan-rules';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { Modal } from '#web/components/ui/modal';
 import type { ContextOwner } from '#web/lib/acting-context';

@@ -1,6 +1,7 @@
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { type MealPlan, maxNoteLength } from '#shared/meal-plans/meal-plan-schemas';
+import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
+import { maxNoteLength } from '#shared/meal-plans/plan-rules';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import type { ContextOwner } from '#web/lib/acting-context';

@@ -1,4 +1,5 @@
-import { type MealPlan, type MealSlot, mealSlots } from '#shared/meal-plans/meal-plan-schemas';
+import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
+import { type MealSlot, mealSlots } from '#shared/meal-plans/plan-rules';
 
 export type PlannedRecipe = MealPlan['recipes'][number];
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leftOutHeader, type ShoppingListItem } from '#shared/shopping/shopping-schemas';
+import { leftOutHeader } from '#shared/shopping/left-out-header';
+import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { callApiWithHeaders } from '#web/lib/api-client';
 import { type ListChange, listChange } from '../utils/list-change';
