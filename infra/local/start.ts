@@ -4,12 +4,14 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
+import { tableAccessOf } from '../stacks/function-access';
 import { ensureTable } from './create-table';
 import { superviseDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { createLocalApi } from './local-api';
 import { localCredentials, startS3Local } from './s3-local';
 import { createStaticFiles } from './static-files';
+import { createTableGuard } from './table-guard';
 
 const settings = z
   .object({
@@ -54,11 +56,14 @@ const stop = async (code: number) => {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+/** Each function may reach only what its role allows in AWS (see table-guard.ts). */
+const tableGuard = createTableGuard(tableAccessOf);
+
 /** The upload function, loaded on first use (like a Lambda's cold start) with the environment set below. */
 const runUploadHandler = async (event: unknown) => {
   const { uploadHandlerEntry } = await import('#functions');
   const { handler } = (await import(uploadHandlerEntry())) as { handler: (event: unknown) => Promise<void> };
-  await handler(event);
+  await tableGuard.runAs('upload', () => handler(event));
 };
 
 const main = async () => {
@@ -101,6 +106,9 @@ const main = async () => {
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
   });
 
+  const { sharedDynamoClient } = await import('#functions');
+  tableGuard.install(await sharedDynamoClient());
+
   const admin = new DynamoDBClient({});
   await ensureTable(admin, tableName);
   admin.destroy();
@@ -115,7 +123,7 @@ const main = async () => {
     console.log(outcome === 'created' ? `Created SysAdmin ${email}` : `SysAdmin ${email} already exists`);
   }
 
-  const api = createLocalApi();
+  const api = createLocalApi(tableGuard);
   const web = createStaticFiles(webRoot, [s3.endpoint]);
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
