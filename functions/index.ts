@@ -8,7 +8,13 @@ export { sessionStateAttributes } from './data/sessions';
 export { type IndexName, tableDefinition } from './data/table-definition';
 export { handlerEntry, liveHandlerEntries, uploadHandlerEntry } from './handler-entries';
 export type { ApiEvent, ApiHandler, ApiResult } from './lib/http/api-event';
-export { originVerifyHeader } from './lib/http/origin-check';
+export { originVerifyHeader, viewerAddressHeader } from './lib/http/origin-check';
+
+/**
+ * Loaded on first use (it reads the endpoint from the environment): the one DynamoDB client the
+ * functions of a process share, for the local runtime to add its per-function table guard to.
+ */
+export const sharedDynamoClient = async () => (await import('./lib/aws/dynamo-client')).dynamo;
 
 /**
  * Loaded on first use: the bootstrap needs the table's endpoint and credentials from the

@@ -9,6 +9,7 @@ import {
 import { UnauthorizedError } from '../lib/domain-errors';
 import type { ApiEvent } from '../lib/http/api-event';
 import { createHandler, Reply } from '../lib/http/create-handler';
+import { clientAddress } from '../lib/http/origin-check';
 import { invalidRefreshToken } from './user-service';
 import { createDefaultUserService } from './user-service-factory';
 
@@ -26,7 +27,7 @@ const answerSession = (event: ApiEvent, { sessionExpiresAt, ...session }: Issued
 export const handler = createHandler('users', {
   register: ({ body }) => service.register(body),
   login: async ({ body, event }) =>
-    answerSession(event, await service.login(body.email, body.password, event.requestContext.http.sourceIp)),
+    answerSession(event, await service.login(body.email, body.password, clientAddress(event))),
   refreshToken: async ({ body, event }) => {
     const token = refreshTokenOf(event, body.refreshToken);
     // A cookie-mode refresh without a cookie has no session to refresh: the app signs out on 401.

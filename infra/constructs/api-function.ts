@@ -8,8 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { sessionStateAttributes } from '#functions';
-import type { ImageAccess, TableAction } from '../stacks/function-access';
+import { type ImageAccess, sessionCheckAccess, type TableAccess } from '../stacks/function-access';
 import { sharpArchitecture, sharpBundling } from './sharp-bundling';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -96,12 +95,17 @@ export class ApiFunction extends NodejsFunction {
     });
   }
 
-  /** Grants these actions on the table and its indexes, and tells the code its name, so neither can be forgotten. */
-  bindTable(table: ITableV2, actions: readonly TableAction[]): void {
+  /**
+   * Grants these actions on the table and its indexes, in these partitions only (`dynamodb:LeadingKeys`:
+   * the partition key of each item, or of the index a Query reads), and tells the code the table's
+   * name, so neither can be forgotten.
+   */
+  bindTable(table: ITableV2, access: TableAccess): void {
     this.addToRolePolicy(
       new PolicyStatement({
-        actions: actions.map((action) => `dynamodb:${action}`),
+        actions: access.actions.map((action) => `dynamodb:${action}`),
         resources: [table.tableArn, `${table.tableArn}/index/*`],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...access.partitions] } },
       }),
     );
     this.addEnvironment('TABLE_NAME', table.tableName);
@@ -128,12 +132,12 @@ export class ApiFunction extends NodejsFunction {
   bindSessionCheck(table: ITableV2): void {
     this.addToRolePolicy(
       new PolicyStatement({
-        actions: ['dynamodb:GetItem'],
+        actions: sessionCheckAccess.actions.map((action) => `dynamodb:${action}`),
         resources: [table.tableArn],
         conditions: {
-          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', ...sessionStateAttributes] },
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...(sessionCheckAccess.attributes ?? [])] },
           StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...sessionCheckAccess.partitions] },
         },
       }),
     );

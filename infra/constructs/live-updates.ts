@@ -8,7 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { liveHandlerEntries } from '#functions';
-import { liveFunctionAccess } from '../stacks/function-access';
+import { otherFunctionTableAccess } from '../stacks/function-access';
 import { ApiFunction } from './api-function';
 
 export interface LiveUpdatesProps {
@@ -44,7 +44,7 @@ export class LiveUpdates extends Construct {
       description: 'Recipe planner live lists: connect, subscribe, disconnect',
       environment: { ORIGIN_VERIFY_SECRET: props.originSecret },
     });
-    this.socketFunction.bindTable(table, liveFunctionAccess.socket.table ?? []);
+    this.socketFunction.bindTable(table, otherFunctionTableAccess.live);
     this.socketFunction.bindJwtSecret(props.jwtSecret);
 
     const integration = new WebSocketLambdaIntegration('LiveSocketIntegration', this.socketFunction);
@@ -90,7 +90,7 @@ export class LiveUpdates extends Construct {
       description: 'Recipe planner live lists: table changes to the screens',
       environment: { LIVE_CALLBACK_URL: this.stage.callbackUrl },
     });
-    this.streamFunction.bindTable(table, liveFunctionAccess.stream.table ?? []);
+    this.streamFunction.bindTable(table, otherFunctionTableAccess.liveStream);
     this.stage.grantManagementApiAccess(this.streamFunction);
     this.streamFunction.addEventSource(
       new DynamoEventSource(table, {

@@ -36,6 +36,7 @@ import {
   strictTransportSecurity,
 } from '#shared/web-security-headers';
 import { spaRewriteCode } from './spa-rewrite';
+import { viewerAddressCode } from './viewer-address';
 
 export interface WebDistributionProps {
   /** Directory holding the built web app (index.html plus Vite's hashed files under assets/). */
@@ -121,6 +122,12 @@ export class WebDistribution extends Construct {
       comment: 'Serve index.html for client-side routes',
     });
 
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      code: FunctionCode.fromInline(viewerAddressCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Tell the API the viewer address, for its per-address sign-in limit',
+    });
+
     const webHeaders = new ResponseHeadersPolicy(this, 'WebHeaders', {
       comment: 'Security headers for the web app',
       securityHeadersBehavior: {
@@ -153,6 +160,8 @@ export class WebDistribution extends Construct {
       // includes the Authorization header.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: apiHeaders,
+      // The viewer's address in a header the API trusts beside the origin secret (viewer-address.ts).
+      functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
     // Uploaded images are public, so the edge keeps them, for 5 minutes at most (the function
     // answers `public, max-age=300`; the max TTL holds even if it did not): a deleted image must stop

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createLiveHandlers, type PostToConnection, type SocketEvent } from '#functions';
 import { livePath, liveProtocol } from '#shared/shopping/live-protocol';
+import type { TableGuard } from './table-guard';
 
 /** API Gateway's limit on one WebSocket message; a larger frame closes the socket (1009). */
 const maxFrameBytes = 128 * 1024;
@@ -31,9 +32,10 @@ const refuse = (socket: Duplex, statusCode: number, body = '') => {
  * What API Gateway's WebSocket API does in AWS, on the local runtime's own HTTP server: upgrades
  * requests to `livePath`, and runs the live function's handler for $connect, each message and
  * $disconnect with the same events, so the protocol and its checks are the same code. Messages
- * to clients (the handler's replies and the table stream's changes) go down the ws sockets.
+ * to clients (the handler's replies and the table stream's changes) go down the ws sockets. Each
+ * runs as its function under the table guard, which holds it to that function's role.
  */
-export const attachLiveServer = async (server: Server) => {
+export const attachLiveServer = async (server: Server, guard: TableGuard) => {
   const sockets = new Map<string, WebSocket>();
   const post: PostToConnection = (connectionId, message) => {
     const socket = sockets.get(connectionId);
@@ -50,10 +52,12 @@ export const attachLiveServer = async (server: Server) => {
   });
 
   const run = (event: SocketEvent) =>
-    handlers.socket(event).catch((error: unknown) => {
-      logError(`Live ${event.requestContext.routeKey} failed`, error);
-      return { statusCode: 500, body: JSON.stringify({ message: 'Internal server error' }) };
-    });
+    guard
+      .runAs('live', () => handlers.socket(event))
+      .catch((error: unknown) => {
+        logError(`Live ${event.requestContext.routeKey} failed`, error);
+        return { statusCode: 500, body: JSON.stringify({ message: 'Internal server error' }) };
+      });
 
   const accept = (connectionId: string, socket: WebSocket) => {
     sockets.set(connectionId, socket);
@@ -88,7 +92,9 @@ export const attachLiveServer = async (server: Server) => {
   return {
     /** Hands a batch of table stream records to the live stream handler. */
     onStreamRecords: (records: unknown[]) =>
-      handlers.stream({ Records: records as Parameters<typeof handlers.stream>[0]['Records'] }),
+      guard.runAs('liveStream', () =>
+        handlers.stream({ Records: records as Parameters<typeof handlers.stream>[0]['Records'] }),
+      ),
     close: () => {
       for (const socket of sockets.values()) socket.terminate();
       live.close();

@@ -6,6 +6,7 @@ import type { Resource } from '#shared/http/define-route';
 import { matchPath } from '#shared/http/define-route';
 import { routeEntries } from '#shared/routes';
 import { toApiGatewayEvent } from './api-gateway-event';
+import type { TableGuard } from './table-guard';
 
 /** Lambda's synchronous invocation payload limit; API Gateway refuses larger bodies before Lambda. */
 const maxRequestBytes = 6 * 1024 * 1024;
@@ -63,9 +64,10 @@ const routesByPrecedence = [...routeEntries].sort(
 
 /**
  * What API Gateway does in the cloud: matches the request to a route of the table, builds the v2
- * event and invokes the resource's handler module (loaded once, like a warm Lambda).
+ * event and invokes the resource's handler module (loaded once, like a warm Lambda), as its own
+ * function for the table guard (what its role allows in AWS).
  */
-export const createLocalApi = () => {
+export const createLocalApi = (guard: Pick<TableGuard, 'runAs'>) => {
   const handlers = new Map<Resource, Promise<ApiHandler>>();
   const handlerFor = (resource: Resource) => {
     let loaded = handlers.get(resource);
@@ -95,7 +97,10 @@ export const createLocalApi = () => {
 
     const event = toApiGatewayEvent(request, url, body, match.routeKey, match.params);
     const handler = await handlerFor(match.resource);
-    const result = await handler(event, contextFor(event.requestContext.requestId, match.resource));
+    const { resource } = match;
+    const result = await guard.runAs(resource, () =>
+      handler(event, contextFor(event.requestContext.requestId, resource)),
+    );
     // As API Gateway does with payload v2: each of `cookies` becomes its own Set-Cookie header.
     response.writeHead(
       result.statusCode,

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
+import { tableAccessOf } from '../stacks/function-access';
 import { ensureTable } from './create-table';
 import { superviseDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
@@ -11,6 +12,7 @@ import { attachLiveServer } from './live-server';
 import { createLocalApi } from './local-api';
 import { localCredentials, startS3Local } from './s3-local';
 import { createStaticFiles } from './static-files';
+import { createTableGuard } from './table-guard';
 import { followTableStream } from './table-stream';
 
 const settings = z
@@ -56,11 +58,14 @@ const stop = async (code: number) => {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+/** Each function may reach only what its role allows in AWS (see table-guard.ts). */
+const tableGuard = createTableGuard(tableAccessOf);
+
 /** The upload function, loaded on first use (like a Lambda's cold start) with the environment set below. */
 const runUploadHandler = async (event: unknown) => {
   const { uploadHandlerEntry } = await import('#functions');
   const { handler } = (await import(uploadHandlerEntry())) as { handler: (event: unknown) => Promise<void> };
-  await handler(event);
+  await tableGuard.runAs('upload', () => handler(event));
 };
 
 const main = async () => {
@@ -103,6 +108,9 @@ const main = async () => {
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
   });
 
+  const { sharedDynamoClient } = await import('#functions');
+  tableGuard.install(await sharedDynamoClient());
+
   const admin = new DynamoDBClient({});
   await ensureTable(admin, tableName);
   admin.destroy();
@@ -117,7 +125,7 @@ const main = async () => {
     console.log(outcome === 'created' ? `Created SysAdmin ${email}` : `SysAdmin ${email} already exists`);
   }
 
-  const api = createLocalApi();
+  const api = createLocalApi(tableGuard);
   let stream: ReturnType<typeof followTableStream> | undefined;
   const web = createStaticFiles(webRoot, [s3.endpoint]);
   const server = createServer(async (request, response) => {
@@ -142,7 +150,7 @@ const main = async () => {
     server.closeAllConnections();
   });
   // Live shopping lists (issue 16): the WebSocket API on /api/live, fed by the table's stream.
-  const live = await attachLiveServer(server);
+  const live = await attachLiveServer(server, tableGuard);
   cleanups.push(() => live.close());
   stream = followTableStream({
     tableName,

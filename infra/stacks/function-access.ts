@@ -1,3 +1,4 @@
+import { sessionStateAttributes } from '#functions';
 import type { Resource } from '#shared/http/define-route';
 
 /** DynamoDB actions, without the `dynamodb:` prefix; never Scan (no request path scans). */
@@ -17,10 +18,61 @@ export type TableAction =
  */
 export type ImageAccess = 'RW' | 'READ_DELETE' | 'READ';
 
+/**
+ * The partitions of the single table, as IAM's `StringLike` matches a partition key (`*`: any
+ * characters, no `*`: that exact key). See docs/data-model.md for what lives in each.
+ */
+const partitions = {
+  /** Profile, sessions, favourites, calendar links, import jobs, personal plans and shopping list. */
+  user: 'USER#*',
+  /** The guard that makes an email unique. */
+  email: 'EMAIL#*',
+  /** gsi1: every user, by name (the admin list). */
+  userList: 'USERS',
+  refreshToken: 'REFRESH#*',
+  signInFailuresOfEmail: 'SIGNIN#*',
+  signInFailuresFromAddress: 'SIGNINFROM#*',
+  /** A recipe and its ratings. */
+  recipe: 'RECIPE#*',
+  /** The catalogue's shard versions item. */
+  catalogueVersions: 'CATALOG',
+  /** The catalogue's cards, in 32 shards. */
+  catalogueShard: 'CATALOG#*',
+  /** A group, its memberships and invitations, its plans and shopping list. */
+  group: 'GROUP#*',
+  /** gsi1: a user's memberships. */
+  membershipsOfUser: 'MEMBERSHIPS#*',
+  /** gsi1: a user's pending invitations. */
+  invitationsOfUser: 'INVITATIONS#*',
+  /** A meal plan found by its id. */
+  mealPlanById: 'MEALPLAN#*',
+  /** A calendar link found by its token's hash (the public feed). */
+  calendarLookup: 'CALFEED#*',
+  /** A live list connection and the lists it follows. */
+  liveConnection: 'LIVE#*',
+  /** gsi1: the connections following a list. */
+  listListeners: 'LIVELIST#*',
+} as const;
+
+/**
+ * A function's access to the table: the actions, and the partitions it may name. IAM checks the
+ * partitions as `dynamodb:LeadingKeys`: the `pk` of each item read or written (each item of a batch,
+ * each part of a transaction), and for a Query of an index the index's partition key (`gsi1pk`).
+ * The local runtime refuses any other request the same way (infra/local/table-guard.ts), so the
+ * integration and e2e suites prove these lists before AWS does. A Scan names no partition, and
+ * `ForAllValues` holds for an empty set: Scan is never granted.
+ */
+export interface TableAccess {
+  actions: readonly TableAction[];
+  partitions: readonly string[];
+  /** When set, reads must name their attributes (a projection), all from this list. */
+  attributes?: readonly string[];
+}
+
 /** What one function may reach in AWS; anything not named here it cannot touch. */
 export interface FunctionAccess {
-  /** Actions on the table and its indexes (transactions need the actions of their parts). */
-  table?: readonly TableAction[];
+  /** The table and its indexes (transactions need the actions of their parts). */
+  table?: TableAccess;
   /** Objects under `images/` in the image bucket. */
   images?: ImageAccess;
   /**
@@ -45,14 +97,79 @@ const write = ['PutItem', 'UpdateItem', 'DeleteItem'] as const;
  */
 export const functionAccess: Record<Resource, FunctionAccess> = {
   // Sign-in counters, sessions (a refresh checks its session in a transaction), the admin list.
-  users: { table: [...read, ...write, 'ConditionCheckItem'], jwtSecret: true },
-  // Deleting a group deletes its whole partition in batches.
-  groups: { table: [...read, ...write, 'BatchWriteItem'], jwtSecret: true },
-  // Deleting a recipe deletes its ratings in batches, and its image.
-  recipes: { table: [...read, ...write, 'BatchWriteItem'], images: 'READ_DELETE', jwtSecret: true },
-  ratings: { table: [...read, ...write], jwtSecret: true },
-  mealplans: { table: [...read, ...write], jwtSecret: true },
-  shoppinglist: { table: [...read, ...write], jwtSecret: true },
+  users: {
+    table: {
+      actions: [...read, ...write, 'ConditionCheckItem'],
+      partitions: [
+        partitions.user,
+        partitions.email,
+        partitions.userList,
+        partitions.refreshToken,
+        partitions.signInFailuresOfEmail,
+        partitions.signInFailuresFromAddress,
+      ],
+    },
+    jwtSecret: true,
+  },
+  // Deleting a group deletes its whole partition in batches. Adding a member finds them by email;
+  // an invitation's transactions check that no membership exists, and accepting that the group does.
+  groups: {
+    table: {
+      actions: [...read, ...write, 'BatchWriteItem', 'ConditionCheckItem'],
+      partitions: [
+        partitions.group,
+        partitions.membershipsOfUser,
+        partitions.invitationsOfUser,
+        partitions.user,
+        partitions.email,
+      ],
+    },
+    jwtSecret: true,
+  },
+  // Deleting a recipe deletes its ratings in batches, and its image. Favourites live under the user.
+  recipes: {
+    table: {
+      actions: [...read, ...write, 'BatchWriteItem'],
+      partitions: [
+        partitions.recipe,
+        partitions.catalogueVersions,
+        partitions.catalogueShard,
+        partitions.user,
+      ],
+    },
+    images: 'READ_DELETE',
+    jwtSecret: true,
+  },
+  // A rating moves the totals on its recipe and its catalogue card.
+  ratings: {
+    table: {
+      actions: [...read, ...write],
+      partitions: [
+        partitions.recipe,
+        partitions.catalogueVersions,
+        partitions.catalogueShard,
+        partitions.user,
+      ],
+    },
+    jwtSecret: true,
+  },
+  // Plans live under their owner (a user or a group), found by id through a pointer; the names of
+  // the chefs and recipes are read live.
+  mealplans: {
+    table: {
+      actions: [...read, ...write],
+      partitions: [partitions.user, partitions.group, partitions.mealPlanById, partitions.recipe],
+    },
+    jwtSecret: true,
+  },
+  // Items and aisle settings live under their owner; a week's plans and their recipes fill the list.
+  shoppinglist: {
+    table: {
+      actions: [...read, ...write],
+      partitions: [partitions.user, partitions.group, partitions.recipe],
+    },
+    jwtSecret: true,
+  },
   // Images only: who uploaded an image is in the object's metadata, not in the table.
   files: { images: 'RW', jwtSecret: true, imageProcessing: true },
   // A fixed public document: nothing at all.
@@ -63,24 +180,78 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
   // Import jobs and the caller's recipes; reads images for an export (the transfer bucket is
   // granted beside it, in the stack). An export reads every photo of the caller's: API Gateway's
   // 30 s is its limit.
-  transfers: { table: [...read, ...write], images: 'READ', jwtSecret: true, timeoutSeconds: 29 },
+  transfers: {
+    table: {
+      actions: [...read, ...write],
+      partitions: [
+        partitions.user,
+        partitions.recipe,
+        partitions.catalogueVersions,
+        partitions.catalogueShard,
+      ],
+    },
+    images: 'READ',
+    jwtSecret: true,
+    timeoutSeconds: 29,
+  },
   // Calendar links (a transaction puts the new link and lookup and deletes the old lookup) and the
   // feed's reads: the plans, the names in them, the group and the membership. Nothing is updated.
   calendar: {
-    table: [...read, 'PutItem', 'DeleteItem'],
+    table: {
+      actions: [...read, 'PutItem', 'DeleteItem'],
+      partitions: [
+        partitions.user,
+        partitions.calendarLookup,
+        partitions.group,
+        partitions.membershipsOfUser,
+        partitions.recipe,
+      ],
+    },
     jwtSecret: true,
     webOrigin: true,
   },
 };
 
 /**
- * The live shopping lists' functions (infra/constructs/live-updates.ts), which serve no API route.
- * The socket function verifies access tokens (so reads sessions), reads memberships and writes the
- * connection's records (a disconnect deletes them in batches). The stream function reads who
- * follows a list (gsi1), memberships and sessions, and drops subscriptions and gone connections;
- * its stream read and its management API access are granted beside it.
+ * A function that verifies access tokens but has no other use for the table reads whether a
+ * session still lives: GetItem of the session's state in user partitions, nothing else (see
+ * ApiFunction.bindSessionCheck).
  */
-export const liveFunctionAccess = {
-  socket: { table: ['GetItem', 'Query', 'PutItem', 'DeleteItem', 'BatchWriteItem'], jwtSecret: true },
-  stream: { table: ['GetItem', 'Query', 'DeleteItem', 'BatchWriteItem'] },
-} satisfies Record<string, FunctionAccess>;
+export const sessionCheckAccess: TableAccess = {
+  actions: ['GetItem'],
+  partitions: [partitions.user],
+  attributes: ['pk', 'sk', ...sessionStateAttributes],
+};
+
+/** The table access of the functions that answer no API route, by the name the local runtime runs them as. */
+export const otherFunctionTableAccess = {
+  // Reads an uploaded file of recipes: its import job under the user, the recipes it adds and
+  // their catalogue cards.
+  upload: {
+    actions: [...read, 'PutItem', 'UpdateItem'],
+    partitions: [partitions.user, partitions.recipe, partitions.catalogueVersions, partitions.catalogueShard],
+  },
+  // The live shopping lists' socket function (infra/constructs/live-updates.ts): its connection's
+  // records, and the session and membership it checks on connect and subscribe.
+  live: {
+    actions: ['GetItem', 'Query', 'PutItem', 'DeleteItem', 'BatchWriteItem'],
+    partitions: [partitions.liveConnection, partitions.user, partitions.group],
+  },
+  // Their stream function: who follows a list (gsi1), each listener's session and membership, and
+  // dropping subscriptions and gone connections.
+  liveStream: {
+    actions: ['GetItem', 'Query', 'DeleteItem', 'BatchWriteItem'],
+    partitions: [partitions.liveConnection, partitions.listListeners, partitions.user, partitions.group],
+  },
+} as const satisfies Record<string, TableAccess>;
+
+/** Every function that may reach the table, by name: one per API resource, and the others above. */
+export type TableFunction = Resource | keyof typeof otherFunctionTableAccess;
+
+/** What a function may do in the table, from the declarations above; undefined: nothing at all. */
+export const tableAccessOf = (name: TableFunction): TableAccess | undefined => {
+  if (name in otherFunctionTableAccess)
+    return otherFunctionTableAccess[name as keyof typeof otherFunctionTableAccess];
+  const access = functionAccess[name as Resource];
+  return access.table ?? (access.jwtSecret ? sessionCheckAccess : undefined);
+};

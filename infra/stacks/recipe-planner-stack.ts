@@ -21,7 +21,7 @@ import { LiveUpdates, liveStageName } from '../constructs/live-updates';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { RateLimitWaf } from '../constructs/rate-limit-waf';
 import { WebDistribution } from '../constructs/web-distribution';
-import { functionAccess } from './function-access';
+import { functionAccess, otherFunctionTableAccess } from './function-access';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { routeThrottling } from './route-throttling';
 
@@ -110,7 +110,7 @@ const addTransfers = (
     // A collection of a few hundred recipes with photos takes a minute or two.
     timeoutSeconds: 600,
   });
-  upload.bindTable(table, ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem']);
+  upload.bindTable(table, otherFunctionTableAccess.upload);
   upload.bindImageBucket(imageBucket, 'RW');
   allow(upload, ['s3:GetObject', 's3:DeleteObject'], 'imports/*');
   bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(upload), {

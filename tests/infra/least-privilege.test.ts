@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { resources } from '#shared/routes';
+import { type TableFunction, tableAccessOf } from '../../infra/stacks/function-access';
 import { synthesizeStack } from './support/synthesize';
 
 const template = Template.fromStack(synthesizeStack());
@@ -30,13 +31,44 @@ const describeResource = (resource: unknown): string => {
   return JSON.stringify(resource);
 };
 
-/** Every action a function's role allows, as `action on resource`, sorted. */
-const grantsOf = (resource: string, description = `Recipe planner API: ${resource}`) => {
+/** The functions that serve no API route, by their descriptions. */
+const otherDescriptions: Record<string, string> = {
+  upload: 'Recipe planner: reads an uploaded file of recipes',
+  live: 'Recipe planner live lists: connect, subscribe, disconnect',
+  liveStream: 'Recipe planner live lists: table changes to the screens',
+};
+const descriptionOf = (name: string) => otherDescriptions[name] ?? `Recipe planner API: ${name}`;
+
+/** The logical id of a function's role. */
+const roleOf = (resource: string, description = descriptionOf(resource)) => {
   const [, fn] = resourcesOfType('AWS::Lambda::Function').find(
     ([, candidate]) => candidate.Properties.Description === description,
   ) ?? ['', undefined];
   if (!fn) throw new Error(`no function for ${resource}`);
-  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  return fn.Properties.Role['Fn::GetAtt'][0] as string;
+};
+
+/** Reading the table's stream names no partition (and IAM has no partition condition for it). */
+const streamActions = new Set(
+  ['ListStreams', 'DescribeStream', 'GetRecords', 'GetShardIterator'].map((action) => `dynamodb:${action}`),
+);
+
+/** The statements of a function's role about the table. */
+const tableStatementsOf = (name: string) => {
+  const roleId = roleOf(name);
+  return resourcesOfType('AWS::IAM::Policy')
+    .filter(([, policy]) => policy.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === roleId))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Record<string, unknown>[])
+    .filter((statement) =>
+      [statement.Action]
+        .flat()
+        .some((action) => String(action).startsWith('dynamodb:') && !streamActions.has(String(action))),
+    );
+};
+
+/** Every action a function's role allows, as `action on resource`, sorted. */
+const grantsOf = (resource: string, description = descriptionOf(resource)) => {
+  const roleId = roleOf(resource, description);
   const [, role] = resourcesOfType('AWS::IAM::Role').find(([id]) => id === roleId) ?? [];
   expect(role?.Properties.ManagedPolicyArns ?? [], `${resource}: managed policies`).toEqual([]);
   const statements: Statement[] = [
@@ -76,7 +108,8 @@ const listImages = ['s3:ListBucket on ImageBucket'];
  */
 const expected: Record<string, string[]> = {
   users: [...logs, ...secret, ...onTable(...read, ...write, 'ConditionCheckItem')],
-  groups: [...logs, ...secret, ...onTable(...read, ...write, 'BatchWriteItem')],
+  // Invitations check in their transactions that no membership exists, or that the group does.
+  groups: [...logs, ...secret, ...onTable(...read, ...write, 'BatchWriteItem', 'ConditionCheckItem')],
   recipes: [
     ...logs,
     ...secret,
@@ -127,16 +160,7 @@ describe('least privilege: each function may do exactly this', () => {
   it.each(['files', 'imports'])(
     '%s reads of the table only the state of sessions, in user partitions',
     (resource) => {
-      const [, fn] =
-        resourcesOfType('AWS::Lambda::Function').find(
-          ([, candidate]) => candidate.Properties.Description === `Recipe planner API: ${resource}`,
-        ) ?? [];
-      const roleId = fn?.Properties.Role['Fn::GetAtt'][0] as string;
-      const tableStatements = resourcesOfType('AWS::IAM::Policy')
-        .filter(([, policy]) => policy.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === roleId))
-        .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Record<string, unknown>[])
-        .filter((statement) => String(statement.Action).startsWith('dynamodb:'));
-      expect(tableStatements).toEqual([
+      expect(tableStatementsOf(resource)).toEqual([
         expect.objectContaining({
           Action: 'dynamodb:GetItem',
           Condition: {
@@ -151,11 +175,7 @@ describe('least privilege: each function may do exactly this', () => {
 
   it('the import upload function: reads and deletes uploads, adds recipes and their photos, no secret', () => {
     const ownLogs = / on (arn:\S+:log-group:)?ImportUploadFunctionLogs\S*$/i;
-    const grants = new Set(
-      grantsOf('upload', 'Recipe planner: reads an uploaded file of recipes').map((grant) =>
-        grant.replace(ownLogs, ' on Logs'),
-      ),
-    );
+    const grants = new Set(grantsOf('upload').map((grant) => grant.replace(ownLogs, ' on Logs')));
     expect([...grants].sort()).toEqual(
       [
         ...logs,
@@ -199,5 +219,46 @@ describe('least privilege: each function may do exactly this', () => {
         'dynamodb:GetShardIterator on Table.StreamArn',
       ].sort(),
     );
+  });
+});
+
+/**
+ * The partitions (`dynamodb:LeadingKeys`, IAM StringLike) each function may name: the key of every
+ * item it reads or writes, the index key of every index it queries. The local runtime refuses the
+ * same requests (infra/local/table-guard.ts), so the integration and e2e suites prove these lists.
+ */
+const expectedPartitions: Record<TableFunction, string[] | undefined> = {
+  users: ['USER#*', 'EMAIL#*', 'USERS', 'REFRESH#*', 'SIGNIN#*', 'SIGNINFROM#*'],
+  groups: ['GROUP#*', 'MEMBERSHIPS#*', 'INVITATIONS#*', 'USER#*', 'EMAIL#*'],
+  recipes: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
+  ratings: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
+  mealplans: ['USER#*', 'GROUP#*', 'MEALPLAN#*', 'RECIPE#*'],
+  shoppinglist: ['USER#*', 'GROUP#*', 'RECIPE#*'],
+  files: ['USER#*'],
+  openapi: undefined,
+  imports: ['USER#*'],
+  transfers: ['USER#*', 'RECIPE#*', 'CATALOG', 'CATALOG#*'],
+  calendar: ['USER#*', 'CALFEED#*', 'GROUP#*', 'MEMBERSHIPS#*', 'RECIPE#*'],
+  upload: ['USER#*', 'RECIPE#*', 'CATALOG', 'CATALOG#*'],
+  live: ['LIVE#*', 'USER#*', 'GROUP#*'],
+  liveStream: ['LIVE#*', 'LIVELIST#*', 'USER#*', 'GROUP#*'],
+};
+
+describe('least privilege in the table: each function only in its own partitions', () => {
+  it.each(Object.entries(expectedPartitions))('%s', (name, partitions) => {
+    const statements = tableStatementsOf(name);
+    if (!partitions) {
+      expect(statements).toEqual([]);
+      expect(tableAccessOf(name as TableFunction)).toBeUndefined();
+      return;
+    }
+    // Every grant on the table carries the condition: none lets the function out of its partitions.
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      const condition = (statement.Condition ?? {}) as Record<string, Record<string, string[]>>;
+      expect(condition['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']).toEqual(partitions);
+    }
+    // …made from the declarations the local runtime's guard reads.
+    expect(tableAccessOf(name as TableFunction)?.partitions).toEqual(partitions);
   });
 });

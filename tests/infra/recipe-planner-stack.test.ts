@@ -11,6 +11,7 @@ import {
   referrerPolicy,
   strictTransportSecurity,
 } from '#shared/web-security-headers';
+import { viewerAddressCode } from '../../infra/constructs/viewer-address';
 import { functionAccess } from '../../infra/stacks/function-access';
 import { RecipePlannerStack } from '../../infra/stacks/recipe-planner-stack';
 
@@ -294,13 +295,28 @@ describe('CloudFront', () => {
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
     });
-    expect(behavior.FunctionAssociations).toBeUndefined();
     const apiOrigin = JSON.stringify(
       distributionConfig().Origins.find(({ Id }) => Id === behavior.TargetOriginId)?.DomainName,
     );
     const { logicalId: apiId } = only('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     expect(apiOrigin).toContain(JSON.stringify({ Ref: apiId }));
     expect(apiOrigin).toContain('.execute-api.');
+  });
+
+  it("tells the API each viewer's address: a viewer-request function on the API behaviours writes it", () => {
+    const { logicalId, properties } = only('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Comment: Match.stringLikeRegexp('viewer address') }),
+    });
+    expect(properties.FunctionCode).toBe(viewerAddressCode);
+    expect((properties.FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
+    const association = [
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId, 'FunctionARN'] } },
+    ];
+    // Every behaviour whose requests reach the API's functions uncached (sign-in among them).
+    expect(apiBehavior().FunctionAssociations).toEqual(association);
+    expect(behaviorFor('/api/files/images').FunctionAssociations).toEqual(association);
+    // The API behaviour forwards what the function writes: every viewer header but Host.
+    expect(apiBehavior().OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
   });
 
   it('caches image GETs at the edge by path and variant, for at most 5 minutes (a deleted image goes soon)', () => {

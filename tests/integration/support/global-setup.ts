@@ -32,5 +32,8 @@ export default async function setup(project: TestProject) {
     await runtime.stop();
     await site.close();
     rmSync(dataDir, { recursive: true, force: true });
+    // A refusal in work that answers no request (a clean-up after the answer) shows only here.
+    const refusals = runtime.output().match(/.*Local table guard refused.*/g);
+    if (refusals) throw new Error(`The table guard refused requests:\n${refusals.join('\n')}`);
   };
 }
