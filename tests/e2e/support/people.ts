@@ -6,12 +6,20 @@ import { apiToken } from './recipes';
 /** Where the 'Viewing as' dropdown lives: the header, at every size. */
 export const viewingAsScope = async (page: Page) => page.getByRole('banner');
 
-/** Picks an entry of the 'Viewing as' dropdown and checks the new label. */
+/**
+ * Picks an entry of the 'Viewing as' dropdown and checks the new label. A click that lands while
+ * the menu is still opening (its groups' list refetched under it) can be lost, as a too-quick tap
+ * is: the pick is tried again, from the menu as it is then, until the label shows the choice.
+ */
 export const chooseViewingAs = async (page: Page, from: string, choice: string) => {
   const scope = await viewingAsScope(page);
-  await scope.getByRole('button', { name: `Viewing as: ${from}` }).click();
-  await page.getByRole('menuitemradio', { name: choice, exact: true }).click();
-  await expect(scope.getByRole('button', { name: `Viewing as: ${choice}` })).toBeVisible();
+  const chosen = scope.getByRole('button', { name: `Viewing as: ${choice}` });
+  const entry = page.getByRole('menuitemradio', { name: choice, exact: true });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await scope.getByRole('button', { name: `Viewing as: ${from}` }).click();
+    await entry.click({ timeout: 3_000 });
+    await expect(chosen).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
 };
 
 /** The label the 'Viewing as' button shows now, in sight without opening any menu. */
