@@ -39,7 +39,8 @@ const cachedApiReads = (['userShoppingList', 'groupShoppingList', 'userGroups'] 
  * The installable app (issue 16): the one manifest stays public/manifest.webmanifest (linked from
  * index.html; its share target included). The service worker precaches the shell and every chunk,
  * lazy ones too, so every screen and dialog opens offline; navigations offline get index.html.
- * It is registered by the app itself, after load (src/lib/offline/register-service-worker.ts).
+ * It is registered by the app itself, once the first screen has loaded
+ * (src/lib/offline/register-service-worker.ts).
  */
 const pwa = VitePWA({
   strategies: 'generateSW',

@@ -7,7 +7,7 @@ import { createAppSystem } from './config/theme';
 import { initialiseSession } from './lib/auth/session';
 import { rememberLargestImage } from './lib/early-reads';
 import { nextTask } from './lib/next-task';
-import { startOfflineSupportAfterLoad } from './lib/offline/register-service-worker';
+import { startOfflineSupport } from './lib/offline/register-service-worker';
 import { whenFirstScreenLoaded } from './lib/when-first-screen-loaded';
 
 const container = document.getElementById('root');
@@ -42,4 +42,4 @@ const start = async () => {
 void start();
 rememberLargestImage();
 // The service worker precaches the whole app (a megabyte): not while this screen still loads.
-void whenFirstScreenLoaded().then(startOfflineSupportAfterLoad);
+void whenFirstScreenLoaded().then(startOfflineSupport);
