@@ -66,14 +66,15 @@ export const createLiveService = ({
     async connect(connectionId: string, token: string | undefined): Promise<Caller> {
       const caller = await verifyToken(token ?? '');
       await sessionCheck.assertLive(caller.userId, caller.sessionId);
+      const connectedAt = now();
       await connections.connect(
         {
           connectionId,
           userId: caller.userId,
           sessionId: caller.sessionId,
-          connectedAt: now().toISOString(),
+          connectedAt: connectedAt.toISOString(),
         },
-        now(),
+        connectedAt,
       );
       return caller;
     },
