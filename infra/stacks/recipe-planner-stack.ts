@@ -231,6 +231,12 @@ export class RecipePlannerStack extends Stack {
       if (functionAccess[resource].webOrigin)
         functions[pascalCase(resource)]?.addEnvironment('WEB_ORIGIN', siteUrl);
 
+    const allFunctions = [
+      ...Object.values(functions),
+      transfers.upload,
+      live.socketFunction,
+      live.streamFunction,
+    ];
     acknowledgeNagFindings({
       stack: this,
       table,
@@ -240,13 +246,8 @@ export class RecipePlannerStack extends Stack {
       webBucket: web.bucket,
       distribution: web.distribution,
       api,
-      apiFunctions: [...Object.values(functions), transfers.upload, live.socketFunction, live.streamFunction],
-      apiRoles: [
-        ...Object.values(functions),
-        transfers.upload,
-        live.socketFunction,
-        live.streamFunction,
-      ].flatMap((fn) => (fn.role ? [fn.role] : [])),
+      apiFunctions: allFunctions,
+      apiRoles: allFunctions.flatMap((fn) => (fn.role ? [fn.role] : [])),
       liveApi: live.api,
       secrets: [jwtSecret, originSecret],
       hasWaf: Boolean(waf ?? this.node.tryGetContext('webAclArn')),
