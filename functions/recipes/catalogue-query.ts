@@ -83,7 +83,8 @@ const matcherOf = (
 
 /**
  * Search, filter, page and shape one response from entries already sorted for the query, each card
- * marked as the caller's favourite or not.
+ * marked as the caller's favourite or not. Matches are counted, and only the page's own kept: a
+ * broad search at 10,000 recipes builds no list of thousands to throw away.
  */
 export const pageOf = (
   sorted: CatalogueEntry[],
@@ -91,14 +92,22 @@ export const pageOf = (
   favouriteIds: ReadonlySet<string> = new Set(),
 ) => {
   const matches = matcherOf(query, favouriteIds);
-  const shown = matches ? sorted.filter(matches) : sorted;
-  const totalItems = shown.length;
-  const totalPages = Math.ceil(totalItems / query.pageSize);
   const start = (query.page - 1) * query.pageSize;
+  const end = start + query.pageSize;
+  let totalItems = sorted.length;
+  let page = sorted.slice(start, end);
+  if (matches) {
+    totalItems = 0;
+    page = [];
+    for (const entry of sorted) {
+      if (!matches(entry)) continue;
+      if (totalItems >= start && totalItems < end) page.push(entry);
+      totalItems++;
+    }
+  }
+  const totalPages = Math.ceil(totalItems / query.pageSize);
   return {
-    items: shown
-      .slice(start, start + query.pageSize)
-      .map(({ summary }) => ({ ...summary, isFavourite: favouriteIds.has(summary.id) })),
+    items: page.map(({ summary }) => ({ ...summary, isFavourite: favouriteIds.has(summary.id) })),
     totalItems,
     currentPage: query.page,
     pageSize: query.pageSize,

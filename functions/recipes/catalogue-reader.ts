@@ -3,6 +3,9 @@ import { type Catalogue, catalogueShards, shardVersionAttribute } from '../data/
 import { type CatalogueEntry, compareBy, pageOf, toEntry } from './catalogue-query';
 import { toSummary } from './recipe-views';
 
+/** The caller's favourite recipe ids, or the read that brings them. */
+type Favourites = ReadonlySet<string> | Promise<ReadonlySet<string>>;
+
 interface Shard {
   version: number;
   entries: CatalogueEntry[];
@@ -62,14 +65,15 @@ export const createCatalogueReader = (
   };
 
   return {
-    async list(query: RecipeListParams, favouriteIds: ReadonlySet<string>) {
-      const entries = await refresh();
+    /** `favouriteIds` may still be on its way: it is awaited beside the catalogue's own read. */
+    async list(query: RecipeListParams, favourites: Favourites) {
+      const [entries, favouriteIds] = await Promise.all([refresh(), favourites]);
       return pageOf(sorted(entries, query.sortBy, query.sortDescending), query, favouriteIds);
     },
 
     /** A user's own recipes, newest first, from the same cached catalogue. */
-    async byCreator(userId: string, favouriteIds: ReadonlySet<string>) {
-      const entries = await refresh();
+    async byCreator(userId: string, favourites: Favourites) {
+      const [entries, favouriteIds] = await Promise.all([refresh(), favourites]);
       return sorted(entries, 'CreatedAt', true)
         .filter((entry) => entry.summary.createdBy === userId)
         .map(({ summary }) => ({ ...summary, isFavourite: favouriteIds.has(summary.id) }));
