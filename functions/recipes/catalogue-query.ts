@@ -56,54 +56,142 @@ type ListFilters = Pick<
 >;
 
 /**
- * Whether an entry passes the search and every filter the query sets; null when none is set.
- * `favouriteIds` are the caller's favourites, for the Favourites filter.
+ * One text per entry, all in one string in the order's order: a search is a few `indexOf` calls
+ * over contiguous memory instead of a visit to 10,000 objects strewn over the heap, which costs
+ * several times more in cache misses alone.
  */
-const matcherOf = (
-  { searchTerm, createdBy, minRating, maxTotalTime, tag, favourites }: ListFilters,
-  favouriteIds: ReadonlySet<string>,
-) => {
-  const term = searchTerm.trim().toLowerCase();
-  const tagKey = tag?.toLowerCase();
-  const filtered = [createdBy, minRating, maxTotalTime, tagKey].some((value) => value !== undefined);
-  if (!term && !filtered && !favourites) return null;
-  return ({ summary, searchText, tagKeys }: CatalogueEntry): boolean => {
-    if (term && !searchText.includes(term)) return false;
-    if (tagKey !== undefined && !tagKeys.includes(tagKey)) return false;
-    if (favourites && !favouriteIds.has(summary.id)) return false;
-    if (createdBy !== undefined && summary.createdBy !== createdBy) return false;
-    if (minRating !== undefined && summary.averageRating < minRating) return false;
-    if (maxTotalTime !== undefined) {
-      const total = totalTime(summary.prepTime, summary.cookTime);
-      if (total === null || total > maxTotalTime) return false;
-    }
-    return true;
-  };
+interface TextColumn {
+  text: string;
+  /** Where each entry's text starts in `text`; one more at the end. Texts are parted by a NUL. */
+  starts: Int32Array;
+}
+
+const columnOf = (entries: CatalogueEntry[], textOf: (entry: CatalogueEntry) => string): TextColumn => {
+  const starts = new Int32Array(entries.length + 1);
+  const texts = entries.map(textOf);
+  let at = 0;
+  texts.forEach((text, index) => {
+    starts[index] = at;
+    at += text.length + 1;
+  });
+  starts[entries.length] = at;
+  return { text: texts.join('\0'), starts };
+};
+
+/** Which entries' texts hold the needle: only a hit inside one entry's text counts. */
+const entriesHolding = ({ text, starts }: TextColumn, needle: string): Uint8Array => {
+  const found = new Uint8Array(starts.length - 1);
+  let entry = 0;
+  for (let at = text.indexOf(needle); at !== -1; ) {
+    while ((starts[entry + 1] ?? 0) <= at) entry++;
+    const next = starts[entry + 1] ?? 0;
+    if (at + needle.length < next) {
+      found[entry] = 1;
+      at = text.indexOf(needle, next);
+    } else at = text.indexOf(needle, at + 1);
+  }
+  return found;
+};
+
+/** The catalogue in one sort order, with what its filters read laid out for them. */
+export interface CatalogueOrder {
+  entries: CatalogueEntry[];
+  searchText: TextColumn;
+  /** Each entry's tags, a line each ("\ntag\ntag\n"): a tag is found whole by its line. */
+  tagLines: TextColumn;
+  /** Each entry's creator as a line, found whole the same way. */
+  creatorLines: TextColumn;
+  /** Each entry's place in the order, by recipe id. */
+  positions: Map<string, number>;
+}
+
+const asLines = (values: string[]) => `\n${values.join('\n')}\n`;
+
+export const orderOf = (entries: CatalogueEntry[]): CatalogueOrder => ({
+  entries,
+  searchText: columnOf(entries, (entry) => entry.searchText),
+  tagLines: columnOf(entries, (entry) => asLines(entry.tagKeys)),
+  creatorLines: columnOf(entries, (entry) => asLines([entry.summary.createdBy])),
+  positions: new Map(entries.map((entry, index) => [entry.summary.id, index])),
+});
+
+/** The entries with these recipe ids, as a mask over the order. */
+const entriesWithIds = ({ entries, positions }: CatalogueOrder, ids: ReadonlySet<string>): Uint8Array => {
+  const found = new Uint8Array(entries.length);
+  for (const id of ids) {
+    const at = positions.get(id);
+    if (at !== undefined) found[at] = 1;
+  }
+  return found;
+};
+
+const inEvery = (masks: Uint8Array[], index: number) => masks.every((mask) => mask[index] === 1);
+
+/** One creator's entries, in the order's order. */
+export const entriesBy = (order: CatalogueOrder, userId: string): CatalogueEntry[] => {
+  const mine = entriesHolding(order.creatorLines, asLines([userId]));
+  return order.entries.filter((_, index) => mine[index] === 1);
 };
 
 /**
- * Search, filter, page and shape one response from entries already sorted for the query, each card
- * marked as the caller's favourite or not. Matches are counted, and only the page's own kept: a
- * broad search at 10,000 recipes builds no list of thousands to throw away.
+ * The entries that pass the search and every filter the query sets, as a mask over the order's
+ * entries; null when none is set. Search, tag, creator and favourites are read from the order's
+ * columns; only the entries they leave are visited for rating and time. `favouriteIds` are the
+ * caller's favourites.
+ */
+const matchesOf = (
+  order: CatalogueOrder,
+  { searchTerm, createdBy, minRating, maxTotalTime, tag, favourites }: ListFilters,
+  favouriteIds: ReadonlySet<string>,
+): Uint8Array | null => {
+  const term = searchTerm.trim().toLowerCase();
+  const masks: Uint8Array[] = [];
+  if (term) masks.push(entriesHolding(order.searchText, term));
+  if (tag !== undefined) masks.push(entriesHolding(order.tagLines, asLines([tag.toLowerCase()])));
+  if (createdBy !== undefined) masks.push(entriesHolding(order.creatorLines, asLines([createdBy])));
+  if (favourites) masks.push(entriesWithIds(order, favouriteIds));
+  const byCard = minRating !== undefined || maxTotalTime !== undefined;
+  if (masks.length === 0 && !byCard) return null;
+  const cardPasses = ({ averageRating, prepTime, cookTime }: RecipeSummary) => {
+    const total = totalTime(prepTime, cookTime);
+    return (
+      (minRating === undefined || averageRating >= minRating) &&
+      (maxTotalTime === undefined || (total !== null && total <= maxTotalTime))
+    );
+  };
+  const matches = new Uint8Array(order.entries.length);
+  for (let index = 0; index < matches.length; index++) {
+    if (!inEvery(masks, index)) continue;
+    const entry = order.entries[index];
+    if (entry && (!byCard || cardPasses(entry.summary))) matches[index] = 1;
+  }
+  return matches;
+};
+
+/**
+ * Search, filter, page and shape one response from the catalogue in the query's order, each card
+ * marked as the caller's favourite or not. Matches are counted, and only the page's own kept.
  */
 export const pageOf = (
-  sorted: CatalogueEntry[],
+  order: CatalogueOrder,
   query: Pick<RecipeListParams, 'page' | 'pageSize'> & ListFilters,
   favouriteIds: ReadonlySet<string> = new Set(),
 ) => {
-  const matches = matcherOf(query, favouriteIds);
+  const { entries } = order;
+  const matches = matchesOf(order, query, favouriteIds);
   const start = (query.page - 1) * query.pageSize;
   const end = start + query.pageSize;
-  let totalItems = sorted.length;
-  let page = sorted.slice(start, end);
+  let totalItems = entries.length;
+  let page = entries.slice(start, end);
   if (matches) {
     totalItems = 0;
     page = [];
-    for (const entry of sorted) {
-      if (!matches(entry)) continue;
-      if (totalItems >= start && totalItems < end) page.push(entry);
+    matches.forEach((matched, index) => {
+      if (!matched) return;
+      const entry = entries[index];
+      if (entry && totalItems >= start && totalItems < end) page.push(entry);
       totalItems++;
-    }
+    });
   }
   const totalPages = Math.ceil(totalItems / query.pageSize);
   return {

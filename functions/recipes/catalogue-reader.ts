@@ -1,6 +1,14 @@
 import type { RecipeListParams, SortField } from '#shared/recipes/recipe-schemas';
 import { type Catalogue, catalogueShards, shardVersionAttribute } from '../data/catalogue';
-import { type CatalogueEntry, compareBy, pageOf, toEntry } from './catalogue-query';
+import {
+  type CatalogueEntry,
+  type CatalogueOrder,
+  compareBy,
+  entriesBy,
+  orderOf,
+  pageOf,
+  toEntry,
+} from './catalogue-query';
 import { toSummary } from './recipe-views';
 
 /** The caller's favourite recipe ids, or the read that brings them. */
@@ -23,7 +31,7 @@ export const createCatalogueReader = (
   ingredientNamesOf: (recipeIds: string[]) => Promise<Map<string, string[]>>,
 ) => {
   const shards = new Map<number, Shard>();
-  let sortedCache = new Map<string, CatalogueEntry[]>();
+  let sortedCache = new Map<string, CatalogueOrder>();
   let all: CatalogueEntry[] = [];
 
   const loadShard = async (shard: number): Promise<CatalogueEntry[]> => {
@@ -58,7 +66,7 @@ export const createCatalogueReader = (
     const cacheKey = `${sortBy}:${descending}`;
     let order = sortedCache.get(cacheKey);
     if (!order) {
-      order = [...entries].sort(compareBy(sortBy, descending));
+      order = orderOf([...entries].sort(compareBy(sortBy, descending)));
       sortedCache.set(cacheKey, order);
     }
     return order;
@@ -74,9 +82,10 @@ export const createCatalogueReader = (
     /** A user's own recipes, newest first, from the same cached catalogue. */
     async byCreator(userId: string, favourites: Favourites) {
       const [entries, favouriteIds] = await Promise.all([refresh(), favourites]);
-      return sorted(entries, 'CreatedAt', true)
-        .filter((entry) => entry.summary.createdBy === userId)
-        .map(({ summary }) => ({ ...summary, isFavourite: favouriteIds.has(summary.id) }));
+      return entriesBy(sorted(entries, 'CreatedAt', true), userId).map(({ summary }) => ({
+        ...summary,
+        isFavourite: favouriteIds.has(summary.id),
+      }));
     },
 
     /** Every tag in use and on how many recipes, most used first (ties by name). */

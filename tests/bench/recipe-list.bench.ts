@@ -16,6 +16,8 @@ import { freePort } from '../../infra/local/free-port';
 
 const tableName = 'recipe-planner-bench';
 const runs = 60;
+/** Runs before timing, so both JITs (node's and DynamoDB Local's JVM) have compiled what is timed. */
+const warmUps = 30;
 const dataDir = mkdtempSync(join(tmpdir(), 'recipe-planner-bench-'));
 const dynamoLocal = await startDynamoDbLocal(join(dataDir, 'dynamodb'), await freePort());
 
@@ -144,7 +146,7 @@ const measureBeside = async (
   action: () => Promise<unknown>,
   baseline: () => Promise<unknown>,
 ): Promise<{ action: Measurement; baseline: Measurement }> => {
-  for (let warmUp = 0; warmUp < 10; warmUp++) await Promise.all([action(), baseline()]); // let the JIT settle
+  for (let warmUp = 0; warmUp < warmUps; warmUp++) await Promise.all([action(), baseline()]);
   const samples = {
     action: { times: [] as number[], units: [] as number[] },
     baseline: { times: [] as number[], units: [] as number[] },
