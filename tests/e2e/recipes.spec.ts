@@ -369,8 +369,9 @@ test.describe('recipes', () => {
       hasNext: false,
       hasPrevious: false,
     };
+    // Slower than the first screen waits for its data (app/router.tsx): the page shows meanwhile.
     await page.route(/\/api\/recipes\?/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.fulfill({ json: empty });
     });
     await page.reload();

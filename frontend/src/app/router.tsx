@@ -9,16 +9,28 @@ import { getAuthState } from '../lib/auth/session';
 import { queryClient } from '../lib/react-query';
 import { RootErrorBoundary, RootRoute } from './routes/root';
 
+/** How long the app's first screen waits for its page's main data before it shows without it. */
+const firstScreenWaitMs = 1500;
+/** The app's router; until its first screen's loaders are done, `state.initialized` is false. */
+let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
 /**
  * A page's main data is asked for as its route starts, while the page's code still loads, instead
  * of after its first render: the recipe photos (the pages' largest paint) start loading that much
- * sooner. Nothing waits for it; the screen reads the same query from the cache.
+ * sooner. The screen reads the same query from the cache. Only the app's first screen waits for it
+ * (a little): nothing is on screen yet, so the page appears whole at once rather than as a loading
+ * state repainted a moment later, which on a slow phone is a second long render. Later navigations
+ * never wait: the page they open shows its loading state at once.
  */
 const prefetch =
   (start: (args: LoaderFunctionArgs, userId: string) => Promise<void>) =>
-  (args: LoaderFunctionArgs): null => {
+  async (args: LoaderFunctionArgs): Promise<null> => {
     const auth = getAuthState();
-    if (auth.status === 'signed-in') void start(args, auth.user.id);
+    if (auth.status !== 'signed-in') return null;
+    const loaded = start(args, auth.user.id);
+    // The first screen's loaders run while the router is being created: it is not there yet.
+    if (appRouter?.state.initialized !== true)
+      await Promise.race([loaded, new Promise((done) => setTimeout(done, firstScreenWaitMs))]);
     return null;
   };
 
@@ -36,8 +48,8 @@ const prefetchRecipe = prefetch(({ params }) =>
  * only that page's code. Route modules export `Component` (React Router's lazy convention).
  * Created once, at start-up (main.tsx): creating it starts loading the current page.
  */
-export const createAppRouter = () =>
-  createBrowserRouter([
+export const createAppRouter = () => {
+  appRouter = createBrowserRouter([
     {
       Component: RootRoute,
       ErrorBoundary: RootErrorBoundary,
@@ -80,6 +92,8 @@ export const createAppRouter = () =>
       children: [{ path: paths.cook.path, loader: prefetchRecipe, lazy: () => import('./routes/app/cook') }],
     },
   ]);
+  return appRouter;
+};
 
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;
 
