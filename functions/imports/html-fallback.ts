@@ -103,7 +103,7 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
     }
     const parent = element.parent as Element | null;
     // A paragraph inside a list item or a table cell is part of that line.
-    if (!parent || isInsideLine(element)) continue;
+    if (!parent || isInsideLine(element) || isHidden($, parent)) continue;
     const lines = textLines($(element).html() ?? '');
     const last = lists.at(-1);
     if (last?.paragraphs && last.list === parent) last.lines.push(...lines);
@@ -334,7 +334,22 @@ function isHidden($: CheerioAPI, node: Element): boolean {
   return (
     element.attr('hidden') !== undefined ||
     /display\s*:\s*none/i.test(element.attr('style') ?? '') ||
-    (element.attr('class') ?? '').split(/\s+/).some((name) => hidingClass.test(name))
+    (element.attr('class') ?? '').split(/\s+/).some((name) => hidingClass.test(name)) ||
+    isUnselectedTab($, node)
+  );
+}
+
+/**
+ * A tab panel whose tab says it is not selected (WAI-ARIA tabs: `aria-controls` names the panel):
+ * the page shows another tab's panel, often the same list in other units.
+ */
+function isUnselectedTab($: CheerioAPI, node: Element): boolean {
+  const id = node.attribs.id;
+  if (node.attribs.role !== 'tabpanel' || !id) return false;
+  return (
+    $('[role="tab"][aria-controls]')
+      .filter((_, tab) => tab.attribs['aria-controls'] === id)
+      .attr('aria-selected') === 'false'
   );
 }
 

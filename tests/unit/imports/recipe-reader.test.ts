@@ -487,6 +487,22 @@ describe('readRecipe: the HTML without structured data', () => {
     });
   });
 
+  it('reads the paragraphs of the tab the page shows, not those of a tab its tab list marks unselected', () => {
+    const html = page(
+      '<meta property="og:title" content="Pancakes">',
+      `<ul role="tablist"><li><a role="tab" aria-controls="us" aria-selected="false">US</a></li>
+       <li><a role="tab" aria-controls="metric" aria-selected="true">Metric</a></li></ul>
+       <div role="tabpanel" id="us"><p>8.8oz plain flour</p><p>2 tsp baking powder</p><p>6.7 fl oz buttermilk</p></div>
+       <div role="tabpanel" id="metric"><p>250g plain flour</p><p>2 tsp baking powder</p><p>200ml buttermilk</p></div>
+       <ol><li>Whisk the flour and the baking powder, then the buttermilk.</li></ol>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((ingredient) => ingredient.text)).toEqual([
+      '250g plain flour',
+      '2 tsp baking powder',
+      '200ml buttermilk',
+    ]);
+  });
+
   it('joins groups parted by a heading paragraph, not a list the page text parts from them', () => {
     const html = page(
       '<meta property="og:title" content="Carrots">',
