@@ -93,33 +93,45 @@ const entriesHolding = ({ text, starts }: TextColumn, needle: string): Uint8Arra
   return found;
 };
 
-/** The catalogue in one sort order, with what its filters read laid out for them. */
+/**
+ * The catalogue in one sort order, with what its filters read laid out for them. Each layout is
+ * made the first time a filter needs it: after a write, the next plain list pays only the sort.
+ */
 export interface CatalogueOrder {
   entries: CatalogueEntry[];
-  searchText: TextColumn;
+  searchText: () => TextColumn;
   /** Each entry's tags, a line each ("\ntag\ntag\n"): a tag is found whole by its line. */
-  tagLines: TextColumn;
+  tagLines: () => TextColumn;
   /** Each entry's creator as a line, found whole the same way. */
-  creatorLines: TextColumn;
+  creatorLines: () => TextColumn;
   /** Each entry's place in the order, by recipe id. */
-  positions: Map<string, number>;
+  positions: () => Map<string, number>;
 }
 
 const asLines = (values: string[]) => `\n${values.join('\n')}\n`;
 
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+};
+
 export const orderOf = (entries: CatalogueEntry[]): CatalogueOrder => ({
   entries,
-  searchText: columnOf(entries, (entry) => entry.searchText),
-  tagLines: columnOf(entries, (entry) => asLines(entry.tagKeys)),
-  creatorLines: columnOf(entries, (entry) => asLines([entry.summary.createdBy])),
-  positions: new Map(entries.map((entry, index) => [entry.summary.id, index])),
+  searchText: once(() => columnOf(entries, (entry) => entry.searchText)),
+  tagLines: once(() => columnOf(entries, (entry) => asLines(entry.tagKeys))),
+  creatorLines: once(() => columnOf(entries, (entry) => asLines([entry.summary.createdBy]))),
+  positions: once(() => new Map(entries.map((entry, index) => [entry.summary.id, index]))),
 });
 
 /** The entries with these recipe ids, as a mask over the order. */
 const entriesWithIds = ({ entries, positions }: CatalogueOrder, ids: ReadonlySet<string>): Uint8Array => {
   const found = new Uint8Array(entries.length);
+  const places = positions();
   for (const id of ids) {
-    const at = positions.get(id);
+    const at = places.get(id);
     if (at !== undefined) found[at] = 1;
   }
   return found;
@@ -129,7 +141,7 @@ const inEvery = (masks: Uint8Array[], index: number) => masks.every((mask) => ma
 
 /** One creator's entries, in the order's order. */
 export const entriesBy = (order: CatalogueOrder, userId: string): CatalogueEntry[] => {
-  const mine = entriesHolding(order.creatorLines, asLines([userId]));
+  const mine = entriesHolding(order.creatorLines(), asLines([userId]));
   return order.entries.filter((_, index) => mine[index] === 1);
 };
 
@@ -146,9 +158,9 @@ const matchesOf = (
 ): Uint8Array | null => {
   const term = searchTerm.trim().toLowerCase();
   const masks: Uint8Array[] = [];
-  if (term) masks.push(entriesHolding(order.searchText, term));
-  if (tag !== undefined) masks.push(entriesHolding(order.tagLines, asLines([tag.toLowerCase()])));
-  if (createdBy !== undefined) masks.push(entriesHolding(order.creatorLines, asLines([createdBy])));
+  if (term) masks.push(entriesHolding(order.searchText(), term));
+  if (tag !== undefined) masks.push(entriesHolding(order.tagLines(), asLines([tag.toLowerCase()])));
+  if (createdBy !== undefined) masks.push(entriesHolding(order.creatorLines(), asLines([createdBy])));
   if (favourites) masks.push(entriesWithIds(order, favouriteIds));
   const byCard = minRating !== undefined || maxTotalTime !== undefined;
   if (masks.length === 0 && !byCard) return null;
