@@ -1,9 +1,13 @@
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, RouterProvider } from 'react-router';
+import { mondayOf, today } from '#shared/meal-plans/week';
 import { adminRoles } from '#shared/roles';
 import { paths } from '../config/paths';
+import { getWeekPlansQueryOptions } from '../features/meal-plans/api/get-week-plans';
+import { shownMondayOf } from '../features/meal-plans/utils/shown-week';
 import { getRecipeQueryOptions } from '../features/recipes/api/get-recipe';
 import { getRecipesQueryOptions } from '../features/recipes/api/get-recipes';
 import { listParamsOf, readListView } from '../features/recipes/utils/list-search-params';
+import { contextOwner, getActingContext } from '../lib/acting-context';
 import { PublicOnly, RequireAuth, RequireRole } from '../lib/auth/guards';
 import { getAuthState } from '../lib/auth/session';
 import { queryClient } from '../lib/react-query';
@@ -42,6 +46,14 @@ const prefetchRecipes = prefetch(({ request }, userId) =>
 const prefetchRecipe = prefetch(({ params }) =>
   queryClient.prefetchQuery(getRecipeQueryOptions(params.id ?? '')),
 );
+const prefetchWeekPlans = prefetch(({ request }, userId) =>
+  queryClient.prefetchQuery(
+    getWeekPlansQueryOptions(
+      contextOwner(getActingContext(), userId),
+      shownMondayOf(new URL(request.url).searchParams, mondayOf(today())),
+    ),
+  ),
+);
 
 /**
  * Every screen but the shell is its own chunk (`lazy`), so the first load of a page carries
@@ -68,7 +80,11 @@ export const createAppRouter = () => {
             { path: paths.home.path, element: <Navigate to={paths.recipes.getHref()} replace /> },
             { path: paths.recipes.path, loader: prefetchRecipes, lazy: () => import('./routes/app/recipes') },
             { path: paths.recipe.path, loader: prefetchRecipe, lazy: () => import('./routes/app/recipe') },
-            { path: paths.mealPlan.path, lazy: () => import('./routes/app/meal-plan') },
+            {
+              path: paths.mealPlan.path,
+              loader: prefetchWeekPlans,
+              lazy: () => import('./routes/app/meal-plan'),
+            },
             { path: paths.shoppingList.path, lazy: () => import('./routes/app/shopping-list') },
             { path: paths.myPage.path, lazy: () => import('./routes/app/my-page') },
           ],

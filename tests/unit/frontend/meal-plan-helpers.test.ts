@@ -6,9 +6,26 @@ import {
   plansByDate,
   planUnavailableMessage,
 } from '#web/features/meal-plans/utils/plans';
+import { shownMondayOf } from '#web/features/meal-plans/utils/shown-week';
 import { recipesByMeal } from '#web/features/meal-plans/utils/slots';
 import { shownView, weekLayoutFor } from '#web/features/meal-plans/utils/week-layout';
 import { dayLabel, pickerTitle, shortDay, weekdayName, weekRangeLabel } from '#web/lib/day-labels';
+
+describe('shownMondayOf', () => {
+  const thisMonday = '2026-11-23';
+  const shown = (query: string) => shownMondayOf(new URLSearchParams(query), thisMonday);
+
+  it("shows the week of the address's date, from its Monday", () => {
+    expect(shown('week=2026-11-30')).toBe('2026-11-30');
+    expect(shown('week=2026-12-03')).toBe('2026-11-30');
+  });
+
+  it('shows this week when the address names no date, or no real one', () => {
+    expect(shown('')).toBe(thisMonday);
+    expect(shown('week=2026-02-30')).toBe(thisMonday);
+    expect(shown('week=next')).toBe(thisMonday);
+  });
+});
 
 describe('day labels', () => {
   it('names the weekday and the day of a yyyy-MM-dd date', () => {

@@ -13,7 +13,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { defaultSlot, type MealSlot } from '#shared/meal-plans/plan-rules';
-import { addDays, isCalendarDate, mondayOf, today, weekOf } from '#shared/meal-plans/week';
+import { addDays, mondayOf, today, weekOf } from '#shared/meal-plans/week';
 import { FormAlert, type Notice } from '#web/components/ui/form-alert';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
@@ -29,6 +29,7 @@ import { useWeekPlans } from '../api/get-week-plans';
 import { useMoveOrCopyRecipe } from '../api/move-plan-recipe';
 import { useRemovePlanRecipe } from '../api/remove-plan-recipe';
 import { copyWeekMessage, noContextMessage, plansByDate } from '../utils/plans';
+import { shownMondayOf } from '../utils/shown-week';
 import type { PlannedRecipe } from '../utils/slots';
 import { parseWeekView, shownView, type WeekView } from '../utils/week-layout';
 import type { ChefCandidates } from './assign-chefs-dialog';
@@ -93,8 +94,7 @@ const PickerMealSelect = ({ choice }: { choice: { slot: MealSlot } }) => (
 /** The shown week lives in the address (?week=Monday), so reload, back and forward keep it. */
 const useShownMonday = (thisMonday: string) => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const asked = searchParams.get('week');
-  const monday = asked && isCalendarDate(asked) ? mondayOf(asked) : thisMonday;
+  const monday = shownMondayOf(searchParams, thisMonday);
   const show = (next: string) =>
     setSearchParams(next === thisMonday ? {} : { week: next }, { preventScrollReset: true });
   return [monday, show] as const;
