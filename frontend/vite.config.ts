@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { routeEntries, routes } from '../shared/routes';
 import { routePreload } from './build/route-preload';
 import { screenChunks } from './build/screen-chunks';
-import { apiReadsCacheName } from './src/lib/offline/cache-names';
+import { apiReadsCacheName, offlineCopyHeader } from './src/lib/offline/cache-names';
 
 // Run from the repository root (`vite build --config frontend/vite.config.ts`); everything
 // below resolves against this folder so the output always lands in frontend/dist.
@@ -34,6 +34,26 @@ const routeAddressPattern = (name: keyof typeof routes) =>
 const cachedApiReads = (['userShoppingList', 'groupShoppingList', 'userGroups'] as const).map(
   routeAddressPattern,
 );
+
+/**
+ * Marks an answer given from the cache, which NetworkFirst does only when the network failed or
+ * stalled, with `offlineCopyHeader`: the page then knows it is offline (lib/offline/online-status.ts).
+ * Workbox writes this function's source into the service worker, so it names the header by value.
+ */
+const markOfflineCopy = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('x-offline-copy', '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+if (!markOfflineCopy.cachedResponseWillBeUsed.toString().includes(offlineCopyHeader))
+  throw new Error(`markOfflineCopy must set ${offlineCopyHeader}`);
 
 /**
  * The installable app (issue 16): the one manifest stays public/manifest.webmanifest (linked from
@@ -66,6 +86,7 @@ const pwa = VitePWA({
         cacheableResponse: { statuses: [200] },
         // Matched by address alone: an offline start sends no Authorization header yet.
         matchOptions: { ignoreVary: true },
+        plugins: [markOfflineCopy],
       },
     })),
   },

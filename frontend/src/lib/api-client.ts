@@ -10,6 +10,8 @@ import {
 import type { RouteName, Routes } from '#shared/routes';
 import { cookieMode, refreshTokenModeHeader } from '#shared/users/refresh-token-mode';
 import { rememberFirstRead, takeEarlyRead } from './early-reads';
+import { offlineCopyHeader } from './offline/cache-names';
+import { reportServerReached } from './offline/online-status';
 
 /** What the client needs of a route to call it; the schemas stay with the forms that use them. */
 export type RouteAddress = Pick<RouteDefinition, 'method' | 'path' | 'auth'>;
@@ -124,6 +126,12 @@ const serverErrorOf = async (response: Response): Promise<ConstructorParameters<
   return [response.status, undefined];
 };
 
+/** An answer from the server itself, or the service worker's offline copy in its place. */
+const reported = (response: Response): Response => {
+  reportServerReached(!response.headers.has(offlineCopyHeader));
+  return response;
+};
+
 const send = async (
   route: RouteAddress,
   url: string,
@@ -140,19 +148,22 @@ const send = async (
   if (token && route.method === 'GET') {
     rememberFirstRead(url);
     const early = await takeEarlyRead(url);
-    if (early) return early;
+    if (early) return reported(early);
   }
   try {
     // No timeout, as the spec says: a slow answer is still an answer.
-    return await fetch(url, {
-      method: route.method,
-      headers,
-      body: body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
+    return reported(
+      await fetch(url, {
+        method: route.method,
+        headers,
+        body: body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal,
+      }),
+    );
   } catch (error) {
     if (signal?.aborted) throw error; // cancellation is not a failure to report
+    reportServerReached(false);
     throw new ApiError(networkErrorStatus, undefined);
   }
 };

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '#shared/routes';
 import { ApiError, buildUrl, callApi, callApiWithForm, configureApiAuth } from '#web/lib/api-client';
+import { offlineCopyHeader } from '#web/lib/offline/cache-names';
+import { isOnline } from '#web/lib/offline/online-status';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -90,6 +92,26 @@ describe('callApi', () => {
     const error = await callApi('login', { body: { email: 'a@b.co', password: 'secret1' } }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
+  });
+
+  it("says the app is offline after a call that did not reach the server, or the service worker's offline copy, and online after one that did", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await callApi('userGroups').catch(() => undefined);
+    expect(isOnline()).toBe(false);
+    fetchMock.mockResolvedValue(json(200, []));
+    await callApi('userGroups');
+    expect(isOnline()).toBe(true);
+    fetchMock.mockResolvedValue(
+      new Response('[]', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', [offlineCopyHeader]: '1' },
+      }),
+    );
+    await callApi('userGroups');
+    expect(isOnline()).toBe(false);
+    fetchMock.mockResolvedValue(json(401, { message: 'Authentication required' }));
+    await callApi('userGroups').catch(() => undefined);
+    expect(isOnline()).toBe(true);
   });
 
   it('retries an authenticated call once after a successful refresh', async () => {

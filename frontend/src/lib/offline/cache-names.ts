@@ -3,3 +3,9 @@
  * read, kept so the list opens offline. Named here too, so logout can delete it.
  */
 export const apiReadsCacheName = 'api-reads';
+
+/**
+ * The header the service worker adds to an answer it gives from that cache because the network
+ * failed: the page then knows it is offline, whatever `navigator.onLine` says.
+ */
+export const offlineCopyHeader = 'x-offline-copy';

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import type { RouteName } from '#shared/routes';
 import { callApi } from '../api-client';
 import { queryClient } from '../react-query';
-import { isOnline } from './online-status';
+import { isOnline, onBackOnline } from './online-status';
 import { isNetworkFailure, sendFailure } from './send-outcome';
 
 /**
@@ -35,6 +35,12 @@ interface QueueSchema extends DBSchema {
 
 const databaseName = 'recipe-planner-offline';
 const retryMs = 15_000;
+/**
+ * Sooner when the server could not be reached at all: such a try costs nothing, and on a network
+ * that came back without the browser saying so (a Wi-Fi that recovered) the first one that gets
+ * through sends the changes and clears the page's offline notice.
+ */
+const unreachableRetryMs = 5_000;
 // One tab sends at a time, so two tabs never send the same call at once.
 const sendLockName = 'recipe-planner-offline-queue';
 
@@ -133,14 +139,14 @@ const scheduleFlush = (delayMs: number) => {
 const flushOnce = async () => {
   const store = await db();
   const sent = new Map<string, QueryKey>();
-  let stopped = false;
+  let stoppedBy: { error: unknown } | undefined;
   for (const call of await reload()) {
     try {
       await send(call);
     } catch (error) {
       const failure = sendFailure(error);
       if (failure === 'retry') {
-        stopped = true;
+        stoppedBy = { error };
         break;
       }
       if (failure === 'gone' && call.goneNotice) notify(call.goneNotice);
@@ -154,7 +160,7 @@ const flushOnce = async () => {
   // The screens show the server's state again, with whatever is still queued on top.
   await Promise.all([...sent.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   // Stopped: try again later. Calls queued while these were sent: send them too.
-  if (stopped) scheduleFlush(retryMs);
+  if (stoppedBy) scheduleFlush(isNetworkFailure(stoppedBy.error) ? unreachableRetryMs : retryMs);
   else if (calls.length > 0) scheduleFlush(0);
 };
 
@@ -182,7 +188,7 @@ let started = false;
 export const startOfflineSync = async (): Promise<void> => {
   if (started) return;
   started = true;
-  window.addEventListener('online', () => scheduleFlush(0));
+  onBackOnline(() => scheduleFlush(0));
   if ((await loadQueue()).length > 0 && isOnline()) scheduleFlush(0);
 };
 

@@ -4,6 +4,7 @@ import { type LiveMessage, livePath, liveProtocol } from '#shared/shopping/live-
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { accessToken } from '#web/lib/api-client';
+import { onBackOnline } from '#web/lib/offline/online-status';
 import { applyLiveMessage, listOwnerOf } from '../utils/live-patch';
 import { shoppingListKey } from './get-shopping-list';
 
@@ -88,10 +89,10 @@ export const useLiveList = (owner: ContextOwner) => {
     };
 
     void connect();
-    window.addEventListener('online', reconnectNow);
+    const stopFollowing = onBackOnline(reconnectNow);
     return () => {
       stopped = true;
-      window.removeEventListener('online', reconnectNow);
+      stopFollowing();
       clearTimeout(retryTimer);
       clearInterval(pingTimer);
       const last = socket;
