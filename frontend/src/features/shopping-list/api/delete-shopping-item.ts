@@ -17,6 +17,8 @@ export const useDeleteShoppingItem = (owner: ContextOwner) => {
   return useMutation({
     networkMode: 'always',
     mutationFn: (item: ShoppingListItem) => sendOrQueue(deleteCall(key, item)),
+    // A read still on its way was answered before the deletion: it would bring the item back.
+    onMutate: () => queryClient.cancelQueries({ queryKey: key }),
     onSuccess: (_result, deleted) =>
       queryClient.setQueryData<ShoppingListItem[]>(key, (list) =>
         list?.filter((item) => item.id !== deleted.id),

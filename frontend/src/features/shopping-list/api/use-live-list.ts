@@ -37,6 +37,7 @@ export const useLiveList = (owner: ContextOwner) => {
     let pingTimer: ReturnType<typeof setInterval> | undefined;
     let failures = 0;
     let stopped = false;
+    let stopWaiting = () => {};
 
     const onMessage = (event: MessageEvent) => {
       let message: LiveMessage;
@@ -47,13 +48,28 @@ export const useLiveList = (owner: ContextOwner) => {
       }
       if (message.type === 'subscribed') {
         failures = 0;
-        // Following from now on: the list as it is now covers what happened before (or while away).
-        void queryClient.invalidateQueries({ queryKey: key });
+        catchUp();
         return;
       }
       queryClient.setQueryData<ShoppingListItem[]>(key, (list) =>
         applyLiveMessage(list, message, listOwner, revisions),
       );
+    };
+
+    /**
+     * Following from now on: the list as it is now covers what happened before (or while away).
+     * Read once no change of this screen is on its way: a read answered before the server has a
+     * tick would show the list without it, the box set back until the answer.
+     */
+    const catchUp = () => {
+      stopWaiting();
+      const read = () => void queryClient.invalidateQueries({ queryKey: key });
+      if (queryClient.isMutating() === 0) return read();
+      stopWaiting = queryClient.getMutationCache().subscribe(() => {
+        if (queryClient.isMutating() > 0) return;
+        stopWaiting();
+        read();
+      });
     };
 
     const retry = () => {
@@ -93,6 +109,7 @@ export const useLiveList = (owner: ContextOwner) => {
     return () => {
       stopped = true;
       stopFollowing();
+      stopWaiting();
       clearTimeout(retryTimer);
       clearInterval(pingTimer);
       const last = socket;
