@@ -180,6 +180,11 @@ const matchesOf = (
   return matches;
 };
 
+/** An entry as the caller's card: marked as their favourite or not. */
+export const cardOf =
+  (favouriteIds: ReadonlySet<string>) =>
+  ({ summary }: CatalogueEntry) => ({ ...summary, isFavourite: favouriteIds.has(summary.id) });
+
 /**
  * Search, filter, page and shape one response from the catalogue in the query's order, each card
  * marked as the caller's favourite or not. Matches are counted, and only the page's own kept.
@@ -207,7 +212,7 @@ export const pageOf = (
   }
   const totalPages = Math.ceil(totalItems / query.pageSize);
   return {
-    items: page.map(({ summary }) => ({ ...summary, isFavourite: favouriteIds.has(summary.id) })),
+    items: page.map(cardOf(favouriteIds)),
     totalItems,
     currentPage: query.page,
     pageSize: query.pageSize,

@@ -3,6 +3,7 @@ import { type Catalogue, catalogueShards, shardVersionAttribute } from '../data/
 import {
   type CatalogueEntry,
   type CatalogueOrder,
+  cardOf,
   compareBy,
   entriesBy,
   orderOf,
@@ -12,7 +13,7 @@ import {
 import { toSummary } from './recipe-views';
 
 /** The caller's favourite recipe ids, or the read that brings them. */
-type Favourites = ReadonlySet<string> | Promise<ReadonlySet<string>>;
+type FavouriteIds = ReadonlySet<string> | Promise<ReadonlySet<string>>;
 
 interface Shard {
   version: number;
@@ -73,19 +74,16 @@ export const createCatalogueReader = (
   };
 
   return {
-    /** `favouriteIds` may still be on its way: it is awaited beside the catalogue's own read. */
-    async list(query: RecipeListParams, favourites: Favourites) {
+    /** `favourites` may still be on its way: it is awaited beside the catalogue's own read. */
+    async list(query: RecipeListParams, favourites: FavouriteIds) {
       const [entries, favouriteIds] = await Promise.all([refresh(), favourites]);
       return pageOf(sorted(entries, query.sortBy, query.sortDescending), query, favouriteIds);
     },
 
     /** A user's own recipes, newest first, from the same cached catalogue. */
-    async byCreator(userId: string, favourites: Favourites) {
+    async byCreator(userId: string, favourites: FavouriteIds) {
       const [entries, favouriteIds] = await Promise.all([refresh(), favourites]);
-      return entriesBy(sorted(entries, 'CreatedAt', true), userId).map(({ summary }) => ({
-        ...summary,
-        isFavourite: favouriteIds.has(summary.id),
-      }));
+      return entriesBy(sorted(entries, 'CreatedAt', true), userId).map(cardOf(favouriteIds));
     },
 
     /** Every tag in use and on how many recipes, most used first (ties by name). */
