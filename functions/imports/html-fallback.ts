@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { attributesOf, type PageTags } from './page-tags';
-import { cleanText, textLines } from './page-text';
+import { amountSign, cleanText, startsWithAmount, textLines } from './page-text';
 import type { RecipeFields } from './recipe-draft';
 
 /** Fewer lines than this with an amount or a unit is not an ingredient list but a chance match. */
@@ -87,18 +87,24 @@ interface PageList {
   paragraphs?: boolean;
   /** Its markup names it an ingredient list (class or id): see `isMarkedAsIngredients`. */
   marked?: boolean;
+  /** A paragraph that heads the paragraphs after it ("<strong>Ingredients</strong>"). */
+  heading?: boolean;
 }
 
 /**
  * The page's lists in document order: lists and tables, and the runs of paragraphs in one element
  * (many pages write their ingredients or steps one paragraph, or one line of a paragraph, each).
+ * A heading ends a run, as a paragraph set in bold ("Ingredients") or a heading or rule between
+ * paragraphs: a post's introduction, its ingredients and its method are often paragraphs of one
+ * element.
  */
 function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   const lists: Omit<PageList, 'ingredientLines'>[] = [];
   for (const element of $('ul, ol, table, p').toArray()) {
     if (isHidden($, element)) continue;
     if (element.tagName !== 'p') {
-      if (!isWrapper($, element)) lists.push({ list: element, lines: itemLines($, element) });
+      if (!isWrapper($, element) && !isReadWithItsItem($, element))
+        lists.push({ list: element, lines: itemLines($, element) });
       continue;
     }
     const parent = element.parent as Element | null;
@@ -106,10 +112,24 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
     if (!parent || isInsideLine(element) || isHidden($, parent)) continue;
     const lines = textLines($(element).html() ?? '');
     const last = lists.at(-1);
-    if (last?.paragraphs && last.list === parent) last.lines.push(...lines);
-    else lists.push({ list: parent, lines, paragraphs: true });
+    const heading = isHeadingItem($, element);
+    if (last?.paragraphs && !last.heading && !heading && last.list === parent && !afterHeading($, element))
+      last.lines.push(...lines);
+    else lists.push({ list: parent, lines, paragraphs: true, heading });
   }
   return lists;
+}
+
+/** Whether a heading or a rule stands right before the paragraph. */
+function afterHeading($: CheerioAPI, paragraph: Element): boolean {
+  return /^(?:h[1-6]|hr)$/.test($(paragraph).prev().prop('tagName')?.toLowerCase() ?? '');
+}
+
+/** A list inside an item of another list is read as part of that list (see `itemLines`). */
+function isReadWithItsItem($: CheerioAPI, list: Element): boolean {
+  const item = list.parent as Element | null;
+  const outer = item?.parent as Element | null;
+  return item?.tagName === 'li' && outer !== null && !isWrapper($, outer);
 }
 
 /** A list of one item that holds another list only wraps it: the inner list is the one read. */
@@ -161,15 +181,20 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
   if (best === undefined) return {};
   // Groups of one recipe are written alike: lists beside lists (a paragraph between them is a
   // group's heading), paragraphs beside paragraphs. Among named lists, a group named so joins
-  // even without amounts ("To serve: tortillas, soured cream").
-  const alike = lists.filter((list) => list.paragraphs === best.paragraphs);
+  // even without amounts ("To serve: tortillas, soured cream"), as does a list of the same kind
+  // in the same element that does not read as steps.
+  const alike = lists.filter((list) => list.paragraphs === best.paragraphs && !list.heading);
   const bestIndex = alike.indexOf(best);
   let first = bestIndex;
   let last = bestIndex;
   const joins = (list: PageList | undefined, neighbour: PageList | undefined) =>
     list !== undefined &&
     neighbour !== undefined &&
-    (best.marked ? list.marked === true : readsAsIngredients(list) && !isMarkedAsSteps(list.list)) &&
+    (best.marked
+      ? list.marked === true
+      : (readsAsIngredients(list) || isSiblingGroup(list, neighbour)) &&
+        !isMarkedAsSteps(list.list) &&
+        !isMethodLike(list)) &&
     !sameLinesInOtherUnits(list, best) &&
     onlyHeadingsBetween(lists, list, neighbour);
   while (first > 0 && joins(alike[first - 1], alike[first])) first--;
@@ -274,6 +299,20 @@ function stepGroups(lists: PageList[], named: PageList[], longest: PageList): Pa
   return named.slice(first, last + 1);
 }
 
+/**
+ * Two lists of one kind side by side in one element, the one neither a method nor the recipe's
+ * details ("Serves: 4"): a recipe's groups.
+ */
+function isSiblingGroup(list: PageList, neighbour: PageList): boolean {
+  return (
+    !list.paragraphs &&
+    list.list.tagName === neighbour.list.tagName &&
+    list.list.parent === neighbour.list.parent &&
+    !readsAsSteps(list) &&
+    !list.lines.some((line) => labelledDetail.test(line))
+  );
+}
+
 /** Longer than a group's heading ("For the sauce"): text that parts one part of the page from another. */
 const longestHeading = 80;
 
@@ -310,6 +349,15 @@ function oneItemMethod($: CheerioAPI, { list, lines, paragraphs }: PageList): st
   if (lines.length !== 1 || items.length !== 1 || item === undefined) return lines;
   const html = $(item).html() ?? '';
   return /<p\b/i.test(html) ? textLines(html.replace(/<br\s*\/?>/gi, ' ')) : lines;
+}
+
+/**
+ * Long lines, most of them ending as sentences do: a method, though its steps have numbers ("Bake
+ * at 200 degrees for 30 minutes."). Ingredient lines with long notes rarely end in a full stop.
+ */
+function isMethodLike(list: PageList): boolean {
+  const sentences = list.lines.filter((line) => /[.!?]$/.test(line)).length;
+  return readsAsSteps(list) && sentences * 2 > list.lines.length;
 }
 
 /** Steps are sentences; menus, tags and links are a word or two. */
@@ -392,17 +440,21 @@ function itemLines($: CheerioAPI, list: Element): string[] {
   return items
     .toArray()
     .filter((item) => !isHidden($, item) && !isHeadingItem($, item))
-    .map((item) =>
-      list.tagName === 'table'
-        ? cleanText(
-            $(item)
-              .children('td, th')
-              .toArray()
-              .map((cell) => visibleHtml($, cell))
-              .join(' '),
-          )
-        : cleanText(visibleHtml($, item)),
-    )
+    .flatMap((item) => {
+      if (list.tagName === 'table')
+        return cleanText(
+          $(item)
+            .children('td, th')
+            .toArray()
+            .map((cell) => visibleHtml($, cell))
+            .join(' '),
+        );
+      // An item holding a list heads it ("Seasonings", then its lines): the lines are the list's.
+      const inner = $(item).children('ul, ol');
+      return inner.length > 0
+        ? inner.toArray().flatMap((nested) => itemLines($, nested))
+        : cleanText(visibleHtml($, item));
+    })
     .map((line) => line.replace(leadingMark, ''))
     .filter((line) => line !== '');
 }
@@ -435,11 +487,8 @@ const headingClass = /(?:^|[-_])(?:head|header|heading|title|titulo|titel|titre|
 const labelledDetail =
   /^(?:[^\d:]{2,30}:\s*\S|(?:makes|serves|servings|yields?|prep|preparation|cook|cooking|total|time)\b)/i;
 
-/** Nearly every ingredient list has amounts; testing for one first spares parsing menus and links. */
-const amountSign = /[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
-const startsWithAmount = new RegExp(`^${amountSign.source}`);
-
 function looksLikeIngredient(line: string): boolean {
+  // Nearly every ingredient list has amounts; testing for one first spares parsing menus and links.
   if (line.length > 120 || !amountSign.test(line) || labelledDetail.test(line)) return false;
   const parsed = parseIngredientLine(line);
   return parsed.amount !== null || parsed.unit !== null;

@@ -1,6 +1,6 @@
 import { tagList } from '#shared/recipes/tag-list';
 import { minutesFromDuration } from './durations';
-import { cleanText, textLines } from './page-text';
+import { cleanText, startsWithAmount, textLines } from './page-text';
 import type { RecipeFields } from './recipe-draft';
 import { servingsFromYield } from './servings';
 
@@ -186,15 +186,14 @@ function firstText(value: unknown): string | undefined {
 /**
  * A list of lines as written; a page that puts them all in one string has one per line, one that
  * nests lists (a list per group) has their lines in order, and a PropertyValue reads "value unit
- * name". Each item of a list of several is one ingredient by definition: a line break inside it
- * is only layout ("1 cup flour<br>(sifted)").
+ * name". Each item of a list of several is one ingredient (see `itemLines`).
  */
 function listLines(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   const items = Array.isArray(value) ? value : [value];
   const oneBlock = items.length === 1;
   return items.flatMap((item): string[] => {
-    if (typeof item === 'string') return oneBlock ? textLines(item) : nonEmpty(cleanText(item));
+    if (typeof item === 'string') return oneBlock ? textLines(item) : itemLines(item);
     if (Array.isArray(item)) return listLines(item) ?? [];
     if (item === null || typeof item !== 'object') return [];
     const node = item as JsonObject;
@@ -212,6 +211,16 @@ function listLines(value: unknown): string[] | undefined {
     const text = [node.text, node.name].find((part) => typeof part === 'string');
     return typeof text === 'string' ? nonEmpty(cleanText(text)) : [];
   });
+}
+
+/**
+ * One item of a list of several is one ingredient, and a line break inside it is only layout
+ * ("1 cup flour<br>(sifted)"), unless more than one of its lines starts with an amount: then the
+ * page has put several ingredients in one item ("3 Tbsp olive oil\n3 garlic cloves, minced").
+ */
+function itemLines(item: string): string[] {
+  const lines = textLines(item);
+  return lines.filter((line) => startsWithAmount.test(line)).length > 1 ? lines : nonEmpty(cleanText(item));
 }
 
 /**

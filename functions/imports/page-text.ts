@@ -73,6 +73,10 @@ export function textLines(raw: string, read: (html: string) => string = cleanTex
     .filter((line) => line !== '');
 }
 
+/** A digit or a fraction glyph: what an amount is written with. */
+export const amountSign = /[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
+export const startsWithAmount = new RegExp(`^${amountSign.source}`);
+
 /** An absolute http(s) address for a link found on the page, or undefined when it is not one. */
 export function absoluteUrl(link: string | undefined, pageUrl: string): string | undefined {
   const trimmed = link?.trim();

@@ -38,8 +38,9 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
     sources.push({ servings: servingsInText(text), ...timesInText(text) });
   }
   const pick = <K extends keyof RecipeFields>(key: K) => firstPresent(sources.map((source) => source?.[key]));
+  // A line a page marks up and leaves empty is no ingredient.
   const ingredients = withoutSummaries(pickList(sources.map((source) => source?.ingredients))).filter(
-    (line) => !isGroupHeading(line),
+    (line) => line !== '' && !isGroupHeading(line),
   );
   const pickedSteps = pick('instructions') ?? [];
   const instructions = pickedSteps === jsonLd?.instructions ? stepsAsShown(html, pickedSteps) : pickedSteps;

@@ -337,6 +337,16 @@ describe('readRecipe: JSON-LD', () => {
     expect(lines(['1 cup flour<br>2 eggs'])).toEqual(['1 cup flour', '2 eggs']);
   });
 
+  it('splits an item of a list where more than one of its lines starts with an amount', () => {
+    const recipeIngredient = [
+      '3 Tbsp olive oil\n3 garlic cloves, minced',
+      '1 can coconut milk\nJuice of half a lime',
+    ];
+    expect(
+      readRecipe(page(jsonLd(recipe({ recipeIngredient }))), pageUrl)?.ingredients.map((line) => line.text),
+    ).toEqual(['3 Tbsp olive oil', '3 garlic cloves, minced', '1 can coconut milk Juice of half a lime']);
+  });
+
   it('reads ingredient groups written as sections (their lines, not their names) and nodes with a text or name', () => {
     const recipeIngredient = [
       { '@type': 'HowToSection', name: 'For the dough', itemListElement: ['200 g flour', '2 eggs'] },
@@ -377,6 +387,21 @@ describe('readRecipe: microdata', () => {
       instructions: ['Mix.', 'Bake.'],
     });
   });
+  it('drops an ingredient the page marks up and leaves empty', () => {
+    const html = page(
+      '',
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Sprouts</h1>
+        <ul><li><span itemprop="recipeIngredient">2 cups sprouts</span></li>
+        <li><span itemprop="recipeIngredient">1 tsp sesame oil</span></li>
+        <li><span itemprop="recipeIngredient">  &nbsp; </span></li></ul>
+        <ol itemprop="recipeInstructions"><li>Roast.</li></ol></div>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((line) => line.text)).toEqual([
+      '2 cups sprouts',
+      '1 tsp sesame oil',
+    ]);
+  });
+
   it('reads marked-up text as rendered: tags part words, except before punctuation and after a bracket', () => {
     const html = page(
       '',
@@ -500,6 +525,71 @@ describe('readRecipe: the HTML without structured data', () => {
       '250g plain flour',
       '2 tsp baking powder',
       '200ml buttermilk',
+    ]);
+  });
+
+  it('parts the paragraphs of one element at a paragraph in bold and at a rule: introduction, ingredients, method', () => {
+    const html = page(
+      '<meta property="og:title" content="Chicken thighs">',
+      `<h1>Chicken thighs</h1><div class="entry">
+       <p>If you are like us, chicken thighs make you weak in the knees! They are moist and juicy.</p>
+       <p><strong>Ingredients</strong></p>
+       <p>1/2 lemon, juiced</p><p>1/4 c olive oil</p><p>4 chicken thighs</p><p>3 red potatoes, diced</p>
+       <hr>
+       <p><strong>Instructions</strong></p>
+       <p>❶ Preheat your oven to 400°F and whisk the oil with the lemon juice.</p>
+       <p>❷ Layer the potatoes on a baking sheet, the chicken on top, and roast for 45 minutes.</p>
+       </div>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      ingredients: [
+        { text: '1/2 lemon, juiced' },
+        { text: '1/4 c olive oil' },
+        { text: '4 chicken thighs' },
+        { text: '3 red potatoes, diced' },
+      ],
+      instructions: [
+        '❶ Preheat your oven to 400°F and whisk the oil with the lemon juice.',
+        '❷ Layer the potatoes on a baking sheet, the chicken on top, and roast for 45 minutes.',
+      ],
+    });
+  });
+
+  it('reads the lines of a list nested in an item in their place, without the item that heads them', () => {
+    const html = page(
+      '<meta property="og:title" content="Chili">',
+      `<h1>Chili</h1>
+       <ul><li>1 tablespoon oil</li><li>1 1/2 lb lean beef</li>
+       <li><strong>Seasonings</strong><ul><li>1 tablespoon chili powder</li><li>2 teaspoons cumin</li></ul></li>
+       <li>2 cups beef stock</li><li><strong>Garnish</strong><ul><li>cilantro</li><li>jalapeño</li></ul></li></ul>
+       <ol><li>Brown the beef in the oil with the seasonings, stirring often.</li>
+       <li>Add the stock and simmer for an hour, then garnish and serve.</li></ol>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((line) => line.text)).toEqual([
+      '1 tablespoon oil',
+      '1 1/2 lb lean beef',
+      '1 tablespoon chili powder',
+      '2 teaspoons cumin',
+      '2 cups beef stock',
+      'cilantro',
+      'jalapeño',
+    ]);
+  });
+
+  it('joins a list without amounts that stands beside the ingredients in their element ("to serve")', () => {
+    const html = page(
+      '<meta property="og:title" content="Cauliflower">',
+      `<h1>Cauliflower</h1><div class="field"><ul><li>1 kalafior</li><li>4 łyżki oliwy</li><li>sól morska</li></ul>
+       <div class="highlight">do podania</div><ul><li>sos czosnkowy lub ser feta</li><li>natka pietruszki</li></ul></div>
+       <div><ul><li>Kalafior podzielić na różyczki i ułożyć na blaszce wyłożonej papierem.</li>
+       <li>Piec w piekarniku nagrzanym do 200 stopni przez około 30 minut.</li></ul></div>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((line) => line.text)).toEqual([
+      '1 kalafior',
+      '4 łyżki oliwy',
+      'sól morska',
+      'sos czosnkowy lub ser feta',
+      'natka pietruszki',
     ]);
   });
 
