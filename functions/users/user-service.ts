@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { isAdminRole, type Role, roleLabels } from '#shared/roles';
 import type { addUserBody, changePasswordBody, registerBody } from '#shared/users/user-schemas';
@@ -17,6 +17,12 @@ import {
 
 /** A session lives at most this long, however often its refresh token is rotated. */
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+/**
+ * How long a spent refresh token still answers with its successor, while that is unused: two tabs
+ * that open at once send the same cookie, and a page reloaded while its refresh was on its way never
+ * stored the rotated one. Later, or once the successor is used, it is reuse.
+ */
+export const refreshGraceSeconds = 30;
 
 const invalidCredentials = 'Invalid email or password.';
 /** One sentence for every throttled password check: known or unknown email, sign-in or change-password. */
@@ -56,6 +62,15 @@ export const createUserService = ({
   const seconds = () => Math.floor(now() / 1000);
   // Made now rather than on the first unknown email, which would otherwise answer twice as late.
   void decoyHash();
+
+  /**
+   * A refresh token's successor is derived from it with the signing key, not drawn at random, so
+   * the same token presented twice gets the same successor; without the key it cannot be guessed.
+   */
+  const successorOf = async (refreshToken: string) =>
+    createHmac('sha256', (await tokenKeys()).current.secret)
+      .update(`refresh-token-successor:${refreshToken}`)
+      .digest('base64url');
 
   const endSession = async (userId: string, sessionId: string) => {
     await sessions.revoke(userId, sessionId, seconds());
@@ -150,7 +165,11 @@ export const createUserService = ({
       return issueSession(user, sessionId, refreshToken, expiresAt);
     },
 
-    /** Rotates the refresh token. A spent token presented again ends its whole session (reuse detection). */
+    /**
+     * Rotates the refresh token. A spent token presented again within the grace period, while its
+     * successor is unused, gets that same successor; otherwise it ends its whole session (reuse
+     * detection).
+     */
     async refresh(userId: string, refreshToken: string) {
       const oldHash = hashToken(refreshToken);
       const [token, user] = await Promise.all([sessions.findToken(oldHash), users.findById(userId)]);
@@ -158,15 +177,20 @@ export const createUserService = ({
       const session = await sessions.findSession(userId, token.sessionId);
       if (!session || session.revokedAt || session.expiresAt <= seconds())
         throw new UnauthorizedError(invalidRefreshToken);
-      if (token.spentAt) {
-        await endSession(userId, token.sessionId);
-        throw new UnauthorizedError(invalidRefreshToken);
+      const next = await successorOf(refreshToken);
+      if (token.spentAt === undefined) {
+        const outcome = await sessions.rotate(token, oldHash, hashToken(next), seconds(), session.expiresAt);
+        if (outcome === 'rotated') return issueSession(user, token.sessionId, next, session.expiresAt);
+        if (outcome === 'session-ended') throw new UnauthorizedError(invalidRefreshToken);
+        // Spent a moment ago: by the same token sent twice at once, or by a thief.
       }
-      const next = newRefreshToken();
-      const outcome = await sessions.rotate(token, oldHash, hashToken(next), seconds(), session.expiresAt);
-      if (outcome === 'reused') await endSession(userId, token.sessionId);
-      if (outcome !== 'rotated') throw new UnauthorizedError(invalidRefreshToken);
-      return issueSession(user, token.sessionId, next, session.expiresAt);
+      const spentAt = token.spentAt ?? seconds();
+      const successor =
+        seconds() - spentAt <= refreshGraceSeconds ? await sessions.findToken(hashToken(next)) : undefined;
+      if (successor && successor.spentAt === undefined && successor.sessionId === token.sessionId)
+        return issueSession(user, token.sessionId, next, session.expiresAt);
+      await endSession(userId, token.sessionId);
+      throw new UnauthorizedError(invalidRefreshToken);
     },
 
     async logout(refreshToken: string) {
