@@ -449,14 +449,24 @@ function itemLines($: CheerioAPI, list: Element): string[] {
             .map((cell) => visibleHtml($, cell))
             .join(' '),
         );
-      // An item holding a list heads it ("Seasonings", then its lines): the lines are the list's.
+      // An item holding a list either heads it ("Seasonings", then its lines: the lines are the
+      // list's) or is an ingredient with notes listed under it, all one line.
       const inner = $(item).children('ul, ol');
-      return inner.length > 0
-        ? inner.toArray().flatMap((nested) => itemLines($, nested))
-        : cleanText(visibleHtml($, item));
+      if (
+        inner.length > 0 &&
+        headsItsList(cleanText($(item).clone().children('ul, ol').remove().end().html() ?? ''))
+      )
+        return inner.toArray().flatMap((nested) => itemLines($, nested));
+      return cleanText(visibleHtml($, item));
     })
     .map((line) => line.replace(leadingMark, ''))
     .filter((line) => line !== '');
+}
+
+/** An item's own text that names no amount or unit ("Seasonings", "For the garnish") heads its list. */
+function headsItsList(text: string): boolean {
+  const { amount, unit } = parseIngredientLine(text);
+  return amount === null && unit === null;
 }
 
 /**

@@ -555,11 +555,11 @@ describe('readRecipe: the HTML without structured data', () => {
     });
   });
 
-  it('reads the lines of a list nested in an item in their place, without the item that heads them', () => {
+  it('reads the lines of a list nested in an item in their place, without the item that heads them, and a note listed under an ingredient as part of its line', () => {
     const html = page(
       '<meta property="og:title" content="Chili">',
       `<h1>Chili</h1>
-       <ul><li>1 tablespoon oil</li><li>1 1/2 lb lean beef</li>
+       <ul><li>1 tablespoon oil</li><li>1 1/2 lb lean beef</li><li>150 g onion, diced<ul><li class="note">roughly 1 large onion</li></ul></li>
        <li><strong>Seasonings</strong><ul><li>1 tablespoon chili powder</li><li>2 teaspoons cumin</li></ul></li>
        <li>2 cups beef stock</li><li><strong>Garnish</strong><ul><li>cilantro</li><li>jalapeño</li></ul></li></ul>
        <ol><li>Brown the beef in the oil with the seasonings, stirring often.</li>
@@ -568,6 +568,7 @@ describe('readRecipe: the HTML without structured data', () => {
     expect(readRecipe(html, pageUrl)?.ingredients.map((line) => line.text)).toEqual([
       '1 tablespoon oil',
       '1 1/2 lb lean beef',
+      '150 g onion, diced roughly 1 large onion',
       '1 tablespoon chili powder',
       '2 teaspoons cumin',
       '2 cups beef stock',
