@@ -10,8 +10,8 @@ import { loadRecipePages, pageUrlOf } from '../../support/recipe-pages';
  */
 const floors: Record<FieldName, number> = {
   title: 0.965,
-  ingredients: 0.805,
-  instructions: 0.855,
+  ingredients: 0.83,
+  instructions: 0.865,
   servings: 0.95,
   prepTime: 0.98,
   cookTime: 0.97,
