@@ -6,7 +6,10 @@
 /** Where the inline script leaves its refresh request's promise for the app to take. */
 export const earlyRefreshGlobal = '__w4dEarlyRefresh';
 
-/** Serialises refreshes across tabs: a refresh token is single-use, and reusing one ends the session. */
+/**
+ * Serialises refreshes across tabs: a refresh token is single-use, and reusing one ends the session
+ * (but for the server's 30-second grace, meant for a page reloaded mid-refresh).
+ */
 export const refreshLockName = 'w4d-session-refresh';
 
 /**

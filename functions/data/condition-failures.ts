@@ -8,3 +8,8 @@ export const isConditionFailure = (error: unknown): boolean =>
 export const transactionConditionFailed = (error: unknown, index: number): boolean =>
   error instanceof TransactionCanceledException &&
   error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+
+/** A transaction DynamoDB cancelled because another one on the same items was running: worth trying again. */
+export const transactionConflicted = (error: unknown): boolean =>
+  error instanceof TransactionCanceledException &&
+  (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');

@@ -1,3 +1,5 @@
+import { type Backoff, defaultBackoff, retryOnConflict, tryAgain } from './backoff';
+import { transactionConflicted } from './condition-failures';
 import { absent, checkPart, putPart, type Table, updatePart } from './table';
 import { userPartition } from './users';
 
@@ -19,6 +21,16 @@ export interface RefreshTokenRecord {
 
 export type RotationOutcome = 'rotated' | 'reused' | 'session-ended';
 
+/** A refresh token to spend (read before, with its hash) for the new one's hash, at `now`. */
+export interface Rotation {
+  token: RefreshTokenRecord;
+  oldHash: string;
+  newHash: string;
+  now: number;
+  /** The session's absolute expiry, which the new token's item expires with. */
+  sessionExpiresAt: number;
+}
+
 const sessionPrefix = 'SESSION#';
 /** The attributes the session check reads; infra grants token-checking functions these alone. */
 export const sessionStateAttributes = ['expiresAt', 'revokedAt'] as const;
@@ -33,8 +45,33 @@ const refreshTokenKey = (tokenHash: string) => ({ pk: `REFRESH#${tokenHash}`, sk
 const refreshTokenPut = (tokenHash: string, token: RefreshTokenRecord, expiresAt: number) =>
   putPart({ ...refreshTokenKey(tokenHash), type: 'RefreshToken', ...token, ttl: expiresAt }, absent);
 
+/** One try of `rotate`: the session live, the old token spent and the new one put, together. */
+const rotateOnce = async (
+  table: Table,
+  { token, oldHash, newHash, now, sessionExpiresAt }: Rotation,
+): Promise<RotationOutcome> =>
+  (await table.tryTransact<RotationOutcome>(
+    [
+      checkPart(sessionKey(token.userId, token.sessionId), {
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+      updatePart(refreshTokenKey(oldHash), {
+        UpdateExpression: 'SET spentAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(spentAt)',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+      refreshTokenPut(
+        newHash,
+        { userId: token.userId, sessionId: token.sessionId, issuedAt: now },
+        sessionExpiresAt,
+      ),
+    ],
+    ['session-ended', 'reused'],
+  )) ?? 'rotated';
+
 /** Sessions (refresh-token families) and their refresh tokens, stored by token hash. */
-export const createSessions = (table: Table) => ({
+export const createSessions = (table: Table, backoff: Backoff = defaultBackoff) => ({
   start: (session: SessionRecord, firstTokenHash: string) =>
     table.transact([
       putPart({
@@ -50,9 +87,13 @@ export const createSessions = (table: Table) => ({
       ),
     ]),
 
-  findToken: (tokenHash: string) => table.get<RefreshTokenRecord>(refreshTokenKey(tokenHash)),
+  // Strongly consistent: a token spent, a successor written or a session revoked a moment ago by a
+  // concurrent refresh or logout must be seen.
+  findToken: (tokenHash: string) =>
+    table.get<RefreshTokenRecord>(refreshTokenKey(tokenHash), { consistent: true }),
 
-  findSession: (userId: string, sessionId: string) => table.get<SessionRecord>(sessionKey(userId, sessionId)),
+  findSession: (userId: string, sessionId: string) =>
+    table.get<SessionRecord>(sessionKey(userId, sessionId), { consistent: true }),
 
   /**
    * Only whether the session still lives, for the check every signed-in request makes: functions
@@ -65,37 +106,24 @@ export const createSessions = (table: Table) => ({
 
   /**
    * Spends the old token and issues the new one atomically, only while the session is live. If the
-   * old token was spent meanwhile (a concurrent or replayed use), the caller treats it as reuse.
+   * old token was spent meanwhile (a concurrent or replayed use), the caller treats it as reuse;
+   * a session ended meanwhile counts first. DynamoDB cancels a transaction when another one on its
+   * items runs at the same moment (the same token sent twice at once): it is tried again, and then
+   * finds the token spent.
    */
-  async rotate(
-    token: RefreshTokenRecord,
-    oldHash: string,
-    newHash: string,
-    now: number,
-    sessionExpiresAt: number,
-  ): Promise<RotationOutcome> {
-    const refused = await table.tryTransact<RotationOutcome>(
-      [
-        updatePart(refreshTokenKey(oldHash), {
-          UpdateExpression: 'SET spentAt = :now',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(spentAt)',
-          ExpressionAttributeValues: { ':now': now },
-        }),
-        checkPart(sessionKey(token.userId, token.sessionId), {
-          ConditionExpression:
-            'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND expiresAt > :now',
-          ExpressionAttributeValues: { ':now': now },
-        }),
-        refreshTokenPut(
-          newHash,
-          { userId: token.userId, sessionId: token.sessionId, issuedAt: now },
-          sessionExpiresAt,
-        ),
-      ],
-      ['reused', 'session-ended'],
-    );
-    return refused ?? 'rotated';
-  },
+  rotate: (rotation: Rotation): Promise<RotationOutcome> =>
+    retryOnConflict(
+      async () => {
+        try {
+          return await rotateOnce(table, rotation);
+        } catch (error) {
+          if (transactionConflicted(error)) return tryAgain;
+          throw error;
+        }
+      },
+      () => new Error('Refresh-token rotation kept meeting concurrent transactions'),
+      backoff,
+    ),
 
   /** Marks the session revoked; one already revoked or gone stays as it is. */
   async revoke(userId: string, sessionId: string, now: number): Promise<void> {

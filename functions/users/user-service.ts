@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { isAdminRole, type Role, roleLabels } from '#shared/roles';
 import type { addUserBody, changePasswordBody, registerBody } from '#shared/users/user-schemas';
 import type { LoginThrottle } from '../data/login-throttle';
-import type { Sessions } from '../data/sessions';
+import type { RefreshTokenRecord, Sessions } from '../data/sessions';
 import type { UserRecord, Users } from '../data/users';
-import { type Caller, signAccessToken, type TokenKeys } from '../lib/auth/access-token';
+import { type Caller, type SigningKey, signAccessToken, type TokenKeys } from '../lib/auth/access-token';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../lib/auth/password-hash';
 import {
   ForbiddenError,
@@ -48,6 +48,13 @@ export const toUser = ({ id, name, email, role, avatar }: UserRecord) => ({ id, 
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
+/**
+ * A refresh token's successor is derived from it with the signing key (under a label of its own),
+ * not drawn at random, so the same token presented twice gets the same successor; without the key
+ * it cannot be computed.
+ */
+const successorOf = (refreshToken: string, key: SigningKey) =>
+  createHmac('sha256', key.secret).update(`refresh-token-successor:${refreshToken}`).digest('base64url');
 
 /** Accounts, sign-in and sessions. Side effects come in as parameters, so tests can run it on fakes. */
 export const createUserService = ({
@@ -64,13 +71,20 @@ export const createUserService = ({
   void decoyHash();
 
   /**
-   * A refresh token's successor is derived from it with the signing key, not drawn at random, so
-   * the same token presented twice gets the same successor; without the key it cannot be guessed.
+   * The successor of a token spent within the grace period (or a moment ago, when `spentAt` is not
+   * read yet), while that successor is unused. It was derived with the key in use then, which a
+   * rotation of the secret may since have replaced.
    */
-  const successorOf = async (refreshToken: string) =>
-    createHmac('sha256', (await tokenKeys()).current.secret)
-      .update(`refresh-token-successor:${refreshToken}`)
-      .digest('base64url');
+  const unusedSuccessor = async (refreshToken: string, token: RefreshTokenRecord, keys: TokenKeys) => {
+    if (seconds() - (token.spentAt ?? seconds()) > refreshGraceSeconds) return undefined;
+    for (const key of [keys.current, ...keys.previous]) {
+      const successor = successorOf(refreshToken, key);
+      const record = await sessions.findToken(hashToken(successor));
+      if (record !== undefined)
+        return record.spentAt === undefined && record.sessionId === token.sessionId ? successor : undefined;
+    }
+    return undefined;
+  };
 
   const endSession = async (userId: string, sessionId: string) => {
     await sessions.revoke(userId, sessionId, seconds());
@@ -177,18 +191,22 @@ export const createUserService = ({
       const session = await sessions.findSession(userId, token.sessionId);
       if (!session || session.revokedAt || session.expiresAt <= seconds())
         throw new UnauthorizedError(invalidRefreshToken);
-      const next = await successorOf(refreshToken);
+      const keys = await tokenKeys();
       if (token.spentAt === undefined) {
-        const outcome = await sessions.rotate(token, oldHash, hashToken(next), seconds(), session.expiresAt);
+        const next = successorOf(refreshToken, keys.current);
+        const outcome = await sessions.rotate({
+          token,
+          oldHash,
+          newHash: hashToken(next),
+          now: seconds(),
+          sessionExpiresAt: session.expiresAt,
+        });
         if (outcome === 'rotated') return issueSession(user, token.sessionId, next, session.expiresAt);
         if (outcome === 'session-ended') throw new UnauthorizedError(invalidRefreshToken);
         // Spent a moment ago: by the same token sent twice at once, or by a thief.
       }
-      const spentAt = token.spentAt ?? seconds();
-      const successor =
-        seconds() - spentAt <= refreshGraceSeconds ? await sessions.findToken(hashToken(next)) : undefined;
-      if (successor && successor.spentAt === undefined && successor.sessionId === token.sessionId)
-        return issueSession(user, token.sessionId, next, session.expiresAt);
+      const successor = await unusedSuccessor(refreshToken, token, keys);
+      if (successor) return issueSession(user, token.sessionId, successor, session.expiresAt);
       await endSession(userId, token.sessionId);
       throw new UnauthorizedError(invalidRefreshToken);
     },

@@ -89,6 +89,17 @@ describe('POST /api/users/refresh-token', () => {
     expect((await refresh(session.id, rotated.body.refreshToken)).status).toBe(401);
   });
 
+  it('gives nothing to a spent token sent again at once after its session logged out', async () => {
+    const { session } = await signedInUser();
+    const rotated = await refresh(session.id, session.refreshToken);
+    await api('POST', '/api/users/logout', { body: { refreshToken: rotated.body.refreshToken } });
+
+    expect(await refresh(session.id, session.refreshToken)).toMatchObject({
+      status: 401,
+      body: invalidRefresh,
+    });
+  });
+
   it('gives two concurrent uses of one token the same successor, which then rotates once', async () => {
     const { session } = await signedInUser();
     const [a, b] = await Promise.all([

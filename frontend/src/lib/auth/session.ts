@@ -26,7 +26,7 @@ export type AuthState =
 // when the browser says it is online again, or on the next API call, whichever comes first.
 const retryMs = 15_000;
 // Refreshes hold one cross-tab lock (refreshLockName): each tab then sends the cookie the previous
-// refresh set, and rotation never sees a reuse.
+// refresh set, and rotation never sees a reuse (the server's 30-second grace covers a reload mid-refresh).
 
 let state: AuthState = { status: 'pending' };
 /** The access token: in memory only, never in storage a page script could read later. */
