@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import { type Element, isTag } from 'domhandler';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { attributesOf, type PageTags } from './page-tags';
 import { amountSign, cleanText, startsWithAmount, textLines } from './page-text';
@@ -101,9 +101,9 @@ interface PageList {
 function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   const lists: Omit<PageList, 'ingredientLines'>[] = [];
   for (const element of $('ul, ol, table, p').toArray()) {
-    if (isHidden($, element)) continue;
+    if (isHidden($, element) || isInNavigation(element)) continue;
     if (element.tagName !== 'p') {
-      if (!isWrapper($, element) && !isReadWithItsItem($, element))
+      if (!isWrapper(element) && !isReadWithItsItem(element))
         lists.push({ list: element, lines: itemLines($, element) });
       continue;
     }
@@ -120,22 +120,47 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   return lists;
 }
 
+/**
+ * A site's menus and footer hold no recipe, and a shop's menu can be most of the page: its lists
+ * are not read at all.
+ */
+function isInNavigation(element: Element): boolean {
+  for (let node = element.parent; node && isTag(node); node = node.parent)
+    if (node.name === 'nav' || node.name === 'footer' || node.attribs.role === 'navigation') return true;
+  return false;
+}
+
 /** Whether a heading or a rule stands right before the paragraph. */
 function afterHeading($: CheerioAPI, paragraph: Element): boolean {
   return /^(?:h[1-6]|hr)$/.test($(paragraph).prev().prop('tagName')?.toLowerCase() ?? '');
 }
 
 /** A list inside an item of another list is read as part of that list (see `itemLines`). */
-function isReadWithItsItem($: CheerioAPI, list: Element): boolean {
+function isReadWithItsItem(list: Element): boolean {
   const item = list.parent as Element | null;
   const outer = item?.parent as Element | null;
-  return item?.tagName === 'li' && outer !== null && !isWrapper($, outer);
+  return item?.tagName === 'li' && outer !== null && !isWrapper(outer);
 }
 
 /** A list of one item that holds another list only wraps it: the inner list is the one read. */
-function isWrapper($: CheerioAPI, list: Element): boolean {
-  const items = $(list).children('li');
-  return items.length === 1 && items.children('ul, ol').length > 0;
+function isWrapper(list: Element): boolean {
+  const items = childrenNamed(list, listItem);
+  return items.length === 1 && childrenNamed(items[0] as Element, lists).length > 0;
+}
+
+const listItem = new Set(['li']);
+const lists = new Set(['ul', 'ol']);
+const tableCells = new Set(['td', 'th']);
+const boldOrHeading = new Set(['strong', 'b', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * An element's child elements, or those of the given tags. Pages can have thousands of list items:
+ * this is what `$(element).children(selector)` finds, without compiling the selector at each one.
+ */
+function childrenNamed(element: Element, tags?: Set<string>): Element[] {
+  return element.children.filter(
+    (child): child is Element => isTag(child) && (tags === undefined || tags.has(child.name)),
+  );
 }
 
 /**
@@ -165,7 +190,7 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
     .map((list) => ({
       ...list,
       ingredientLines: list.lines.filter(looksLikeIngredient).length,
-      marked: isMarkedAsIngredients($, list.list),
+      marked: isMarkedAsIngredients(list.list),
     }));
   // Paragraphs are the ingredients only on a page whose lists are not: text reads like them too.
   const ingredientLike = (list: PageList) => list.ingredientLines >= minimumIngredientLines;
@@ -243,12 +268,9 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
 const ingredientName = /ingredi|zutat/i;
 const markedLevels = 4;
 
-function isMarkedAsIngredients($: CheerioAPI, list: Element): boolean {
+function isMarkedAsIngredients(list: Element): boolean {
   if (ancestorsNamed(list, markedLevels, ingredientName)) return true;
-  return $(list)
-    .children('li')
-    .toArray()
-    .some((item) => ingredientName.test(item.attribs.class ?? ''));
+  return childrenNamed(list, listItem).some((item) => ingredientName.test(item.attribs.class ?? ''));
 }
 
 /** Class names and ids that say "method" ("wprm-recipe-instructions", "directions", "zubereitung"). */
@@ -344,7 +366,7 @@ function sameLinesInOtherUnits(list: PageList | undefined, other: PageList): boo
  * are the steps (in an ingredient list, paragraphs in an item are one line's layout).
  */
 function oneItemMethod($: CheerioAPI, { list, lines, paragraphs }: PageList): string[] {
-  const items = paragraphs || list.tagName === 'table' ? [] : $(list).children('li').toArray();
+  const items = paragraphs || list.tagName === 'table' ? [] : childrenNamed(list, listItem);
   const [item] = items;
   if (lines.length !== 1 || items.length !== 1 || item === undefined) return lines;
   const html = $(item).html() ?? '';
@@ -378,11 +400,11 @@ function readsAsIngredients(list: PageList | undefined): boolean {
  * "u-visuallyhidden") is not what the reader sees: often the same list in other units.
  */
 function isHidden($: CheerioAPI, node: Element): boolean {
-  const element = $(node);
+  const { hidden, style, class: classes } = node.attribs;
   return (
-    element.attr('hidden') !== undefined ||
-    /display\s*:\s*none/i.test(element.attr('style') ?? '') ||
-    (element.attr('class') ?? '').split(/\s+/).some((name) => hidingClass.test(name)) ||
+    hidden !== undefined ||
+    /display\s*:\s*none/i.test(style ?? '') ||
+    (classes ?? '').split(/\s+/).some((name) => hidingClass.test(name)) ||
     isUnselectedTab($, node)
   );
 }
@@ -414,10 +436,13 @@ function visibleHtml($: CheerioAPI, item: Element): string {
   // Most items hide nothing: only those whose markup names a way of hiding are searched.
   if (!mayHide.test(html)) return html;
   const copy = $(item).clone();
-  copy
-    .find('[class], [style], [hidden]')
-    .filter((_, node) => isHidden($, node))
-    .remove();
+  const removeHidden = (node: Element) => {
+    for (const child of childrenNamed(node)) {
+      if (isHidden($, child)) $(child).remove();
+      else removeHidden(child);
+    }
+  };
+  for (const node of copy.toArray()) removeHidden(node);
   return copy.html() ?? '';
 }
 
@@ -436,27 +461,24 @@ function itemLines($: CheerioAPI, list: Element): string[] {
       ? $(list)
           .find('tr')
           .filter((_, row) => $(row).closest('table').is(list))
-      : $(list).children('li');
-  return items
-    .toArray()
+      : childrenNamed(list, listItem);
+  return (Array.isArray(items) ? items : items.toArray())
     .filter((item) => !isHidden($, item) && !isHeadingItem($, item))
     .flatMap((item) => {
       if (list.tagName === 'table')
         return cleanText(
-          $(item)
-            .children('td, th')
-            .toArray()
+          childrenNamed(item, tableCells)
             .map((cell) => visibleHtml($, cell))
             .join(' '),
         );
       // An item holding a list either heads it ("Seasonings", then its lines: the lines are the
       // list's) or is an ingredient with notes listed under it, all one line.
-      const inner = $(item).children('ul, ol');
+      const inner = childrenNamed(item, lists);
       if (
         inner.length > 0 &&
         headsItsList(cleanText($(item).clone().children('ul, ol').remove().end().html() ?? ''))
       )
-        return inner.toArray().flatMap((nested) => itemLines($, nested));
+        return inner.flatMap((nested) => itemLines($, nested));
       return cleanText(visibleHtml($, item));
     })
     .map((line) => line.replace(leadingMark, ''))
@@ -476,15 +498,10 @@ function headsItsList(text: string): boolean {
  */
 function isHeadingItem($: CheerioAPI, item: Element): boolean {
   if ((item.attribs.class ?? '').split(/\s+/).some((name) => headingClass.test(name))) return true;
-  const bold = $(item).children('strong, b, h2, h3, h4, h5, h6');
+  const bold = childrenNamed(item, boldOrHeading);
   if (bold.length === 0) return false;
   const text = cleanText($(item).html() ?? '');
-  const boldText = cleanText(
-    bold
-      .toArray()
-      .map((node) => $(node).html() ?? '')
-      .join(' '),
-  );
+  const boldText = cleanText(bold.map((node) => $(node).html() ?? '').join(' '));
   return text !== '' && text === boldText && !startsWithAmount.test(text);
 }
 

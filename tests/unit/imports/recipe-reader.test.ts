@@ -594,6 +594,23 @@ describe('readRecipe: the HTML without structured data', () => {
     ]);
   });
 
+  it("never reads the site's menus or footer, whatever they list", () => {
+    const shopMenu = '<li>1 kg flour</li><li>2 l milk</li><li>500 g butter</li><li>12 eggs</li>';
+    const html = page(
+      '<meta property="og:title" content="Hot cross buns">',
+      `<nav><ul>${shopMenu}</ul></nav><div role="navigation"><ul>${shopMenu}</ul></div>
+       <h1>Hot cross buns</h1><ul><li>500 g strong flour</li><li>7 g yeast</li><li>100 g sultanas</li></ul>
+       <ol><li>Knead the dough for ten minutes, then leave it to rise for an hour.</li>
+       <li>Shape twelve buns, pipe the crosses and bake for 20 minutes.</li></ol>
+       <footer><ul>${shopMenu}</ul></footer>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients.map((line) => line.text)).toEqual([
+      '500 g strong flour',
+      '7 g yeast',
+      '100 g sultanas',
+    ]);
+  });
+
   it('joins groups parted by a heading paragraph, not a list the page text parts from them', () => {
     const html = page(
       '<meta property="og:title" content="Carrots">',
