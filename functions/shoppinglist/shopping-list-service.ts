@@ -308,7 +308,9 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
             createdAt: item.createdAt,
             ownerType: owner.type,
             ownerId: owner.id,
-            rev: 0,
+            // Above any revision the item had before its removal (a count of its writes), so the
+            // screens that saw it removed take it back: the time of the undo, in milliseconds.
+            rev: now().getTime(),
             ...(item.recipeName ? { recipeName: item.recipeName } : {}),
             ...(item.plannedDates?.length ? { plannedDates: item.plannedDates } : {}),
           }),

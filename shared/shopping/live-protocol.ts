@@ -24,7 +24,8 @@ export type LiveRequest = { type: 'subscribe'; listOwner: ListOwner } | { type: 
 
 /**
  * Server to client. `rev` is the item's revision (every write bumps it, a removal is one past the
- * last): a message whose rev is not above the last one seen for that item is late, and ignored.
+ * last, an item put back by Undo starts again above that, at the time of the undo in milliseconds):
+ * a message whose rev is not above the last one seen for that item is late, and ignored.
  * `item` is the API's shoppingListItem shape, whole.
  */
 export type LiveMessage =

@@ -103,6 +103,17 @@ test.describe('a live shopping list', () => {
       await expect(shoppingRows(page)).toHaveText(['Bread', 'Oat milk (2 l)'], { timeout: 2_000 });
     });
 
+    await test.step('a delete and its Undo on one screen both show on the other', async () => {
+      await page.getByRole('button', { name: 'Delete Bread' }).click();
+      await expect(shoppingRows(memberPage)).toHaveText(['Oat milk (2 l)'], { timeout: 2_000 });
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Removed Bread' })
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await expect(shoppingRows(memberPage)).toHaveText(['Bread', 'Oat milk (2 l)'], { timeout: 2_000 });
+    });
+
     // The member's screen changed by the socket alone: no reload, no polling of the list.
     expect(memberScreen.listLoads.length).toBe(loadsBefore);
     await memberPage.context().close();

@@ -113,6 +113,15 @@ describe('live shopping lists over the WebSocket', () => {
     );
     for (const message of removals)
       expect(message).toEqual({ type: 'item-removed', listOwner, id: milk.id, rev: 3 });
+
+    // Undo puts it back above the removal's revision, so the screens that saw it go take it back.
+    const undo = () =>
+      api('POST', '/api/shoppinglistitem/restore', { token: admin.session.token, body: { items: listed } });
+    const { received: restored } = await arrivesWithin(undo, others, () =>
+      changed(milk.id, ({ rev }) => rev > 3),
+    );
+    for (const message of restored)
+      expect(message).toMatchObject({ type: 'item-changed', listOwner, item: { id: milk.id, name: 'Milk' } });
   });
 
   it("sends a personal list's changes to its owner's other screens", async () => {
