@@ -1,6 +1,5 @@
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import type { ImportJob } from '#shared/transfers/transfer-schemas';
 import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
 import { HiddenFileInput } from '#web/components/ui/hidden-file-input';
 import { DownloadIcon, UploadIcon } from '#web/components/ui/icons';
@@ -11,17 +10,7 @@ import {
   useImportJob,
   useStartImport,
 } from '../api/transfers';
-
-const recipes = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
-
-/** "Imported 37 of 120" while it runs; "Imported N recipes", and what was skipped, at the end. */
-const jobSummary = (job: ImportJob): string => {
-  if (job.status === 'waiting' || job.total === 0) return 'Reading the file...';
-  if (job.status === 'running') return `Imported ${job.processed} of ${job.total}`;
-  if (job.status === 'failed') return job.message ?? 'The import failed.';
-  const skipped = job.skipped > 0 ? `, skipped ${job.skipped} already in your recipes` : '';
-  return `Imported ${recipes(job.imported)}${skipped}.`;
-};
+import { importJobSummary, recipeCount } from '../utils/import-job-summary';
 
 /**
  * My Page's way in and out: Import recipes (a Paprika export, a zip of recipe.json files, or an
@@ -89,7 +78,7 @@ export const RecipeTransfers = () => {
       {job.data && (
         <Stack gap="1" role="status">
           <Text fontSize="sm" fontWeight={job.data.status === 'done' ? 'medium' : undefined}>
-            {jobSummary(job.data)}
+            {importJobSummary(job.data)}
           </Text>
           {job.data.status === 'running' && job.data.total > 0 && (
             <Progress.Root
@@ -104,7 +93,7 @@ export const RecipeTransfers = () => {
           )}
           {job.data.failures.length > 0 && (
             <>
-              <Text fontSize="sm">{`Could not import ${recipes(job.data.failures.length)}:`}</Text>
+              <Text fontSize="sm">{`Could not import ${recipeCount(job.data.failures.length)}:`}</Text>
               <Text as="div" fontSize="sm" whiteSpace="pre-line" ps="3">
                 {job.data.failures.map((failure) => `${failure.name}: ${failure.message}`).join('\n')}
               </Text>
@@ -113,7 +102,7 @@ export const RecipeTransfers = () => {
         </Stack>
       )}
       {exporting.isSuccess && (
-        <FormAlert status="success">{`Exported ${recipes(exporting.data)}.`}</FormAlert>
+        <FormAlert status="success">{`Exported ${recipeCount(exporting.data)}.`}</FormAlert>
       )}
       <ErrorAlert error={exporting.error} fallback={exportFailedMessage} />
     </Stack>
