@@ -14,6 +14,8 @@ describe('durations in a step', () => {
     ['Boil for an hour and 15 minutes', [['an hour and 15 minutes', '1 hour 15 minutes']]],
     ['Cook 2 minutes and 30 seconds', [['2 minutes and 30 seconds', '2 minutes 30 seconds']]],
     ['Heat 1½ hours', [['1½ hours', '1 hour 30 minutes']]],
+    ['Cook for 1 1/2 minutes and wait', [['1 1/2 minutes', '1 minute 30 seconds']]],
+    ['Rest 1/2 hour', [['1/2 hour', '30 minutes']]],
     ['Rest for 30 seconds', [['30 seconds', '30 seconds']]],
     ['Let it stand for a minute', [['a minute', '1 minute']]],
     // A range runs to its lower end, the time to first check.

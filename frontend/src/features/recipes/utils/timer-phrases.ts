@@ -33,7 +33,9 @@ const wordNumbers: Record<string, number> = {
 };
 const vulgar: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
 
-const number = String.raw`(?:\d+(?:[.,]\d+)?\s?[½¼¾⅓⅔]?|[½¼¾⅓⅔]|${Object.keys(wordNumbers)
+// A fraction written with a slash ("1 1/2", "1/2") before the other forms, which would read its
+// last digit alone.
+const number = String.raw`(?:(?:\d+\s)?\d+\/\d+|\d+(?:[.,]\d+)?\s?[½¼¾⅓⅔]?|[½¼¾⅓⅔]|${Object.keys(wordNumbers)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
 // Spelled-out units anywhere; the one-letter ones only straight after a digit ("1h 10m"), where
@@ -63,9 +65,13 @@ const partOfPhrase = new RegExp(
   'giu',
 );
 
+const slashFraction = /^(?:(\d+)\s)?(\d+)\/(\d+)$/;
+
 const numberValue = (text: string): number => {
   const word = wordNumbers[text.toLowerCase()];
   if (word !== undefined) return word;
+  const [, whole = '0', numerator, denominator] = slashFraction.exec(text) ?? [];
+  if (numerator && denominator) return Number(whole) + Number(numerator) / Number(denominator);
   const fraction = [...text].map((char) => vulgar[char]).find((value) => value !== undefined) ?? 0;
   const digits = text
     .replace(/[½¼¾⅓⅔]/g, '')
