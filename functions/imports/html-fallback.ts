@@ -461,8 +461,9 @@ function itemLines($: CheerioAPI, list: Element): string[] {
       ? $(list)
           .find('tr')
           .filter((_, row) => $(row).closest('table').is(list))
+          .toArray()
       : childrenNamed(list, listItem);
-  return (Array.isArray(items) ? items : items.toArray())
+  return items
     .filter((item) => !isHidden($, item) && !isHeadingItem($, item))
     .flatMap((item) => {
       if (list.tagName === 'table')
