@@ -5,7 +5,14 @@
  * 10) keep-alive connections: recipe list pages, recipe details, the plan week, the shopping list
  * and rating updates. Prints throughput, p50/p99 latency per request kind and overall, and fails
  * if any request errored or answered other than 2xx.
+ *
+ * `npm run load:attack` (LOAD_ATTACK=1) runs the household's traffic twice on the same runtime:
+ * once quiet, then while attackers (tests/load/attackers.ts, a process of their own, from other
+ * loopback addresses) send crafted import pages, junk refresh tokens and junk sign-ups. It fails
+ * unless the household's worst p99 under attack stays within 2x the quiet run's plus 100 ms, with
+ * no error, and every attack was refused with 429 at least once.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +26,7 @@ import { jsonApi } from '../support/json-api';
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
 const recipeCount = 60;
+const attack = process.env.LOAD_ATTACK === '1';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'recipe-planner-load-'));
 const runtime = await startLocalRuntime({ DATA_DIR: dataDir });
@@ -67,9 +75,16 @@ interface Kind {
 
 const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)] as T;
 
+interface HouseholdRun {
+  worstP99: number;
+  failures: number;
+}
+
 /** One autocannon instance per kind, all at once: the server sees the mix, the numbers stay per kind. */
-const run = async () => {
-  const { session, recipeIds, weekStartDate, ratingId } = await seed();
+const householdRun = async (
+  label: string,
+  { session, recipeIds, weekStartDate, ratingId }: Awaited<ReturnType<typeof seed>>,
+): Promise<HouseholdRun> => {
   const kinds: Kind[] = [
     { kind: 'recipe list', method: 'GET', path: () => `/api/recipes?page=${pick([1, 2, 3, 4, 5])}` },
     { kind: 'recipe detail', method: 'GET', path: () => `/api/recipes/${pick(recipeIds)}` },
@@ -88,7 +103,7 @@ const run = async () => {
   ];
   const perKind = Math.max(1, Math.round(connections / kinds.length));
   console.log(
-    `Load: ${seconds} s, ${perKind * kinds.length} connections (${perKind} per kind), ${baseUrl}, ${recipeCount} recipes`,
+    `\n${label}: ${seconds} s, ${perKind * kinds.length} connections (${perKind} per kind), ${baseUrl}, ${recipeCount} recipes`,
   );
   const results = await Promise.all(
     kinds.map(({ method, path, body }) =>
@@ -118,11 +133,49 @@ const run = async () => {
   console.table(rows);
   const sum = (f: (result: autocannon.Result) => number) => results.reduce((total, r) => total + f(r), 0);
   const failures = sum((r) => r.errors + r.timeouts + r.non2xx);
+  const worstP99 = Math.max(...results.map((r) => r.latency.p99));
   console.log(
     `Total: ${sum((r) => r.requests.total)} requests, ${Math.round(sum((r) => r.requests.average))} req/s, ` +
-      `worst p99 ${Math.max(...results.map((r) => r.latency.p99))} ms, ${failures} errors or non-2xx`,
+      `worst p99 ${worstP99} ms, ${failures} errors or non-2xx`,
   );
-  return failures;
+  return { worstP99, failures };
+};
+
+/** The attackers' process, started now; answers their counts by attack and status when they stop. */
+const startAttackers = () => {
+  const child = spawn('npx', ['tsx', 'tests/load/attackers.ts', baseUrl, String(seconds)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  return new Promise<Record<string, Record<string, number>>>((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}')) : reject(new Error(output)),
+    ),
+  );
+};
+
+/** The quiet run, then (in attack mode) the same traffic under attack; the number of failed checks. */
+const run = async () => {
+  const household = await seed();
+  const quiet = await householdRun(attack ? 'Quiet' : 'Load', household);
+  if (!attack) return quiet.failures;
+  const attackers = startAttackers();
+  const underAttack = await householdRun('Under attack', household);
+  const attacks = await attackers;
+  console.log('\nAttackers, requests by status:');
+  console.table(attacks);
+  const allowedP99 = 2 * quiet.worstP99 + 100;
+  const unrefused = Object.entries(attacks).filter(([, byStatus]) => !byStatus['429']);
+  console.log(
+    `Household worst p99: quiet ${quiet.worstP99} ms, under attack ${underAttack.worstP99} ms (allowed ${allowedP99} ms); ` +
+      `attacks never refused with 429: ${unrefused.map(([name]) => name).join(', ') || 'none'}`,
+  );
+  return (
+    quiet.failures + underAttack.failures + (underAttack.worstP99 > allowedP99 ? 1 : 0) + unrefused.length
+  );
 };
 
 let failures = 1;
@@ -134,5 +187,5 @@ try {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-if (failures > 0) console.error(`\nLoad run FAILED: ${failures} errors, timeouts or non-2xx responses`);
+if (failures > 0) console.error(`\nLoad run FAILED: ${failures} errors, non-2xx responses or missed targets`);
 process.exit(failures > 0 ? 1 : 0);
