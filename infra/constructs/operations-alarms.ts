@@ -1,25 +1,37 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 
 export interface OperationsAlarmsProps {
   api: IHttpApi;
-  /** Each API function, by a name for its alarms. */
-  functions: Record<string, IFunction>;
   /** Where alarm notifications go; without it, subscribe to the topic later. */
   alarmEmail?: string;
 }
 
 const fiveMinutes = Duration.minutes(5);
 
+/** Lambda's metric summed over every function of the account in this region (no dimension). */
+const accountWideLambda = (metricName: 'Errors' | 'Throttles') =>
+  new Metric({ namespace: 'AWS/Lambda', metricName, period: fiveMinutes, statistic: 'Sum' });
+
 /**
  * The alarms an operator of this app needs: the API answering 5xx, a function failing, a function
  * being throttled. All notify one SNS topic. Quiet periods (no traffic) are not alarms.
+ *
+ * Three alarms, each on one metric, because an alarm is billed per metric it reads ($0.10 a month
+ * each): the API's own 5xx, and Lambda's account-wide Errors and Throttles, which cover every
+ * function of the stack (the API's, the upload and the live stream's) and cost the same however
+ * many functions there are. Which function failed is in the logs (docs/operations.md, "Watching it").
  */
 export class OperationsAlarms extends Construct {
   readonly topic: Topic;
@@ -46,19 +58,17 @@ export class OperationsAlarms extends Construct {
       5,
       'The API answered 5 or more server errors in 5 minutes',
     );
-    for (const [name, fn] of Object.entries(props.functions)) {
-      alarm(
-        `${name}ErrorsAlarm`,
-        fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
-        3,
-        `The ${name} function failed 3 or more times in 5 minutes`,
-      );
-      alarm(
-        `${name}ThrottlesAlarm`,
-        fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }),
-        1,
-        `The ${name} function was throttled in the last 5 minutes`,
-      );
-    }
+    alarm(
+      'LambdaErrorsAlarm',
+      accountWideLambda('Errors'),
+      3,
+      'Lambda functions in this account and region failed 3 or more times in 5 minutes',
+    );
+    alarm(
+      'LambdaThrottlesAlarm',
+      accountWideLambda('Throttles'),
+      1,
+      'A Lambda function in this account and region was throttled in the last 5 minutes',
+    );
   }
 }

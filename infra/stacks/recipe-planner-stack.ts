@@ -255,7 +255,6 @@ export class RecipePlannerStack extends Stack {
 
     const alarms = new OperationsAlarms(this, 'Operations', {
       api,
-      functions,
       alarmEmail: this.node.tryGetContext('alarmEmail'),
     });
 
