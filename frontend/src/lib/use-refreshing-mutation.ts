@@ -1,4 +1,5 @@
 import { type MutationKey, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterChange } from './refresh-after-change';
 
 interface RefreshingMutationOptions<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
@@ -22,7 +23,7 @@ export const useRefreshingMutation = <TData, TVariables>({
   const queryClient = useQueryClient();
   const refresh = (variables: TVariables) => {
     if (gone) queryClient.removeQueries({ queryKey: gone(variables) });
-    return queryClient.invalidateQueries({ queryKey: stale(variables) });
+    return refreshAfterChange(queryClient, stale(variables));
   };
   return useMutation({
     mutationKey,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecipeInput } from '#shared/recipes/recipe-schemas';
 import { callApi } from '#web/lib/api-client';
+import { refreshAfterChange } from '#web/lib/refresh-after-change';
 import { saveRecipeKey } from './create-recipe';
 import { recipeKey } from './get-recipe';
 import { recipesKey } from './get-recipes';
@@ -16,7 +17,7 @@ export const useUpdateRecipe = () => {
     mutationFn: updateRecipe,
     onSuccess: (saved) => {
       queryClient.setQueryData(recipeKey(saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: recipesKey });
+      return refreshAfterChange(queryClient, recipesKey);
     },
   });
 };
