@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { type Element, isTag } from 'domhandler';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
-import { attributesOf, type PageTags } from './page-tags';
+import type { PageTags } from './page-tags';
 import { amountSign, cleanText, startsWithAmount, textLines } from './page-text';
 import type { RecipeFields } from './recipe-draft';
 
@@ -42,7 +42,6 @@ function withoutSiteName(title: string, siteName: string | undefined): string {
 
 const titleSeparator = / [|\-–—·:] /;
 const pageKind = / [|\-–—·:] (?:recipes?|recept(?:en)?|rezepte?|recettes?|recetas?|ricett[ae]|receitas?)$/i;
-const imageTag = /<img\b([^>]*)>/gi;
 /** A photo, not a logo or an icon (those are SVG, PNG or GIF). */
 const photo = /\.(?:jpe?g|webp)(?:[?#]|$)/i;
 
@@ -50,15 +49,13 @@ const photo = /\.(?:jpe?g|webp)(?:[?#]|$)/i;
  * The recipe's photo on a page that names none for sharing or in structured data: the photo whose
  * alternative text names the recipe, or else the first photo after the main heading.
  */
-export function photoInPage(html: string, name: string): string | undefined {
-  const heading = html.search(/<h1\b/i);
+export function photoInPage({ images }: PageTags, name: string): string | undefined {
+  const lowerName = name.toLowerCase();
   let afterHeading: string | undefined;
-  for (const match of html.matchAll(imageTag)) {
-    const attributes = attributesOf(match[1] ?? '');
-    const src = attributes.get('src') ?? '';
+  for (const { src, alt, afterHeading: isAfterHeading } of images) {
     if (!photo.test(src)) continue;
-    if (name && attributes.get('alt')?.toLowerCase().includes(name.toLowerCase())) return src;
-    if (afterHeading === undefined && heading !== -1 && match.index > heading) afterHeading = src;
+    if (name && alt?.toLowerCase().includes(lowerName)) return src;
+    if (afterHeading === undefined && isAfterHeading) afterHeading = src;
   }
   return afterHeading;
 }

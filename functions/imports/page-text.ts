@@ -1,12 +1,17 @@
 import { decodeHTML } from 'entities';
 
-const tag = /<[^>]*>/g;
+/*
+ * A tag's body is `[^<>]*`, not `[^>]*`: on text with many a `<` and no `>` ("<<<<", an unclosed
+ * tag), the latter scans to the end of the text from every `<`, time growing with the square of
+ * the length.
+ */
+const tag = /<[^<>]*>/g;
 /** Inline tags sit inside words ("TERRANO<sup>®</sup>"): removed without leaving a space. */
-const inlineTag = /<\/?(a|abbr|b|em|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+const inlineTag = /<\/?(a|abbr|b|em|i|mark|small|span|strong|sub|sup|u)\b[^<>]*>/gi;
 const zeroWidth = /[\u200b-\u200d\u2060\ufeff]/g;
 const leftoverEntity = /&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
 /** The tags that end a line of text where a page writes several steps or lines in one block. */
-const lineBreakTag = /<br\s*\/?>|<\/?(p|li|div|h[1-6]|tr)\b[^>]*>/gi;
+const lineBreakTag = /<br\s*\/?>|<\/?(p|li|div|h[1-6]|tr)\b[^<>]*>/gi;
 
 /**
  * Page text as a person reads it: tags stripped, entities decoded, whitespace (also no-break
@@ -50,18 +55,12 @@ export function elementText(html: string): string {
       text += chunk;
       continue;
     }
-    if (text !== '' && !/\s$/.test(text) && !/^[\s,:;.!?")]/.test(chunk) && !text.endsWith('(')) text += ' ';
+    // The last character alone: a `\s$` search of the whole text so far would grow with its square.
+    const last = text.at(-1) ?? '';
+    if (text !== '' && !/\s/.test(last) && !/^[\s,:;.!?")]/.test(chunk) && last !== '(') text += ' ';
     text += chunk;
   }
   return tidy(text);
-}
-
-/** Scripts, styles and templates hold no text a reader sees. */
-const hiddenBlock = /<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi;
-
-/** The whole page's text as one line; read only when nothing better gave a field (it costs). */
-export function visibleText(html: string): string {
-  return cleanText(html.replace(hiddenBlock, ' '));
 }
 
 /** The non-empty lines of a block that may hold several: line breaks, paragraphs, list items. */

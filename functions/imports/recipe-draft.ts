@@ -39,3 +39,11 @@ export interface RecipeFields {
   instructions?: string[];
   tags?: string[];
 }
+
+/**
+ * The most lines of ingredients or steps a reader takes from a page, and the longest line: twice
+ * what a recipe may hold (100 of each) and as long as a step may be, so that every real recipe is
+ * read whole, and a page of thousands of lines costs no more than one of two hundred.
+ */
+export const maxLines = 200;
+export const maxLineLength = 2_000;

@@ -4,46 +4,56 @@ import { timesInText } from './durations';
 import { photoInPage, recipeFromHtml, recipeFromMetaTags, withoutPageKind } from './html-fallback';
 import { recipeFromJsonLd } from './json-ld';
 import { recipeFromMicrodata } from './microdata';
+import { parsePage, textIn } from './page-document';
 import { readPageTags } from './page-tags';
-import { absoluteUrl, cleanText, visibleText } from './page-text';
-import type { RecipeDraft, RecipeFields } from './recipe-draft';
+import { absoluteUrl, cleanText } from './page-text';
+import { maxLineLength, maxLines, type RecipeDraft, type RecipeFields } from './recipe-draft';
 import { servingsInText } from './servings';
 import { stepsAsShown } from './steps';
 
 export type { DraftIngredient, RecipeDraft } from './recipe-draft';
 
-const microdataRecipe = /itemtype\s*=\s*["']?https?:\/\/schema\.org\/Recipe\b/i;
-
 /**
  * Reads the recipe on a page into a draft: schema.org JSON-LD first, then microdata, then the
  * page's sharing tags and the HTML lists, each filling only what the ones before it left open.
  * Undefined when the page holds no recipe (no ingredients and no steps). Pure: the caller fetches.
+ *
+ * The page is parsed once, into one document (nesting capped: see `parsePage`), which every way
+ * of reading reads; each reads in time linear in the page's size, its lists and lines capped.
  */
 export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefined {
-  const tags = readPageTags(html);
+  const document = parsePage(html);
+  const tags = readPageTags(document);
   const jsonLd = recipeFromJsonLd(tags.jsonLd);
   const sources = [jsonLd, recipeFromMetaTags(tags)];
-  // Building the DOM is most of the cost of reading a large page: only when JSON-LD leaves a gap.
-  if (!isComplete(jsonLd) || (microdataRecipe.test(html) && hasGaps(jsonLd))) {
-    const $ = load(html);
+  // Reading the page's lists costs more than the rest: only when JSON-LD leaves a gap.
+  if (!isComplete(jsonLd) || (tags.hasMicrodataRecipe && hasGaps(jsonLd))) {
+    const $ = load(document);
     sources.splice(1, 0, recipeFromMicrodata($), recipeFromHtml($, tags));
-    sources.push({ name: cleanText($('title').first().text()) });
+    sources.push({ name: cleanText(tags.title ?? '') });
   }
+  let text: string | undefined;
+  const pageText = () => {
+    text ??= textIn(document);
+    return text;
+  };
   // The yield and the times are often only in the page's text ("Serves 4", "Prep Time: 20 mins"),
   // even beside structured data.
   const lacks = (key: 'servings' | 'prepTime' | 'cookTime') =>
     sources.every((source) => source?.[key] === undefined);
   if (lacks('servings') || (lacks('prepTime') && lacks('cookTime'))) {
-    const text = visibleText(html);
-    sources.push({ servings: servingsInText(text), ...timesInText(text) });
+    const visible = cleanText(pageText());
+    sources.push({ servings: servingsInText(visible), ...timesInText(visible) });
   }
   const pick = <K extends keyof RecipeFields>(key: K) => firstPresent(sources.map((source) => source?.[key]));
   // A line a page marks up and leaves empty is no ingredient.
-  const ingredients = withoutSummaries(pickList(sources.map((source) => source?.ingredients))).filter(
-    (line) => line !== '' && !isGroupHeading(line),
-  );
+  const ingredients = withoutSummaries(
+    asDraftLines(pickList(sources.map((source) => source?.ingredients))),
+  ).filter((line) => line !== '' && !isGroupHeading(line));
   const pickedSteps = pick('instructions') ?? [];
-  const instructions = pickedSteps === jsonLd?.instructions ? stepsAsShown(html, pickedSteps) : pickedSteps;
+  const instructions = asDraftLines(
+    pickedSteps === jsonLd?.instructions ? stepsAsShown(pageText(), pickedSteps) : pickedSteps,
+  );
   if (ingredients.length === 0 && instructions.length === 0) return undefined;
   return {
     name: withoutPageKind(pick('name') ?? ''),
@@ -54,12 +64,20 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
     externalRecipeUrl: absoluteUrl(tags.canonical, pageUrl) ?? absoluteUrl(pick('url'), pageUrl) ?? pageUrl,
     imageSourceUrl:
       absoluteUrl(pick('image'), pageUrl) ??
-      absoluteUrl(photoInPage(html, pick('name') ?? ''), pageUrl) ??
+      absoluteUrl(photoInPage(tags, pick('name') ?? ''), pageUrl) ??
       null,
     ingredients: ingredients.map((line, index) => ({ ...parseIngredientLine(line), sortOrder: index + 1 })),
     instructions,
     tags: sources.find((source) => source?.tags?.length)?.tags ?? [],
   };
+}
+
+/**
+ * At most as many lines as a page's recipe could have, none longer than a step may be: what is
+ * beyond is no recipe's, and what follows (`withoutSummaries`, the line parser) then stays cheap.
+ */
+function asDraftLines(lines: string[]): string[] {
+  return lines.slice(0, maxLines).map((line) => line.slice(0, maxLineLength));
 }
 
 /**

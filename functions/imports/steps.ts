@@ -1,4 +1,4 @@
-import { textLines } from './page-text';
+import { cleanText } from './page-text';
 
 /**
  * The steps of a method the structured data gives as one block, split as the page splits them.
@@ -6,37 +6,43 @@ import { textLines } from './page-text';
  * steps together ("…schneiden.Öl in einer Pfanne…"); the page itself still breaks them into lines
  * or paragraphs. Failing that, a block numbered "1. … 2. … 3. …" is split at its numbers.
  */
-export function stepsAsShown(html: string, steps: string[]): string[] {
+export function stepsAsShown(pageText: string, steps: string[]): string[] {
   const [block] = steps;
   if (steps.length !== 1 || block === undefined) return steps;
-  return linesOnPage(html, block) ?? numberedSteps(block) ?? steps;
+  return linesOnPage(pageText, block) ?? numberedSteps(block) ?? steps;
 }
 
 /** Enough of the block's first words to find it on the page, in plain letters (no entity to decode). */
 const plainStart = /^[\p{L} ,]{12,40}/u;
-/** Scripts hold the JSON-LD itself: the page's text is elsewhere. */
-const scriptBlock = /<script\b[\s\S]*?<\/script\s*>/gi;
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+/** A page that shows the block's start more often than this is no page a person reads. */
+const maxPlacesTried = 20;
 
 /**
  * The lines on the page that, put together, are exactly the block (spacing aside): where the
- * page shows the block's start, its lines from there on until they spell the whole block.
+ * page's text (`textIn`: scripts left out, a line break at each line-breaking element) shows the
+ * block's start, its lines from there on until they spell the whole block.
  */
-function linesOnPage(html: string, block: string): string[] | undefined {
+function linesOnPage(pageText: string, block: string): string[] | undefined {
   const start = plainStart.exec(block)?.[0];
   if (start === undefined) return undefined;
-  const text = html.replace(scriptBlock, ' ');
   const target = withoutSpaces(block);
-  for (let at = text.indexOf(start); at !== -1; at = text.indexOf(start, at + 1)) {
-    const lines = textLines(text.slice(at, at + block.length * 3 + 2000));
+  let tried = 0;
+  for (let at = pageText.indexOf(start); at !== -1 && tried < maxPlacesTried; tried++) {
     const taken: string[] = [];
-    let spelled = '';
-    for (const line of lines) {
-      spelled += withoutSpaces(line);
-      if (!target.startsWith(spelled)) break;
-      taken.push(line);
-      if (spelled.length === target.length) return taken.length > 1 ? taken : undefined;
+    let spelled = 0;
+    for (const line of pageText.slice(at, at + block.length * 3 + 2000).split(/\r?\n|\r/)) {
+      const text = cleanText(line);
+      if (text === '') continue;
+      // Compared at the offset spelled so far: comparing the whole prefix again at each line would
+      // grow with the square of the block's length.
+      const letters = withoutSpaces(text);
+      if (!target.startsWith(letters, spelled)) break;
+      taken.push(text);
+      spelled += letters.length;
+      if (spelled === target.length) return taken.length > 1 ? taken : undefined;
     }
+    at = pageText.indexOf(start, at + 1);
   }
   return undefined;
 }

@@ -1,0 +1,105 @@
+import { type ChildNode, type Document, DomHandler, type Element, isTag, isText } from 'domhandler';
+import { Parser } from 'htmlparser2';
+
+/**
+ * How deep elements nest before new ones stop nesting deeper. Recipe pages nest a few dozen levels;
+ * tens of thousands of unclosed tags make the parser's own bookkeeping and every walk of the tree
+ * slow down faster than the page grows (and recursive walks overflow the stack). Browsers stop
+ * nesting at a few hundred levels too.
+ */
+export const maxNestingDepth = 256;
+
+/** A DOM builder whose depth the parser can ask: its stack of open elements, less the document. */
+class PageBuilder extends DomHandler {
+  get depth(): number {
+    return this.tagStack.length - 1;
+  }
+}
+
+/**
+ * htmlparser2 with a nesting cap: an element opened at the cap is made a leaf, as a void element
+ * (`<br>`) is, so what follows becomes its sibling. Only the opening of a tag is decided so: a
+ * closing tag still closes what is open.
+ */
+class DepthCappedParser extends Parser {
+  #flatten = false;
+
+  constructor(private readonly builder: PageBuilder) {
+    super(builder);
+  }
+
+  override onopentagname(start: number, endIndex: number): void {
+    this.#flatten = this.builder.depth >= maxNestingDepth;
+    super.onopentagname(start, endIndex);
+  }
+
+  override onopentagend(endIndex: number): void {
+    super.onopentagend(endIndex);
+    this.#flatten = false;
+  }
+
+  override onselfclosingtag(endIndex: number): void {
+    super.onselfclosingtag(endIndex);
+    this.#flatten = false;
+  }
+
+  protected override isVoidElement(name: string): boolean {
+    return this.#flatten || super.isVoidElement(name);
+  }
+}
+
+/** The page as one document, parsed once, which every reader of the page then reads. */
+export function parsePage(html: string): Document {
+  const builder = new PageBuilder();
+  new DepthCappedParser(builder).end(html);
+  return builder.root;
+}
+
+/**
+ * Every node under `root` in document order, without recursion (the stack stays flat however the
+ * page nests). `skip` leaves out an element and everything in it.
+ */
+export function* nodesIn(root: { children: ChildNode[] }, skip?: (element: Element) => boolean) {
+  const pending: ChildNode[] = [...root.children].reverse();
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (isTag(node) && skip?.(node)) continue;
+    yield node;
+    if ('children' in node)
+      for (let index = node.children.length - 1; index >= 0; index--)
+        pending.push(node.children[index] as ChildNode);
+  }
+}
+
+/** Elements that hold no text a reader sees. */
+const textless = new Set(['script', 'style', 'noscript', 'template']);
+export const isTextless = (element: Element) => textless.has(element.name);
+
+/** Inline elements sit inside words ("TERRANO<sup>®</sup>"): they part no text. */
+const inline = new Set(['a', 'abbr', 'b', 'em', 'i', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'u']);
+/** The elements that end a line of text where a page writes several steps or lines in one block. */
+const lineBreaking = new Set(['br', 'p', 'li', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr']);
+
+/**
+ * The text of `root` as a page shows it: text nodes in order, a line break where an element that
+ * breaks lines starts or ends, a space around any other block element, nothing around inline ones.
+ * Scripts, styles and templates are left out. The text is as the page has it (entities decoded
+ * once): callers tidy it with `cleanText`.
+ */
+export function textIn(root: { children: ChildNode[] }): string {
+  const pieces: string[] = [];
+  const pending: (ChildNode | string)[] = [...root.children].reverse();
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (typeof node === 'string') {
+      pieces.push(node);
+    } else if (isText(node)) {
+      pieces.push(node.data);
+    } else if (isTag(node) && !isTextless(node)) {
+      const edge = inline.has(node.name) ? '' : lineBreaking.has(node.name) ? '\n' : ' ';
+      pieces.push(edge);
+      pending.push(edge);
+      for (let index = node.children.length - 1; index >= 0; index--)
+        pending.push(node.children[index] as ChildNode);
+    }
+  }
+  return pieces.join('');
+}
