@@ -69,6 +69,26 @@ export const recipeTags = z
   );
 
 /**
+ * "Either External Recipe Url or at least one <field>": checked with the other fields, not after
+ * them, so an empty form shows every rule it breaks at once and the API answers the same. It runs
+ * once the fields it reads are valid (an issue of the value itself has no path yet).
+ */
+const urlOrAtLeastOne = (field: 'ingredients' | 'instructions', message: string) =>
+  z.superRefine<{ externalRecipeUrl: string | null; ingredients: unknown[]; instructions: string[] }>(
+    (recipe, context) => {
+      if (!recipe.externalRecipeUrl && recipe[field].length === 0)
+        context.addIssue({ code: 'custom', path: [field], message });
+    },
+    {
+      when: ({ issues }) =>
+        issues.every(
+          ({ path }) =>
+            path !== undefined && path.length > 0 && !['externalRecipeUrl', field].includes(String(path[0])),
+        ),
+    },
+  );
+
+/**
  * The recipe form and the create/update body: the same rules and messages on both sides. Blank
  * instruction steps are dropped; ingredients are renumbered 1..n in the order given.
  */
@@ -95,27 +115,14 @@ export const recipeInput = z
       .transform((steps) => steps.map((step) => step.trim()).filter((step) => step.length > 0)),
     tags: recipeTags.optional(),
   })
+  .check(
+    urlOrAtLeastOne('ingredients', 'Either External Recipe Url or at least one Ingredient is required'),
+    urlOrAtLeastOne('instructions', 'Either External Recipe Url or at least one Instruction is required'),
+  )
   .transform((recipe) => ({
     ...recipe,
     ingredients: recipe.ingredients.map((ingredient, index) => ({ ...ingredient, sortOrder: index + 1 })),
-  }))
-  .superRefine((recipe, context) => {
-    if (recipe.externalRecipeUrl) return;
-    if (recipe.ingredients.length === 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['ingredients'],
-        message: 'Either External Recipe Url or at least one Ingredient is required',
-      });
-    }
-    if (recipe.instructions.length === 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['instructions'],
-        message: 'Either External Recipe Url or at least one Instruction is required',
-      });
-    }
-  });
+  }));
 
 export type RecipeInput = z.input<typeof recipeInput>;
 export type RecipeFields = z.output<typeof recipeInput>;

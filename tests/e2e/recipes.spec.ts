@@ -182,9 +182,16 @@ test.describe('recipes', () => {
     const dialog = dialogTitled(page, 'Add New Recipe');
     const submit = dialog.getByRole('button', { name: 'Add Recipe' });
 
+    // An empty form names every rule it breaks at once.
     await submit.click();
     await expect(dialog.getByText('Recipe name is required')).toBeVisible();
     await expect(dialog.getByText('Description is required')).toBeVisible();
+    await expect(
+      dialog.getByText('Either External Recipe Url or at least one Ingredient is required'),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText('Either External Recipe Url or at least one Instruction is required'),
+    ).toBeVisible();
 
     await dialog.getByLabel('Prep Time (minutes)').fill('0');
     await dialog.getByLabel('Cook Time (minutes)').fill('0');

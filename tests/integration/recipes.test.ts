@@ -114,6 +114,42 @@ describe('POST /api/recipes', () => {
     expect(mine.body).toEqual([]);
   });
 
+  it('answers an empty recipe with every rule it breaks at once, the URL-or-ingredients rules too', async () => {
+    const { session } = await signedInUser();
+    const response = await api('POST', '/api/recipes', {
+      token: session.token,
+      body: recipeBody({
+        name: '',
+        description: '',
+        ingredients: [],
+        instructions: [],
+        externalRecipeUrl: '',
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({
+      name: 'Recipe name is required',
+      description: 'Description is required',
+      ingredients: 'Either External Recipe Url or at least one Ingredient is required',
+      instructions: 'Either External Recipe Url or at least one Instruction is required',
+    });
+    const mine = await api('GET', '/api/recipes/user', { token: session.token });
+    expect(mine.body).toEqual([]);
+  });
+
+  it('does not ask for ingredients while the URL that would stand in for them is invalid', async () => {
+    const { session } = await signedInUser();
+    const response = await api('POST', '/api/recipes', {
+      token: session.token,
+      body: recipeBody({ name: '', ingredients: [], instructions: [], externalRecipeUrl: 'not a url' }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({
+      name: 'Recipe name is required',
+      externalRecipeUrl: 'External Recipe Url must be a valid URL',
+    });
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await api('POST', '/api/recipes', { body: recipeBody() })).status).toBe(401);
     expect((await api('GET', '/api/recipes')).status).toBe(401);
