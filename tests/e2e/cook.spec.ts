@@ -138,6 +138,10 @@ test.describe('cooking from a recipe', () => {
       await page.clock.fastForward('10:00');
       // Real time goes on under the fast-forward: a second may have passed too.
       await expect(timers.getByRole('timer')).toHaveText(/^(8:00|7:5\d)$/);
+      // A reload keeps the running timer, still counting down to the same end.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+      await expect(timers.getByRole('timer')).toHaveText(/^(8:00|7:5\d)$/);
 
       await page.keyboard.press('ArrowLeft');
       await expect(page.getByRole('heading', { name: 'Step 2 of 3' })).toBeVisible();

@@ -38,7 +38,7 @@ export const CookView = ({ id }: { id: string }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const wakeLock = useWakeLock();
-  const { timers, now, start, remove } = useTimers();
+  const { timers, now, start, remove } = useTimers(id);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const ingredientsId = useId();

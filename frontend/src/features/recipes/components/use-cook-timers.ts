@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type KeptTimer, readKeptTimers, writeKeptTimers } from '../utils/kept-timers';
 
-export interface CookTimer {
-  /** The phrase it was started from (step and place), so one phrase runs one timer at a time. */
-  key: string;
-  label: string;
-  endsAt: number;
+export interface CookTimer extends KeptTimer {
   done: boolean;
 }
+
+/** The recipe's timers as kept in the browser; one whose end passed while the page was away is done, silently. */
+const restoreTimers = (recipeId: string): CookTimer[] => {
+  const now = Date.now();
+  return readKeptTimers(localStorage, recipeId, now).map((timer) => ({
+    ...timer,
+    done: timer.endsAt <= now,
+  }));
+};
 
 /** Three short beeps and a buzz, where the browser allows them. */
 const ring = (audio: AudioContext | null) => {
@@ -25,11 +31,12 @@ const ring = (audio: AudioContext | null) => {
 };
 
 /**
- * Kitchen timers: several at once, kept while the cook moves between steps, ringing when done.
+ * Kitchen timers: several at once, kept while the cook moves between steps, ringing when done,
+ * and kept in the browser (kept-timers.ts) so a reload does not lose them.
  * The clock is read from Date.now() on each tick, so a tab the browser slowed down stays right.
  */
-export const useTimers = () => {
-  const [timers, setTimers] = useState<CookTimer[]>([]);
+export const useTimers = (recipeId: string) => {
+  const [timers, setTimers] = useState<CookTimer[]>(() => restoreTimers(recipeId));
   const [now, setNow] = useState(() => Date.now());
   // Made on the tap that starts a timer: browsers only let a page play sound after a gesture.
   const audio = useRef<AudioContext | null>(null);
@@ -46,6 +53,8 @@ export const useTimers = () => {
     setTimers((all) => all.map((timer) => (timer.endsAt <= now ? { ...timer, done: true } : timer)));
     ring(audio.current);
   }, [now, timers]);
+
+  useEffect(() => writeKeptTimers(localStorage, recipeId, timers), [recipeId, timers]);
 
   useEffect(() => () => void audio.current?.close(), []);
 
