@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import { tableAccessOf } from '../stacks/function-access';
+import { tableGrantsOf } from '../stacks/function-access';
 import { ensureTable } from './create-table';
 import { superviseDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
@@ -59,7 +59,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 /** Each function may reach only what its role allows in AWS (see table-guard.ts). */
-const tableGuard = createTableGuard(tableAccessOf);
+const tableGuard = createTableGuard(tableGrantsOf);
 
 /** The upload function, loaded on first use (like a Lambda's cold start) with the environment set below. */
 const runUploadHandler = async (event: unknown) => {

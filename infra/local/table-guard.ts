@@ -135,7 +135,10 @@ export class TableAccessDenied extends Error {
  * suites with a 500 and a logged refusal, instead of a deployment. Requests outside any function
  * (the runtime's own start-up, creating the first admin) are not the functions' and pass.
  */
-export const createTableGuard = (accessOf: (name: TableFunction) => TableAccess | undefined) => {
+export const createTableGuard = (
+  /** A function's grants: a request passes if one of them allows it. */
+  accessOf: (name: TableFunction) => TableAccess | readonly TableAccess[] | undefined,
+) => {
   const running = new AsyncLocalStorage<TableFunction>();
 
   const guard: BuildMiddleware<ServiceInputTypes, ServiceOutputTypes> = (next, context) => async (args) => {
@@ -143,7 +146,11 @@ export const createTableGuard = (accessOf: (name: TableFunction) => TableAccess 
     if (name !== undefined) {
       const command = String(context.commandName ?? '').replace(/Command$/, '');
       for (const request of tableRequestsOf(command, args.input as Input)) {
-        const refusal = refusalOf(accessOf(name), request);
+        const grants = [accessOf(name) ?? []].flat();
+        const refusals = grants.map((access) => refusalOf(access, request));
+        const refusal = refusals.includes(undefined)
+          ? undefined
+          : (refusals[0] ?? refusalOf(undefined, request));
         if (refusal) {
           const message = `Local table guard refused the ${name} function: ${refusal}`;
           console.error(JSON.stringify({ level: 'error', message }));

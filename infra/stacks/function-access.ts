@@ -1,5 +1,6 @@
 import { sessionStateAttributes } from '#functions';
 import type { Resource } from '#shared/http/define-route';
+import { routeEntries } from '#shared/routes';
 
 /** DynamoDB actions, without the `dynamodb:` prefix; never Scan (no request path scans). */
 export type TableAction =
@@ -52,6 +53,10 @@ const partitions = {
   liveConnection: 'LIVE#*',
   /** gsi1: the connections following a list. */
   listListeners: 'LIVELIST#*',
+  /** gsi1: a user's live connections (their cap). */
+  liveConnectionsOfUser: 'LIVEUSER#*',
+  /** Request counters per client address or user (functions/data/client-limits.ts). */
+  clientLimits: 'LIMIT#*',
 } as const;
 
 /**
@@ -255,3 +260,22 @@ export const tableAccessOf = (name: TableFunction): TableAccess | undefined => {
   const access = functionAccess[name as Resource];
   return access.table ?? (access.jwtSecret ? sessionCheckAccess : undefined);
 };
+
+/**
+ * The functions whose routes have limits per client (shared/http/client-limits.ts), and what they
+ * may do for them: count in the counters' partitions, nothing else there. A grant of its own, beside
+ * the function's table access, so a function with no other use of the table (imports) gets no more.
+ */
+export const limitedResources: ReadonlySet<Resource> = new Set(
+  routeEntries.filter(([, route]) => route.limits).map(([, route]) => route.resource),
+);
+export const clientLimitAccess: TableAccess = {
+  actions: ['UpdateItem', 'BatchGetItem', 'PutItem', 'Query', 'DeleteItem'],
+  partitions: [partitions.clientLimits],
+};
+
+/** Every grant a function holds on the table: its access, and the counters' if it has limited routes. */
+export const tableGrantsOf = (name: TableFunction): TableAccess[] => [
+  ...[tableAccessOf(name)].filter((access) => access !== undefined),
+  ...(limitedResources.has(name as Resource) ? [clientLimitAccess] : []),
+];

@@ -21,7 +21,12 @@ import { LiveUpdates, liveStageName } from '../constructs/live-updates';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { RateLimitWaf } from '../constructs/rate-limit-waf';
 import { WebDistribution } from '../constructs/web-distribution';
-import { functionAccess, otherFunctionTableAccess } from './function-access';
+import {
+  clientLimitAccess,
+  functionAccess,
+  limitedResources,
+  otherFunctionTableAccess,
+} from './function-access';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { routeThrottling } from './route-throttling';
 
@@ -200,6 +205,8 @@ export class RecipePlannerStack extends Stack {
       if (access.jwtSecret) fn.bindJwtSecret(jwtSecret);
       // Every signed-in request checks that the token's session still lives (session-check.ts).
       if (access.jwtSecret && !access.table) fn.bindSessionCheck(table);
+      // Routes with limits per client count requests in the table (shared/http/client-limits.ts).
+      if (limitedResources.has(resource)) fn.bindTable(table, clientLimitAccess);
       fn.addEnvironment('ORIGIN_VERIFY_SECRET', originSecretValue);
       functions[pascalCase(resource)] = fn;
 

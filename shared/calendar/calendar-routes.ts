@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { clientLimits } from '../http/client-limits';
 import { defineRoutes } from '../http/define-route';
 import { calendarFeed, calendarFeedFileParams, calendarFeedOwner } from './calendar-schemas';
 
@@ -38,5 +39,6 @@ export const calendarRoutes = defineRoutes('calendar', {
     params: calendarFeedFileParams,
     binary: true,
     mediaType: 'text/calendar',
+    limits: clientLimits.calendarFeedFile,
   },
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { clientLimits } from '../http/client-limits';
 import { defineRoutes } from '../http/define-route';
 import {
   addMemberBody,
@@ -35,6 +36,7 @@ export const groupRoutes = defineRoutes('groups', {
     body: addMemberBody,
     response: sentInvitation,
     status: 201,
+    limits: clientLimits.addGroupMember,
   },
   groupInvitations: {
     method: 'GET',

@@ -20,6 +20,25 @@ export type Resource =
   | 'calendar'
   | 'openapi';
 
+/** At most `max` requests in any `perSeconds` (functions/data/client-limits.ts counts them). */
+export interface RequestRate {
+  max: number;
+  perSeconds: number;
+}
+
+/**
+ * A route's limits per client (numbers in shared/http/client-limits.ts): over one, the caller gets
+ * 429 while other callers go on being served. Applied by the route handler, before the route runs.
+ */
+export interface RouteLimits {
+  /** Requests from one address (the viewer's, behind CloudFront). */
+  perAddress?: RequestRate;
+  /** Requests of one signed-in user. */
+  perUser?: RequestRate;
+  /** Requests under way at once, from one address and of one user. */
+  atOnce?: number;
+}
+
 export interface RouteDefinition {
   method: HttpMethod;
   /** API Gateway syntax: `/api/Group/{id}/users`. */
@@ -42,6 +61,8 @@ export interface RouteDefinition {
   mediaType?: string;
   /** Success status; 200 unless stated. */
   status?: 200 | 201 | 204;
+  /** Limits per client address or user (shared/http/client-limits.ts); none unless stated. */
+  limits?: RouteLimits;
 }
 
 /**

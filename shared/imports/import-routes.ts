@@ -1,3 +1,4 @@
+import { clientLimits } from '../http/client-limits';
 import { defineRoutes } from '../http/define-route';
 import { importRecipeBody, importRecipeResponse, maxPageBytes } from './import-schemas';
 
@@ -13,5 +14,6 @@ export const importRoutes = defineRoutes('imports', {
     // The page HTML plus JSON escaping of it.
     maxBodyBytes: maxPageBytes + 1024 * 1024,
     response: importRecipeResponse,
+    limits: clientLimits.importRecipe,
   },
 });

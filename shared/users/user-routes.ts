@@ -1,3 +1,4 @@
+import { clientLimits } from '../http/client-limits';
 import { defineRoutes } from '../http/define-route';
 import { adminRoles } from '../roles';
 import {
@@ -24,6 +25,7 @@ export const userRoutes = defineRoutes('users', {
     body: registerBody,
     response: user,
     status: 201,
+    limits: clientLimits.register,
   },
   login: {
     method: 'POST',
@@ -42,6 +44,7 @@ export const userRoutes = defineRoutes('users', {
       'Trade a refresh token for a new access token and a new refresh token (in cookie mode, x-refresh-token-mode: cookie, the refresh token is read from and set in an HttpOnly cookie)',
     body: refreshTokenBody,
     response: session,
+    limits: clientLimits.refreshToken,
   },
   logout: {
     method: 'POST',

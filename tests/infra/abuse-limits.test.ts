@@ -17,16 +17,19 @@ const stage = () => {
 const routeKeys = routeEntries.map(([, route]) => `${route.method} ${route.path}`);
 
 describe('per-route throttling in API Gateway', () => {
-  it('limits sign-in, registration and refresh tighter than the stage', () => {
+  it("caps the cost of the routes a flood would hammer, well above a community's peak (the limits per client are in the functions)", () => {
     const settings = stage().Properties.RouteSettings as Record<string, Record<string, number>>;
-    for (const key of [
-      'POST /api/users/login',
-      'POST /api/users/register',
-      'POST /api/users/refresh-token',
-    ]) {
+    for (const [key, floor] of Object.entries({
+      'POST /api/users/login': 10,
+      'POST /api/users/register': 5,
+      'POST /api/users/refresh-token': 20,
+      'GET /api/calendar/{feedFile}': 20,
+    })) {
       expect(settings[key], key).toBeDefined();
-      expect(settings[key]?.ThrottlingRateLimit).toBeLessThanOrEqual(10);
-      expect(settings[key]?.ThrottlingBurstLimit).toBeLessThanOrEqual(20);
+      // A global limit this low would let one client's junk refuse every member again.
+      expect(settings[key]?.ThrottlingRateLimit, key).toBeGreaterThanOrEqual(floor);
+      expect(settings[key]?.ThrottlingBurstLimit, key).toBeGreaterThanOrEqual(2 * floor);
+      expect(settings[key]?.ThrottlingRateLimit, key).toBeLessThanOrEqual(50);
     }
   });
 
@@ -42,6 +45,25 @@ describe('per-route throttling in API Gateway', () => {
       .filter(([, route]) => !String(route.Properties.RouteKey).startsWith('$'))
       .map(([id]) => id);
     expect(stage().DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+});
+
+describe('limits per client', () => {
+  /** The statements on the table that name the counters' partitions. */
+  const counterGrants = () =>
+    resourcesOfType(template, 'AWS::IAM::Policy')
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Record<string, any>[])
+      .filter((statement) => JSON.stringify(statement.Condition ?? {}).includes('LIMIT#'));
+
+  it("the functions of every route with limits may count in the counters' partitions, and only there", () => {
+    const limited = [
+      ...new Set(routeEntries.filter(([, route]) => route.limits).map(([, route]) => route.resource)),
+    ];
+    expect(limited.sort()).toEqual(['calendar', 'groups', 'imports', 'users']);
+    const statements = counterGrants();
+    expect(statements).toHaveLength(limited.length);
+    for (const statement of statements)
+      expect(statement.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['LIMIT#*']);
   });
 });
 

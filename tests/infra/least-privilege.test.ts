@@ -53,7 +53,11 @@ const streamActions = new Set(
   ['ListStreams', 'DescribeStream', 'GetRecords', 'GetShardIterator'].map((action) => `dynamodb:${action}`),
 );
 
-/** The statements of a function's role about the table. */
+/** Whether a statement is the grant on the request counters (limits per client), checked in abuse-limits.test.ts. */
+const isCounterGrant = (statement: Record<string, unknown>) =>
+  JSON.stringify(statement.Condition ?? {}).includes('"LIMIT#*"');
+
+/** The statements of a function's role about the table (besides the counters' grant). */
 const tableStatementsOf = (name: string) => {
   const roleId = roleOf(name);
   return resourcesOfType('AWS::IAM::Policy')
@@ -63,7 +67,8 @@ const tableStatementsOf = (name: string) => {
       [statement.Action]
         .flat()
         .some((action) => String(action).startsWith('dynamodb:') && !streamActions.has(String(action))),
-    );
+    )
+    .filter((statement) => !isCounterGrant(statement));
 };
 
 /** Every action a function's role allows, as `action on resource`, sorted. */
@@ -101,6 +106,8 @@ const read = ['BatchGetItem', 'GetItem', 'Query'];
 const write = ['DeleteItem', 'PutItem', 'UpdateItem'];
 const images = (...actions: string[]) => actions.map((action) => `s3:${action} on ImageBucket/images/*`);
 const listImages = ['s3:ListBucket on ImageBucket'];
+/** What the functions with limited routes may do with their request counters. */
+const counters = ['UpdateItem', 'BatchGetItem', 'PutItem', 'Query', 'DeleteItem'];
 
 /**
  * Each function's whole permission list. A change here is a change of who may do what in AWS:
@@ -129,8 +136,9 @@ const expected: Record<string, string[]> = {
     ...listImages,
   ],
   openapi: [...logs],
-  // Fetches pages users name: nothing of ours to reach but whether a session still lives.
-  imports: [...logs, ...secret, 'dynamodb:GetItem on Table'],
+  // Fetches pages users name: nothing of ours to reach but whether a session still lives, and its
+  // request counters (limits per client, only in their partitions: see abuse-limits.test.ts).
+  imports: [...logs, ...secret, 'dynamodb:GetItem on Table', ...onTable(...counters)],
   transfers: [
     ...logs,
     ...secret,
@@ -142,7 +150,8 @@ const expected: Record<string, string[]> = {
     's3:PutObject on TransferBucket/exports/*',
   ],
   // Calendar links and the feed's reads; a link's transaction puts and deletes, nothing updates.
-  calendar: [...logs, ...secret, ...onTable(...read, 'PutItem', 'DeleteItem')],
+  // The counters' grant adds UpdateItem, in their partitions only.
+  calendar: [...logs, ...secret, ...onTable(...read, 'PutItem', 'DeleteItem', ...counters)],
 };
 
 describe('least privilege: each function may do exactly this', () => {
@@ -154,7 +163,7 @@ describe('least privilege: each function may do exactly this', () => {
     // Its own log group (`<Resource>FunctionLogs`, by ARN and by name) is compared as 'Logs'.
     const ownLogs = new RegExp(` on (arn:\\S+:log-group:)?${resource}FunctionLogs\\S*$`, 'i');
     const grants = new Set(grantsOf(resource).map((grant) => grant.replace(ownLogs, ' on Logs')));
-    expect([...grants].sort()).toEqual([...(expected[resource] ?? [])].sort());
+    expect([...grants].sort()).toEqual([...new Set(expected[resource] ?? [])].sort());
   });
 
   it.each(['files', 'imports'])(

@@ -1,4 +1,6 @@
 import type { Resource, RouteDefinition } from '#shared/http/define-route';
+import { createClientLimits } from '../../data/client-limits';
+import { defaultTable } from '../../data/default-table';
 import { verifyAccessToken } from '../auth/access-token';
 import { defaultSessionCheck } from '../auth/default-session-check';
 import { jwtKeys, reloadJwtKeys } from '../auth/jwt-secret';
@@ -6,6 +8,7 @@ import { authConfig } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../domain-errors';
 import { type ApiEvent, type ApiHandler, headerOf } from './api-event';
 import { createRouteHandler, type ResourceImplementation } from './route-handler';
+import { createRouteLimits } from './route-limits';
 
 export { BinaryReply, Reply } from './route-handler';
 
@@ -32,5 +35,10 @@ export const createHandler = <Res extends Resource>(
 ): ApiHandler => {
   authConfig();
   defaultSessionCheck();
-  return createRouteHandler(resource, implementations, authenticate);
+  return createRouteHandler(
+    resource,
+    implementations,
+    authenticate,
+    createRouteLimits(createClientLimits(defaultTable())),
+  );
 };

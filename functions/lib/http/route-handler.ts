@@ -15,9 +15,10 @@ import { originConfig } from '../config';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
 import { type ApiEvent, type ApiHandler, type ApiResult, jsonResult } from './api-event';
 import { errorHandler } from './error-handler';
-import { checkOrigin } from './origin-check';
+import { checkOrigin, clientAddress } from './origin-check';
 import { maxJsonBodyBytes, requestBody } from './request-body';
 import { requestLog } from './request-log';
+import type { RouteLimiter } from './route-limits';
 import { securityHeaders } from './security-headers';
 
 /** Raw bytes (an image) with their media type, for routes declared `binary`. */
@@ -84,23 +85,33 @@ export const createRouteHandler = <Res extends Resource>(
   implementations: ResourceImplementation<Res>,
   /** Absent for a resource whose routes are all public: its bundle then holds no token code. */
   authenticate?: Authenticate,
+  /** Absent for a resource without limits per client: its bundle then holds no table code. */
+  limiter?: RouteLimiter,
 ): ApiHandler => {
-  const table = new Map<string, { route: RouteDefinition; run: RouteImplementation<RouteDefinition> }>();
+  const table = new Map<
+    string,
+    { name: string; route: RouteDefinition; run: RouteImplementation<RouteDefinition> }
+  >();
   for (const [name, run] of Object.entries(implementations)) {
     const route = routes[name as RouteName] as RouteDefinition;
     if (route?.resource !== resource) throw new Error(`Route ${name} does not belong to ${resource}`);
-    table.set(routeKeyOf(route), { route, run: run as RouteImplementation<RouteDefinition> });
+    table.set(routeKeyOf(route), { name, route, run: run as RouteImplementation<RouteDefinition> });
   }
   if (!authenticate && [...table.values()].some(({ route }) => route.auth !== 'public'))
     throw new Error(`${resource} has signed-in routes but no authentication`);
+  if (!limiter && [...table.values()].some(({ route }) => route.limits))
+    throw new Error(`${resource} has routes with limits but no limiter`);
 
   originConfig(); // read at cold start: a misconfigured function fails at once
   const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
     checkOrigin(event);
     const entry = table.get(event.routeKey);
     if (!entry) throw new NotFoundError('No such route');
-    const { route, run } = entry;
+    const { name, route, run } = entry;
+    const address = clientAddress(event);
+    await limiter?.checkAddress(name, route.limits, address);
     const caller = route.auth === 'public' ? undefined : await authenticate?.(route, event);
+    await limiter?.checkUser(name, route.limits, caller?.userId);
     if (route.body && event.jsonBody === undefined) throw new InvalidInputError('Request body is required');
     if (route.bodyType === 'multipart' && !event.rawBody)
       throw new InvalidInputError('Choose a file to upload');
@@ -112,7 +123,9 @@ export const createRouteHandler = <Res extends Resource>(
       rawBody: event.rawBody,
       event,
     } as RouteInput<RouteDefinition>;
-    const result = await run(input);
+    const result = limiter
+      ? await limiter.oneOfAtOnce(name, route.limits, { address, userId: caller?.userId }, () => run(input))
+      : await run(input);
     if (result instanceof BinaryReply) {
       return {
         statusCode: route.status ?? 200,

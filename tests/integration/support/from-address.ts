@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { inject } from 'vitest';
-import type { ApiResponse } from './api';
+
+/** A response as the tests read it: status, parsed JSON body, headers. */
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 /** A loopback address of its own (Linux routes all of 127/8 to loopback), so a test's failures are its own. */
 export const newLoopbackAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
@@ -16,6 +22,7 @@ export const apiFrom = (
   method: string,
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<ApiResponse> => {
   const url = new URL(path, inject('baseUrl'));
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -27,7 +34,7 @@ export const apiFrom = (
         path: url.pathname,
         method,
         localAddress: address,
-        headers: payload ? { 'content-type': 'application/json' } : {},
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
       },
       (response) => {
         let text = '';

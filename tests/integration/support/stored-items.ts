@@ -7,7 +7,7 @@ import { inject } from 'vitest';
  * The endpoint of the DynamoDB Local behind this tier's runtime: the runtime picks a free port and
  * keeps it to itself, so it is read from the Java command line that serves this tier's data dir.
  */
-const runtimeDynamoDbEndpoint = () => {
+export const runtimeDynamoDbEndpoint = () => {
   const lines = execFileSync('pgrep', ['-af', `DynamoDBLocal.jar.*${inject('dataDir')}`], {
     encoding: 'utf8',
   });

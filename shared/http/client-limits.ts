@@ -1,0 +1,30 @@
+import type { RouteLimits } from './define-route';
+
+/**
+ * Every limit per client, in one place (issue 24; docs/security.md, "Limits per client"). Each sits
+ * between what ordinary use needs, never refused, and a flood, always refused. A rate counts in
+ * sixths of its period and sums the last seven, so any `perSeconds` span holds at most `max`
+ * requests, and a steady rate up to 6/7 of `max` per period is never refused.
+ *
+ * | route          | always served, one address        | refused with 429                         |
+ * |----------------|-----------------------------------|------------------------------------------|
+ * | register       | 20 sign-ups an hour               | more than 30 within 10 minutes           |
+ * | refresh token  | 60 a minute (devices behind NAT)  | more than 120 within a minute            |
+ * | import a page  | 30 a minute, one after another    | more than 60 a minute, more than 3 at once (per address and per user) |
+ * | calendar feed  | 60 a minute                       | more than 200 within a minute            |
+ * | add to a group | 25 an hour (per group admin)      | more than 30 within an hour              |
+ *
+ * Sign-in keeps its own per-address rule (functions/data/login-throttle.ts: 100 failures in 15
+ * minutes; a right password still signs in).
+ */
+export const clientLimits = {
+  register: { perAddress: { max: 30, perSeconds: 10 * 60 } },
+  refreshToken: { perAddress: { max: 120, perSeconds: 60 } },
+  importRecipe: {
+    perAddress: { max: 60, perSeconds: 60 },
+    perUser: { max: 60, perSeconds: 60 },
+    atOnce: 3,
+  },
+  calendarFeedFile: { perAddress: { max: 200, perSeconds: 60 } },
+  addGroupMember: { perUser: { max: 30, perSeconds: 60 * 60 } },
+} as const satisfies Record<string, RouteLimits>;
