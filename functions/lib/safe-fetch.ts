@@ -43,6 +43,7 @@ export type FetchRefusalReason =
   | 'invalid-url'
   | 'scheme'
   | 'private-address'
+  | 'port'
   | 'too-many-redirects'
   | 'timeout'
   | 'too-large'
@@ -66,6 +67,11 @@ export class FetchRefusedError extends InvalidInputError {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/**
+ * The only ports fetched on a public host (outside allowHosts): another port of a public host is
+ * most likely a service that is no web page (a database, a mail server), reached from our address.
+ */
+const WEB_PORTS: ReadonlySet<string> = new Set(['80', '443']);
 const MAX_REDIRECTS = 5;
 
 export const MEGABYTE = 1024 * 1024;
@@ -196,6 +202,8 @@ function requestHop(url: URL, options: HopOptions): Promise<IncomingMessage> {
   if (!allowed && isIP(hostname) && isPrivateAddress(hostname)) {
     throw privateAddress();
   }
+  const onWebPort = WEB_PORTS.has(url.port || (scheme === 'https' ? '443' : '80'));
+  if (!allowed && !onWebPort && isIP(hostname)) throw otherPort();
   const agents = allowed ? allowedOriginAgents : strictAgents;
   return new Promise((resolve, reject) => {
     const request = (scheme === 'https' ? https : http).request(
@@ -205,7 +213,7 @@ function requestHop(url: URL, options: HopOptions): Promise<IncomingMessage> {
         path: `${url.pathname}${url.search}`,
         method: 'GET',
         agent: agents[scheme],
-        lookup: allowed ? options.lookup : refusingIpv4Compatible(options.lookup ?? dns.lookup),
+        lookup: allowed ? options.lookup : checkedLookup(options.lookup ?? dns.lookup, onWebPort),
         signal: options.deadline,
         headers: {
           accept: ACCEPT_HEADERS[options.accept],
@@ -234,7 +242,7 @@ function isIpv4Compatible(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
  * The resolver the connection uses, refusing names that resolve into ::/96; the agent, which wraps
  * it, then refuses every other non-unicast answer. Both run inside connect, on the answer it uses.
  */
-function refusingIpv4Compatible(lookup: LookupFunction): LookupFunction {
+function checkedLookup(lookup: LookupFunction, onWebPort: boolean): LookupFunction {
   return (hostname, options, callback) =>
     lookup(hostname, options, (error, answer, family) => {
       if (error) {
@@ -244,6 +252,9 @@ function refusingIpv4Compatible(lookup: LookupFunction): LookupFunction {
       const addresses = typeof answer === 'string' ? [answer] : answer.map(({ address }) => address);
       if (addresses.some((address) => isIP(address) && isIpv4Compatible(ipaddr.parse(address)))) {
         callback(privateAddress(), '');
+      } else if (!onWebPort && addresses.every((address) => isIP(address) && !isPrivateAddress(address))) {
+        // A private address is refused as such when connecting; a public one only on a web port.
+        callback(otherPort(), '');
       } else {
         callback(null, answer, family);
       }
@@ -333,6 +344,10 @@ function privateAddress(cause?: unknown): FetchRefusedError {
     'That address cannot be imported: it points to a private network.',
     cause === undefined ? undefined : { cause },
   );
+}
+
+function otherPort(): FetchRefusedError {
+  return new FetchRefusedError('port', 'Only addresses on the usual web ports (80 and 443) can be imported.');
 }
 
 function tooLarge(noun: string, maxBytes: number): FetchRefusedError {
