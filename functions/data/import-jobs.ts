@@ -1,5 +1,5 @@
 import type { ImportJob } from '#shared/transfers/transfer-schemas';
-import { putPart, setFields, type Table, updatePart } from './table';
+import { absent, putPart, setFields, type Table, updatePart } from './table';
 import { userPartition } from './users';
 
 /** An import of a file of recipes, kept under its user for a week (DynamoDB's TTL removes it). */
@@ -8,9 +8,28 @@ export interface ImportJobRecord extends ImportJob {
   createdAt: string;
   /** Epoch seconds. */
   ttl: number;
+  /** The file's size as the browser declared it, in bytes; jobs stored before issue 24 have none. */
+  size?: number;
+  /**
+   * Epoch seconds: a job still waiting or running then is over (its file never came, or its run
+   * died with its function). Jobs stored before issue 24 have none.
+   */
+  expiresAt?: number;
+}
+
+/**
+ * One per user: the import under way (at most one at a time) and how many were started on `day`
+ * (UTC, YYYY-MM-DD). Written in the same transaction as the job it names.
+ */
+export interface ImportSlotRecord {
+  userId: string;
+  activeJobId: string;
+  day: string;
+  count: number;
 }
 
 const jobKey = (userId: string, jobId: string) => ({ pk: userPartition(userId), sk: `IMPORT#${jobId}` });
+const slotKey = (userId: string) => ({ pk: userPartition(userId), sk: 'IMPORTS' });
 
 /** What a run changes as it goes. */
 const progressFields = [
@@ -23,23 +42,51 @@ const progressFields = [
   'message',
 ] as const;
 
+/** The slot's write succeeds only if nobody changed it since it was read (another start, at once). */
+const slotUnchanged = (read: ImportSlotRecord | undefined) =>
+  read
+    ? {
+        ConditionExpression: 'activeJobId = :active AND #day = :day AND #count = :count',
+        ExpressionAttributeNames: { '#day': 'day', '#count': 'count' },
+        ExpressionAttributeValues: { ':active': read.activeJobId, ':day': read.day, ':count': read.count },
+      }
+    : absent;
+
 export const createImportJobs = (table: Table) => ({
   get: (userId: string, jobId: string) => table.get<ImportJobRecord>(jobKey(userId, jobId)),
 
-  create: (record: ImportJobRecord) =>
-    table.write(putPart({ ...jobKey(record.userId, record.jobId), type: 'ImportJob', ...record })),
+  /** The user's import slot, as last written (strongly consistent: a start decides on it). */
+  slot: (userId: string) => table.get<ImportSlotRecord>(slotKey(userId), { consistent: true }),
 
   /**
-   * Marks a waiting job as running; false when it is not waiting (S3 may deliver an upload's event
-   * twice, and only one run may add the recipes).
+   * Stores a new job and points the user's slot at it, if the slot is still as `read` found it;
+   * false when it changed meanwhile.
    */
-  claim: (userId: string, jobId: string) =>
+  start: async (record: ImportJobRecord, slot: ImportSlotRecord, read: ImportSlotRecord | undefined) =>
+    (await table.tryTransact(
+      [
+        putPart({ ...slotKey(slot.userId), type: 'ImportSlot', ...slot }, slotUnchanged(read)),
+        putPart({ ...jobKey(record.userId, record.jobId), type: 'ImportJob', ...record }, absent),
+      ],
+      ['changed', undefined],
+    )) === undefined,
+
+  /**
+   * Marks a waiting job as running until `until` (epoch seconds); false when it is not waiting or
+   * has expired (S3 may deliver an upload's event twice, or late, and only one run may add the recipes).
+   */
+  claim: (userId: string, jobId: string, now: number, until: number) =>
     table.tryWrite(
       updatePart(jobKey(userId, jobId), {
-        UpdateExpression: 'SET #status = :running',
-        ConditionExpression: '#status = :waiting',
+        UpdateExpression: 'SET #status = :running, expiresAt = :until',
+        ConditionExpression: '#status = :waiting AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':running': 'running', ':waiting': 'waiting' },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ':waiting': 'waiting',
+          ':now': now,
+          ':until': until,
+        },
       }),
     ),
 

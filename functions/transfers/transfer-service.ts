@@ -1,12 +1,19 @@
 import { zipSync } from 'fflate';
 import type { Recipe, RecipeFields } from '#shared/recipes/recipe-schemas';
 import { nameKey } from '#shared/shopping/merge';
-import type { ImportJob } from '#shared/transfers/transfer-schemas';
-import type { ImportJobRecord, ImportJobs } from '../data/import-jobs';
+import {
+  dailyFileImports,
+  importRunSeconds,
+  importTimeBudgetSeconds,
+  importWaitMinutes,
+} from '#shared/transfers/import-limits';
+import { type ImportJob, maxImportFileBytes } from '#shared/transfers/transfer-schemas';
+import { retryOnConflict, tryAgain } from '../data/backoff';
+import type { ImportJobRecord, ImportJobs, ImportSlotRecord } from '../data/import-jobs';
 import type { Caller } from '../lib/auth/access-token';
-import { NotFoundError } from '../lib/domain-errors';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../lib/domain-errors';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
-import { type ArchiveEntry, readRecipeArchive, UnreadableArchiveError } from './recipe-archive';
+import { type ArchiveEntry, openRecipeArchive, UnreadableArchiveError } from './recipe-archive';
 import { recipeFromEntry } from './recipe-from-entry';
 import { toSchemaRecipe } from './schema-recipe';
 
@@ -21,7 +28,7 @@ export interface StoredPhoto {
   contentType: string;
 }
 
-export interface TransferDependencies extends Partial<Pick<SideEffects, 'now' | 'newId'>> {
+export interface TransferDependencies extends Partial<Pick<SideEffects, 'now' | 'newId' | 'backoff'>> {
   jobs: ImportJobs;
   /** The user's recipes, whole (for duplicates and for the export). */
   recipesOf: (userId: string) => Promise<Recipe[]>;
@@ -29,15 +36,53 @@ export interface TransferDependencies extends Partial<Pick<SideEffects, 'now' | 
   saveImage: (userId: string, bytes: Buffer) => Promise<{ url: string }>;
   readImage: (imageUrl: string) => Promise<StoredPhoto | undefined>;
   files: {
-    presignUpload: (key: string) => Promise<string>;
-    read: (key: string) => Promise<Uint8Array>;
+    /** A signed address that takes a PUT of exactly `size` bytes. */
+    presignUpload: (key: string, size: number) => Promise<string>;
+    /** The object's size, and its bytes only if it is at most `maxBytes` (else nothing is read). */
+    read: (key: string, maxBytes: number) => Promise<{ size: number; bytes?: Uint8Array }>;
     remove: (key: string) => Promise<void>;
     save: (key: string, bytes: Uint8Array) => Promise<void>;
     presignDownload: (key: string, fileName: string) => Promise<string>;
   };
 }
 
-const jobView = ({ userId: _u, createdAt: _c, ttl: _t, ...job }: ImportJobRecord): ImportJob => job;
+export const importUnderWayMessage =
+  'An import of yours is already under way. Wait for it to finish before starting another.';
+export const dailyImportsMessage = `You have started ${dailyFileImports} imports today, the most in a day. Please import more tomorrow.`;
+export const fileNeverCameMessage = `The file did not arrive within ${importWaitMinutes} minutes. Please import it again.`;
+export const stoppedMessage = 'The import stopped before the end. Please try again.';
+export const largerThanDeclaredMessage =
+  'The uploaded file is larger than the file chosen when the import started, so it was not read. Please import it again.';
+export const outOfTimeMessage = (processed: number) =>
+  `Stopped after ${processed} ${processed === 1 ? 'recipe' : 'recipes'}: the import took too long. Import the same file again for the rest (recipes already imported are skipped).`;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * When a job still waiting or running is over. A job stored before issue 24 has no `expiresAt`:
+ * the latest such a job could still be going, by today's rules.
+ */
+const expiryOf = (job: ImportJobRecord) =>
+  job.expiresAt ?? seconds(new Date(job.createdAt)) + importWaitMinutes * 60 + importRunSeconds;
+
+const isUnfinished = (job: ImportJobRecord, now: number) =>
+  (job.status === 'waiting' || job.status === 'running') && now < expiryOf(job);
+
+/** A job as its owner sees it: one whose file never came, or whose run died, has failed and says why. */
+const jobView = (
+  { userId: _u, createdAt: _c, ttl: _t, size: _s, expiresAt: _e, ...job }: ImportJobRecord,
+  expired: boolean,
+): ImportJob =>
+  expired
+    ? { ...job, status: 'failed', message: job.status === 'waiting' ? fileNeverCameMessage : stoppedMessage }
+    : job;
+
+/** Seconds until the next UTC day, when the daily count starts again. */
+const secondsToTomorrow = (now: Date) => {
+  const tomorrow = new Date(now);
+  tomorrow.setUTCHours(24, 0, 0, 0);
+  return Math.max(1, Math.ceil((tomorrow.getTime() - now.getTime()) / 1000));
+};
 
 /** Two recipes are the same when they share their source, or their name and ingredients. */
 const sameness = (recipe: { name: string; ingredients: { name: string }[] }) =>
@@ -65,7 +110,7 @@ const folderName = (name: string, used: Set<string>) => {
 const progressEvery = 10;
 
 export const createTransferService = (dependencies: TransferDependencies) => {
-  const { jobs, recipesOf, createRecipe, saveImage, readImage, files, now, newId } = {
+  const { jobs, recipesOf, createRecipe, saveImage, readImage, files, now, newId, backoff } = {
     ...defaultSideEffects,
     ...dependencies,
   };
@@ -94,12 +139,18 @@ export const createTransferService = (dependencies: TransferDependencies) => {
   };
 
   return {
-    async start(caller: Caller, body: { fileName: string }) {
+    /**
+     * Opens a job and answers where to put its file: at most one unfinished import per user (409),
+     * and a daily count (429). The job and the user's import slot are written in one transaction,
+     * so two starts at once cannot both pass.
+     */
+    async start(caller: Caller, body: { fileName: string; size: number }) {
+      const { userId } = caller;
       const jobId = newId();
-      const createdAt = now();
-      await jobs.create({
+      const startedAt = now();
+      const record: ImportJobRecord = {
         jobId,
-        userId: caller.userId,
+        userId,
         fileName: body.fileName,
         status: 'waiting',
         total: 0,
@@ -108,35 +159,73 @@ export const createTransferService = (dependencies: TransferDependencies) => {
         skipped: 0,
         failures: [],
         message: null,
-        createdAt: createdAt.toISOString(),
-        ttl: Math.floor(createdAt.getTime() / 1000) + 7 * 24 * 3600,
-      });
-      return { jobId, uploadUrl: await files.presignUpload(uploadKeyOf(caller.userId, jobId)) };
+        createdAt: startedAt.toISOString(),
+        ttl: seconds(startedAt) + 7 * 24 * 3600,
+        size: body.size,
+        expiresAt: seconds(startedAt) + importWaitMinutes * 60,
+      };
+      const day = startedAt.toISOString().slice(0, 10);
+      const isBusy = async (slot: ImportSlotRecord) => {
+        const active = await jobs.get(userId, slot.activeJobId);
+        return active !== undefined && isUnfinished(active, seconds(startedAt));
+      };
+      await retryOnConflict(
+        async () => {
+          const slot = await jobs.slot(userId);
+          if (slot && (await isBusy(slot))) throw new ConflictError(importUnderWayMessage);
+          const count = slot?.day === day ? slot.count : 0;
+          if (count >= dailyFileImports)
+            throw new TooManyRequestsError(dailyImportsMessage, secondsToTomorrow(startedAt));
+          const next = { userId, activeJobId: jobId, day, count: count + 1 };
+          return (await jobs.start(record, next, slot)) ? true : tryAgain;
+        },
+        () => new ConflictError(importUnderWayMessage),
+        backoff,
+      );
+      return { jobId, uploadUrl: await files.presignUpload(uploadKeyOf(userId, jobId), body.size) };
     },
 
     async status(caller: Caller, jobId: string) {
       const job = await jobs.get(caller.userId, jobId);
       if (!job) throw new NotFoundError('Import not found.');
-      return jobView(job);
+      const unfinished = job.status === 'waiting' || job.status === 'running';
+      return jobView(job, unfinished && !isUnfinished(job, seconds(now())));
     },
 
-    /** Reads an uploaded file and adds its recipes, saving progress as it goes. Started by the upload. */
+    /**
+     * Reads an uploaded file and adds its recipes one at a time, saving progress as it goes; stops
+     * between two recipes once its time budget is spent. Started by the upload.
+     */
     async run(key: string) {
       const [, userId = '', jobId = ''] = uploadKeyPattern.exec(key) ?? [];
       const job = userId ? await jobs.get(userId, jobId) : undefined;
-      // Not one of ours, or already run or running (S3 may deliver an event twice).
-      if (!job || !(await jobs.claim(userId, jobId))) return;
+      const startedAt = now();
+      // Not one of ours, already run or running (S3 may deliver an event twice), or expired.
+      if (
+        !job ||
+        !(await jobs.claim(userId, jobId, seconds(startedAt), seconds(startedAt) + importRunSeconds))
+      )
+        return;
+      const deadline = startedAt.getTime() + importTimeBudgetSeconds * 1000;
       const record: ImportJobRecord = { ...job, status: 'running' };
       try {
-        const entries = readRecipeArchive(await files.read(key), job.fileName);
-        record.total = entries.length;
+        // The size is checked before a byte is read: an upload larger than declared is not read at all.
+        const file = await files.read(key, job.size ?? maxImportFileBytes);
+        if (!file.bytes) throw new UnreadableArchiveError(largerThanDeclaredMessage);
+        const archive = openRecipeArchive(file.bytes, job.fileName);
+        record.total = archive.total;
         await jobs.progress(record);
         const existing = await recipesOf(userId);
         const seen = {
           sources: new Set(existing.flatMap((recipe) => recipe.externalRecipeUrl ?? [])),
           recipes: new Set(existing.map(sameness)),
         };
-        for (const entry of entries) {
+        let outOfTime = false;
+        for (const entry of archive.entries()) {
+          if (now().getTime() >= deadline) {
+            outOfTime = true;
+            break;
+          }
           const outcome = await importEntry(userId, entry, seen).catch(
             (error: unknown) => (error instanceof Error && error.message) || 'It could not be saved.',
           );
@@ -146,13 +235,11 @@ export const createTransferService = (dependencies: TransferDependencies) => {
           record.processed += 1;
           if (record.processed % progressEvery === 0) await jobs.progress(record);
         }
-        record.status = 'done';
+        record.status = outOfTime ? 'failed' : 'done';
+        record.message = outOfTime ? outOfTimeMessage(record.processed) : null;
       } catch (error) {
         record.status = 'failed';
-        record.message =
-          error instanceof UnreadableArchiveError
-            ? error.message
-            : 'The import stopped before the end. Please try again.';
+        record.message = error instanceof UnreadableArchiveError ? error.message : stoppedMessage;
         if (!(error instanceof UnreadableArchiveError)) throw error;
       } finally {
         await jobs.progress(record);

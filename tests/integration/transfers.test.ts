@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { gzipSync, strFromU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { api, signedInUser } from './support/api';
 import { uploadImage } from './support/files';
 import { createRecipe } from './support/recipes';
+import { putStoredItem } from './support/stored-items';
 
 const photo = () =>
   sharp({ create: { width: 1000, height: 700, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -190,5 +192,140 @@ describe('export and import of a collection', () => {
     });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.message).toContain('The file is too large (at most 200 MB)');
+  });
+});
+
+describe('limits of file imports', () => {
+  const paprikaFile = () =>
+    zipSync({
+      'Toast.paprikarecipe': gzipSync(
+        new TextEncoder().encode(
+          JSON.stringify({ name: 'Toast', ingredients: '2 slices bread', directions: 'Toast the bread.' }),
+        ),
+      ),
+    });
+
+  it('allows one unfinished import at a time: a second start answers 409, and one after it has ended goes', async () => {
+    const token = (await signedInUser()).session.token;
+    const first = await api('POST', '/api/imports', { token, body: { fileName: 'a.zip', size: 100 } });
+    expect(first.status).toBe(201);
+    const second = await api('POST', '/api/imports', { token, body: { fileName: 'b.zip', size: 100 } });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({
+      message: 'An import of yours is already under way. Wait for it to finish before starting another.',
+    });
+    // Another user is not held up.
+    const other = (await signedInUser()).session.token;
+    expect(
+      (await api('POST', '/api/imports', { token: other, body: { fileName: 'c.zip', size: 1 } })).status,
+    ).toBe(201);
+    // Once the first has its file and ends, the next may start.
+    const file = paprikaFile();
+    const put = await fetch(first.body.uploadUrl, { method: 'PUT', body: new Uint8Array(100) });
+    expect(put.status).toBe(200);
+    let job: any;
+    for (let tries = 0; tries < 100 && !['done', 'failed'].includes(job?.status); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await api('GET', `/api/imports/${first.body.jobId}`, { token })).body;
+    }
+    expect(job.status).toBe('failed');
+    expect((await importFile(token, file, 'next.paprikarecipes')).imported).toBe(1);
+  });
+
+  it('binds the upload to the declared size, and fails a larger object unread, importing nothing', async () => {
+    const token = (await signedInUser()).session.token;
+    const file = paprikaFile();
+    const started = await api('POST', '/api/imports', {
+      token,
+      body: { fileName: 'x.paprikarecipes', size: file.byteLength - 10 },
+    });
+    expect(started.status).toBe(201);
+    // In AWS S3 refuses any other length against this signature; s3rver checks no signature, so
+    // locally the larger object lands and the job's own size check is what holds.
+    const signed = new URL(started.body.uploadUrl).searchParams;
+    expect(signed.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
+    expect(signed.has('x-amz-checksum-crc32')).toBe(false);
+    expect((await fetch(started.body.uploadUrl, { method: 'PUT', body: file })).status).toBe(200);
+    let job: any;
+    for (let tries = 0; tries < 100 && !['done', 'failed'].includes(job?.status); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await api('GET', `/api/imports/${started.body.jobId}`, { token })).body;
+    }
+    expect(job).toMatchObject({
+      status: 'failed',
+      total: 0,
+      imported: 0,
+      message:
+        'The uploaded file is larger than the file chosen when the import started, so it was not read. Please import it again.',
+    });
+    expect(await recipesOf(token)).toEqual([]);
+  });
+
+  it('counts the imports a user starts in a day: past the count, 429 until tomorrow', async () => {
+    const user = await signedInUser();
+    const today = new Date().toISOString().slice(0, 10);
+    await putStoredItem({
+      pk: `USER#${user.session.id}`,
+      sk: 'IMPORTS',
+      type: 'ImportSlot',
+      userId: user.session.id,
+      activeJobId: randomUUID(),
+      day: today,
+      count: 20,
+    });
+    const refused = await api('POST', '/api/imports', {
+      token: user.session.token,
+      body: { fileName: 'x.zip', size: 10 },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message: 'You have started 20 imports today, the most in a day. Please import more tomorrow.',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('reads import jobs stored before these limits: a finished one as it was, a waiting one as expired', async () => {
+    const user = await signedInUser();
+    const token = user.session.token;
+    const stored = (jobId: string, status: string, createdAt: string) =>
+      putStoredItem({
+        pk: `USER#${user.session.id}`,
+        sk: `IMPORT#${jobId}`,
+        type: 'ImportJob',
+        jobId,
+        userId: user.session.id,
+        fileName: 'old.paprikarecipes',
+        status,
+        total: 3,
+        processed: status === 'done' ? 3 : 0,
+        imported: status === 'done' ? 2 : 0,
+        skipped: status === 'done' ? 1 : 0,
+        failures: [],
+        message: null,
+        createdAt,
+        ttl: Math.floor(Date.now() / 1000) + 3600,
+      });
+    const [done, waiting] = [randomUUID(), randomUUID()];
+    await stored(done, 'done', '2026-11-01T10:00:00.000Z');
+    await stored(waiting, 'waiting', new Date(Date.now() - 2 * 3600_000).toISOString());
+    expect((await api('GET', `/api/imports/${done}`, { token })).body).toEqual({
+      jobId: done,
+      fileName: 'old.paprikarecipes',
+      status: 'done',
+      total: 3,
+      processed: 3,
+      imported: 2,
+      skipped: 1,
+      failures: [],
+      message: null,
+    });
+    expect((await api('GET', `/api/imports/${waiting}`, { token })).body).toMatchObject({
+      status: 'failed',
+      message: 'The file did not arrive within 30 minutes. Please import it again.',
+    });
+    // Neither holds up a new import.
+    expect((await api('POST', '/api/imports', { token, body: { fileName: 'x.zip', size: 10 } })).status).toBe(
+      201,
+    );
   });
 });

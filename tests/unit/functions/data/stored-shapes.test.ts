@@ -225,7 +225,7 @@ describe('stored keys and items', () => {
     });
   });
 
-  it('import jobs: under their user, expiring by ttl', async () => {
+  it("import jobs: under their user, expiring by ttl, started with the user's import slot", async () => {
     const { table, sent } = recording();
     const job = {
       jobId: 'j1',
@@ -240,8 +240,14 @@ describe('stored keys and items', () => {
       message: null,
       createdAt: 't',
       ttl: 100,
+      size: 10,
+      expiresAt: 50,
     };
-    await createImportJobs(table).create(job);
-    expect(sent[0]?.input.Item).toEqual({ pk: 'USER#u1', sk: 'IMPORT#j1', type: 'ImportJob', ...job });
+    const slot = { userId: 'u1', activeJobId: 'j1', day: '2026-11-27', count: 1 };
+    await createImportJobs(table).start(job, slot, undefined);
+    expect(transactItems(sent[0]?.input ?? {}).map((part) => part.Put?.Item)).toEqual([
+      { pk: 'USER#u1', sk: 'IMPORTS', type: 'ImportSlot', ...slot },
+      { pk: 'USER#u1', sk: 'IMPORT#j1', type: 'ImportJob', ...job },
+    ]);
   });
 });

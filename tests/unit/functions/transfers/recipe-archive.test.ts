@@ -1,0 +1,174 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGzip, gzipSync } from 'node:zlib';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import {
+  type ArchiveEntry,
+  maxArchiveEntries,
+  maxEntryBytes,
+  openRecipeArchive,
+  tooLargeEntryMessage,
+  tooLargeFileMessage,
+  tooManyEntriesMessage,
+  UnreadableArchiveError,
+  unreadableFileMessage,
+} from '#functions/transfers/recipe-archive';
+
+const mb = 1024 * 1024;
+const text = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+const paprika = (recipe: Record<string, unknown>) => new Uint8Array(gzipSync(text(recipe)));
+const banana = { name: 'Banana Bread', ingredients: '3 bananas\n250 g flour', directions: 'Mix.\nBake.' };
+
+/** gzip of `bytes` zeros, made from one 1 MB buffer: a bomb of any size without holding it. */
+const gzipBomb = (bytes: number) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const gzip = createGzip({ level: 9 });
+    const chunks: Buffer[] = [];
+    gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
+    gzip.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    gzip.on('error', reject);
+    const zeros = Buffer.alloc(mb);
+    for (let written = 0; written < bytes; written += mb) gzip.write(zeros);
+    gzip.end();
+  });
+
+/** Rewrites the sizes a zip's central directory declares (both of them), as a crafted zip lies. */
+const declareSizes = (zip: Uint8Array, size: number) => {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  for (let at = 0; at + 4 <= zip.byteLength; at++)
+    if (view.getUint32(at, true) === 0x02014b50) {
+      view.setUint32(at + 24, size, true);
+      if (zip[at + 10] === 0) view.setUint32(at + 20, size, true);
+    }
+  return zip;
+};
+
+const reader = new URL('./read-archive-process.ts', import.meta.url);
+
+const readAll = (bytes: Uint8Array, name = 'file.zip') => [...openRecipeArchive(bytes, name).entries()];
+
+const refusal = (read: () => unknown) => {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof UnreadableArchiveError) return error.message;
+    throw error;
+  }
+  throw new Error('The file was read');
+};
+
+describe('reading an imported file', () => {
+  it('reads a Paprika export and a zip of recipe.json files with their photos', () => {
+    const photo = new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3]);
+    const nextcloud = zipSync({
+      'Soup/recipe.json': text({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 l water'] }),
+      'Soup/full.jpg': photo,
+      'settings.json': text({ theme: 'dark' }),
+    });
+    const archive = openRecipeArchive(nextcloud, 'cookbook.zip');
+    expect(archive.total).toBe(2);
+    expect([...archive.entries()]).toEqual([
+      { label: 'Soup', recipe: expect.objectContaining({ name: 'Soup' }), image: photo },
+    ]);
+    const entries = readAll(zipSync({ 'Banana.paprikarecipe': paprika(banana) }), 'x.paprikarecipes');
+    expect(entries.map((entry) => entry.label)).toEqual(['Banana Bread']);
+    expect(entries[0]?.recipe).toMatchObject({ recipeIngredient: ['3 bananas', '250 g flour'] });
+  });
+
+  it('unpacks one entry at a time: nothing is unpacked until its turn', () => {
+    const archive = openRecipeArchive(
+      zipSync({ 'A.paprikarecipe': paprika({ ...banana, name: 'A' }), 'B.paprikarecipe': new Uint8Array(3) }),
+      'x.paprikarecipes',
+    );
+    const entries = archive.entries();
+    expect(entries.next().value).toMatchObject({ label: 'A' });
+    expect(entries.next().value).toEqual({
+      label: 'B.paprikarecipe',
+      error: 'This Paprika recipe could not be read.',
+    });
+    expect(entries.next().done).toBe(true);
+  });
+
+  it('refuses a zip of more entries than allowed before reading any', () => {
+    const files = Object.fromEntries(
+      Array.from({ length: maxArchiveEntries + 1 }, (_, n) => [`r${n}.json`, new Uint8Array()]),
+    );
+    expect(refusal(() => openRecipeArchive(zipSync(files, { level: 0 }), 'many.zip'))).toBe(
+      tooManyEntriesMessage,
+    );
+  });
+
+  it('refuses a zip that declares more than the file limit unpacked, before reading any', () => {
+    const zip = declareSizes(zipSync({ 'a.json': text({}), 'b.json': text({}) }), 400 * mb);
+    expect(refusal(() => openRecipeArchive(zip, 'big.zip'))).toBe(tooLargeFileMessage);
+  });
+
+  it('counts Paprika recipes by their size after gunzip: past the file limit, the import stops', () => {
+    // Each recipe is a little compressed file of 49 MB of JSON: 13 of them are 637 MB.
+    const large = paprika({ ...banana, notes: 'a'.repeat(49 * mb) });
+    const files = Object.fromEntries(
+      Array.from({ length: 13 }, (_, n) => [`r${String(n).padStart(2, '0')}.paprikarecipe`, large]),
+    );
+    const archive = openRecipeArchive(zipSync(files, { level: 0 }), 'x.paprikarecipes');
+    const read: ArchiveEntry[] = [];
+    expect(
+      refusal(() => {
+        for (const entry of archive.entries()) read.push({ label: entry.label, error: entry.error });
+      }),
+    ).toBe(tooLargeFileMessage);
+    expect(read).toHaveLength(12);
+    expect(read.every((entry) => entry.error === undefined)).toBe(true);
+  }, 30_000);
+
+  it('fails a gzip bomb and an entry that lies about its size, by name, within bounded memory', async () => {
+    const bomb = await gzipBomb(1024 * mb);
+    const bombed = new Uint8Array(bomb);
+    // Its trailer claims 1 KB, as a crafted file would: the trailer is not trusted.
+    new DataView(bombed.buffer).setUint32(bombed.byteLength - 4, 1024, true);
+    const lying = declareSizes(zipSync({ 'liar.json': new Uint8Array(20 * mb) }, { level: 9 }), 100);
+    const zip = zipSync({
+      'Bomb.paprikarecipe': bombed,
+      'Good.paprikarecipe': paprika(banana),
+      ...Object.fromEntries(
+        Array.from({ length: 2_000 }, (_, n) => [
+          `small/${n}.paprikarecipe`,
+          paprika({ ...banana, name: `R${n}` }),
+        ]),
+      ),
+    });
+    const liar = readAll(lying, 'liar.zip');
+    expect(liar).toEqual([{ label: 'liar.json', error: tooLargeEntryMessage }]);
+
+    // Read in a process of its own, whose peak resident memory is its own.
+    const path = join(mkdtempSync(join(tmpdir(), 'crafted-archive-')), 'crafted.paprikarecipes');
+    writeFileSync(path, zip);
+    const { peakGrowthKb, peakKb, outcomes } = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(reader), path], { encoding: 'utf8' }),
+    );
+    console.log(
+      `gzip bomb of 1 GB (${(bomb.byteLength / 1024).toFixed(0)} KB packed) among 2,002 entries: ` +
+        `peak RSS grew ${(peakGrowthKb / 1024).toFixed(0)} MB while reading, to ${(peakKb / 1024).toFixed(0)} MB`,
+    );
+    expect(outcomes['Bomb.paprikarecipe']).toBe(tooLargeEntryMessage);
+    expect(outcomes['Banana Bread']).toBeNull();
+    expect(Object.keys(outcomes)).toHaveLength(2_002);
+    // Unbounded, the bomb alone is 1 GB; bounded, one entry's limit and some change.
+    expect(peakGrowthKb / 1024).toBeLessThan(maxEntryBytes / mb + 100);
+  }, 60_000);
+
+  it('says so when a file is no export at all', () => {
+    expect(refusal(() => openRecipeArchive(new TextEncoder().encode('hello'), 'notes.txt'))).toBe(
+      unreadableFileMessage,
+    );
+    expect(refusal(() => readAll(zipSync({ 'settings.json': text({ theme: 'dark' }) })))).toBe(
+      unreadableFileMessage,
+    );
+    expect(refusal(() => openRecipeArchive(new Uint8Array([0x50, 0x4b, 3, 4, 9, 9]), 'cut.zip'))).toBe(
+      unreadableFileMessage,
+    );
+  });
+});

@@ -1,0 +1,211 @@
+import { gzipSync } from 'node:zlib';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import type { ImportJobRecord, ImportJobs, ImportSlotRecord } from '#functions/data/import-jobs';
+import { ConflictError, TooManyRequestsError } from '#functions/lib/domain-errors';
+import {
+  createTransferService,
+  dailyImportsMessage,
+  fileNeverCameMessage,
+  importUnderWayMessage,
+  largerThanDeclaredMessage,
+  outOfTimeMessage,
+  uploadKeyOf,
+} from '#functions/transfers/transfer-service';
+import type { Recipe, RecipeFields } from '#shared/recipes/recipe-schemas';
+import { dailyFileImports, importTimeBudgetSeconds } from '#shared/transfers/import-limits';
+import { callerFor, instantBackoff } from '../services/fakes';
+
+/** Import jobs and slots on Maps, with the conditions the table's writes carry. */
+const fakeJobs = () => {
+  const jobs = new Map<string, ImportJobRecord>();
+  const slots = new Map<string, ImportSlotRecord>();
+  const key = (userId: string, jobId: string) => `${userId}/${jobId}`;
+  const fake: ImportJobs = {
+    get: async (userId, jobId) => {
+      const job = jobs.get(key(userId, jobId));
+      return job && structuredClone(job);
+    },
+    slot: async (userId) => slots.get(userId),
+    start: async (record, slot, read) => {
+      if (slots.get(slot.userId) !== read) return false;
+      slots.set(slot.userId, slot);
+      jobs.set(key(record.userId, record.jobId), structuredClone(record));
+      return true;
+    },
+    claim: async (userId, jobId, now, until) => {
+      const job = jobs.get(key(userId, jobId));
+      if (job?.status !== 'waiting' || (job.expiresAt !== undefined && job.expiresAt <= now))
+        return false;
+      Object.assign(job, { status: 'running', expiresAt: until });
+      return true;
+    },
+    progress: async (record) => {
+      Object.assign(jobs.get(key(record.userId, record.jobId)) ?? {}, structuredClone(record));
+    },
+  };
+  return { fake, jobs, slots };
+};
+
+const paprikaFile = (count: number) =>
+  zipSync(
+    Object.fromEntries(
+      Array.from({ length: count }, (_, n) => [
+        `R${n}.paprikarecipe`,
+        new Uint8Array(
+          gzipSync(
+            JSON.stringify({ name: `Recipe ${n}`, ingredients: `${n + 1} eggs`, directions: 'Cook.' }),
+          ),
+        ),
+      ]),
+    ),
+  );
+
+/** The service on fakes: a clock the test moves, uploads as a Map of keys to bytes. */
+const setup = () => {
+  const { fake, jobs, slots } = fakeJobs();
+  let clock = Date.parse('2026-11-27T10:00:00Z');
+  let ids = 0;
+  const uploads = new Map<string, Uint8Array>();
+  const created: { userId: string; fields: RecipeFields }[] = [];
+  /** Seconds a recipe takes to add. */
+  let perRecipe = 0;
+  const service = createTransferService({
+    jobs: fake,
+    now: () => new Date(clock),
+    newId: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
+    backoff: instantBackoff().backoff,
+    recipesOf: async () => [] as Recipe[],
+    createRecipe: async (userId, fields) => {
+      clock += perRecipe * 1000;
+      created.push({ userId, fields });
+      return {} as Recipe;
+    },
+    saveImage: async () => ({ url: '/api/files/x' }),
+    readImage: async () => undefined,
+    files: {
+      presignUpload: async (key, size) => `https://bucket.example/${key}?size=${size}`,
+      read: async (key, maxBytes) => {
+        const bytes = uploads.get(key) ?? new Uint8Array();
+        return bytes.byteLength > maxBytes ? { size: bytes.byteLength } : { size: bytes.byteLength, bytes };
+      },
+      remove: async (key) => {
+        uploads.delete(key);
+      },
+      save: async () => undefined,
+      presignDownload: async () => '',
+    },
+  });
+  const caller = callerFor('u1');
+  const importFile = async (bytes: Uint8Array, declared = bytes.byteLength) => {
+    const { jobId } = await service.start(caller, { fileName: 'file.paprikarecipes', size: declared });
+    uploads.set(uploadKeyOf(caller.userId, jobId), bytes);
+    await service.run(uploadKeyOf(caller.userId, jobId));
+    return service.status(caller, jobId);
+  };
+  return {
+    service,
+    caller,
+    jobs,
+    slots,
+    created,
+    importFile,
+    advance: (seconds: number) => {
+      clock += seconds * 1000;
+    },
+    setPerRecipe: (seconds: number) => {
+      perRecipe = seconds;
+    },
+  };
+};
+
+describe('file imports, bounded', () => {
+  it('allows one unfinished import per user, until it ends or its file never comes', async () => {
+    const { service, caller, importFile, advance } = setup();
+    const first = await service.start(caller, { fileName: 'a.zip', size: 10 });
+    expect(first.uploadUrl).toContain('size=10');
+    await expect(service.start(caller, { fileName: 'b.zip', size: 10 })).rejects.toEqual(
+      new ConflictError(importUnderWayMessage),
+    );
+    // Someone else is not held up.
+    await expect(service.start(callerFor('u2'), { fileName: 'c.zip', size: 10 })).resolves.toBeDefined();
+
+    advance(30 * 60);
+    expect(await service.status(caller, first.jobId)).toMatchObject({
+      status: 'failed',
+      message: fileNeverCameMessage,
+    });
+    expect(await importFile(paprikaFile(1))).toMatchObject({ status: 'done', imported: 1 });
+    // An import that has ended holds nothing.
+    expect(await importFile(paprikaFile(1))).toMatchObject({ status: 'done', skipped: 0 });
+  });
+
+  it('counts the imports a user starts in a day, and starts again the next day', async () => {
+    const { service, caller, importFile, advance } = setup();
+    for (let n = 0; n < dailyFileImports; n++) await importFile(paprikaFile(1));
+    const refused = await service.start(caller, { fileName: 'x.zip', size: 10 }).catch((error) => error);
+    expect(refused).toEqual(new TooManyRequestsError(dailyImportsMessage, 14 * 3600));
+    advance(14 * 3600);
+    await expect(service.start(caller, { fileName: 'x.zip', size: 10 })).resolves.toBeDefined();
+  });
+
+  it('reads nothing of an upload larger than declared', async () => {
+    const { importFile, created } = setup();
+    const file = paprikaFile(3);
+    expect(await importFile(file, file.byteLength - 1)).toMatchObject({
+      status: 'failed',
+      message: largerThanDeclaredMessage,
+      total: 0,
+      imported: 0,
+    });
+    expect(created).toEqual([]);
+  });
+
+  it('stops between two recipes once its time budget is spent, and says how far it came', async () => {
+    const { importFile, created, setPerRecipe } = setup();
+    setPerRecipe(100);
+    const job = await importFile(paprikaFile(5));
+    const added = Math.ceil(importTimeBudgetSeconds / 100);
+    expect(job).toMatchObject({ status: 'failed', total: 5, processed: added, imported: added });
+    expect(job.message).toBe(outOfTimeMessage(added));
+    expect(job.message).toBe(
+      'Stopped after 3 recipes: the import took too long. Import the same file again for the rest (recipes already imported are skipped).',
+    );
+    expect(created).toHaveLength(added);
+  });
+
+  it('reads a job stored before these limits (no size, no expiry) as it was', async () => {
+    const { service, caller, jobs } = setup();
+    const old = {
+      jobId: '00000000-0000-4000-8000-000000000099',
+      userId: caller.userId,
+      fileName: 'old.zip',
+      status: 'done' as const,
+      total: 2,
+      processed: 2,
+      imported: 2,
+      skipped: 0,
+      failures: [],
+      message: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      ttl: 1,
+    };
+    jobs.set(`${caller.userId}/${old.jobId}`, old);
+    expect(await service.status(caller, old.jobId)).toEqual({
+      jobId: old.jobId,
+      fileName: 'old.zip',
+      status: 'done',
+      total: 2,
+      processed: 2,
+      imported: 2,
+      skipped: 0,
+      failures: [],
+      message: null,
+    });
+    jobs.set(`${caller.userId}/${old.jobId}`, { ...old, status: 'waiting' });
+    expect(await service.status(caller, old.jobId)).toMatchObject({
+      status: 'failed',
+      message: fileNeverCameMessage,
+    });
+  });
+});
