@@ -64,6 +64,7 @@ export const createCalendarFeedService = (dependencies: CalendarFeedServiceDepen
     groupId: owner.type === 'group' ? owner.id : null,
     name,
     url: urlOf(link),
+    createdAt: link?.createdAt ?? null,
   });
   const ownerName = async (owner: Owner) =>
     owner.type === 'user' ? ownName : ((await groups.get(owner.id))?.name ?? '');

@@ -73,6 +73,32 @@ export const createCalendarFeeds = (table: Table) => ({
     );
   },
 
+  /**
+   * Removes every link of a user with its lookup (a password change): each old address then
+   * answers 404 like any unknown one. A link reset meanwhile is left as its new self.
+   */
+  async removeAllOf(userId: string): Promise<void> {
+    const links = await table.query<FeedLinkRecord>({
+      partition: userPartition(userId),
+      sortKey: { beginsWith: linkPrefix },
+      consistent: true,
+    });
+    await Promise.all(
+      links.map((link) =>
+        table.tryTransact(
+          [
+            deletePart(
+              linkKey(userId, { type: link.ownerType, id: link.ownerId }),
+              unchangedSince(link.tokenHash),
+            ),
+            deletePart(lookupKey(link.tokenHash)),
+          ],
+          ['changed-meanwhile'] as const,
+        ),
+      ),
+    );
+  },
+
   /** Removes the link and its lookup; 'changed-meanwhile' when it is no longer `tokenHash`'s. */
   remove: (userId: string, owner: Owner, tokenHash: string) =>
     table.tryTransact(

@@ -1,3 +1,4 @@
+import { createCalendarFeeds } from '../data/calendar-feeds';
 import { defaultTable } from '../data/default-table';
 import { createLoginThrottle } from '../data/login-throttle';
 import { createSessions } from '../data/sessions';
@@ -13,6 +14,7 @@ export const createDefaultUserService = () => {
     users: createUsers(table),
     sessions: createSessions(table),
     loginThrottle: createLoginThrottle(table),
+    calendarLinks: createCalendarFeeds(table),
     tokenKeys: () => jwtKeys(),
     sessionEnded: (userId, sessionId) => defaultSessionCheck().markEnded(userId, sessionId),
   });

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { isAdminRole, type Role, roleLabels } from '#shared/roles';
 import type { addUserBody, changePasswordBody, registerBody } from '#shared/users/user-schemas';
+import type { CalendarFeeds } from '../data/calendar-feeds';
 import type { LoginThrottle } from '../data/login-throttle';
 import type { RefreshTokenRecord, Sessions } from '../data/sessions';
 import type { UserRecord, Users } from '../data/users';
@@ -35,6 +36,8 @@ export interface UserServiceDependencies {
   users: Pick<Users, 'create' | 'findById' | 'findIdByEmail' | 'updateProfile' | 'setPasswordHash' | 'list'>;
   sessions: Sessions;
   loginThrottle: LoginThrottle;
+  /** A password change turns off the user's calendar links: whoever had the old password may hold one. */
+  calendarLinks: Pick<CalendarFeeds, 'removeAllOf'>;
   tokenKeys: () => Promise<TokenKeys>;
   /** Told of each session this service ends, so that its access tokens are refused at once here. */
   sessionEnded?: (userId: string, sessionId: string) => void;
@@ -61,6 +64,7 @@ export const createUserService = ({
   users,
   sessions,
   loginThrottle,
+  calendarLinks,
   tokenKeys,
   sessionEnded = () => undefined,
   now = Date.now,
@@ -242,7 +246,10 @@ export const createUserService = ({
       const others = (await sessions.listLive(user.id)).filter(
         (session) => session.sessionId !== caller.sessionId,
       );
-      await Promise.all(others.map((session) => endSession(user.id, session.sessionId)));
+      await Promise.all([
+        ...others.map((session) => endSession(user.id, session.sessionId)),
+        calendarLinks.removeAllOf(user.id),
+      ]);
     },
   };
 };

@@ -112,6 +112,8 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         partitions.refreshToken,
         partitions.signInFailuresOfEmail,
         partitions.signInFailuresFromAddress,
+        // A password change deletes the user's calendar links' lookups.
+        partitions.calendarLookup,
       ],
     },
     jwtSecret: true,

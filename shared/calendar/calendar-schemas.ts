@@ -23,6 +23,8 @@ export const calendarFeed = z.object({
   name: z.string(),
   /** The address calendar apps fetch, with no other credentials; null when the caller has none. */
   url: z.string().nullable(),
+  /** When the link was made (ISO 8601), so an unexpected one stands out; null when there is none. */
+  createdAt: z.string().nullable(),
 });
 
 export type CalendarFeed = z.infer<typeof calendarFeed>;

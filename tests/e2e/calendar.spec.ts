@@ -47,6 +47,10 @@ test('My Page makes a private calendar link that a calendar app fetches without 
   const field = mine.getByLabel('Calendar feed URL for Me');
   await expect(field).toHaveValue(feedUrl);
   await expect(field).toHaveAttribute('readonly', '');
+  // When it was made, in the browser's language (Playwright's is en-US): one nobody made stands out.
+  await expect(
+    mine.getByText(new RegExp(`^Link made [A-Z][a-z]{2} \\d{1,2}, ${new Date().getFullYear()}, `)),
+  ).toBeVisible();
   const first = await field.inputValue();
 
   // A calendar app: the address alone, no Authorization header (page.request sends none).

@@ -20,7 +20,13 @@ const plan = async (person: Person, date: string, owned: Owned, extra: Record<st
 const createFeed = async (person: Person, owned: Owned) => {
   const response = await api('POST', '/api/calendar/feeds', { token: person.session.token, body: owned });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as { url: string; name: string; userId: string | null; groupId: string | null };
+  return response.body as {
+    url: string;
+    name: string;
+    userId: string | null;
+    groupId: string | null;
+    createdAt: string;
+  };
 };
 
 /** Fetches a feed as a calendar app does: its address alone, no Authorization header, no cookie. */
@@ -60,7 +66,15 @@ describe('calendar feeds', () => {
     await plan(cook, day(63), mine, { recipes: [{ id: tart.id }] });
 
     const feed = await createFeed(cook, mine);
-    expect(feed).toEqual({ userId: cook.session.id, groupId: null, name: 'Me', url: expect.any(String) });
+    expect(feed).toEqual({
+      userId: cook.session.id,
+      groupId: null,
+      name: 'Me',
+      url: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    // When it was made, for My Page to show: just now.
+    expect(Math.abs(Date.parse(feed.createdAt) - Date.now())).toBeLessThan(60_000);
     expect(feed.url.startsWith(`${inject('baseUrl')}/api/calendar/`)).toBe(true);
     expect(feed.url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
 
@@ -109,13 +123,41 @@ describe('calendar feeds', () => {
     expect(off.status).toBe(204);
     expect((await fetchFeed(second.url)).status).toBe(404);
     expect((await api('GET', '/api/calendar/feeds', { token: cook.session.token })).body).toEqual([
-      { userId: cook.session.id, groupId: null, name: 'Me', url: null },
+      { userId: cook.session.id, groupId: null, name: 'Me', url: null, createdAt: null },
     ]);
     // Turning off a link that is off changes nothing.
     expect(
       (await api('DELETE', `/api/calendar/feeds?userId=${cook.session.id}`, { token: cook.session.token }))
         .status,
     ).toBe(204);
+  });
+
+  it("a password change turns off every one of the user's links: the old addresses answer 404 like unknown ones", async () => {
+    const { admin, member, group } = await household('Password Home');
+    const own = await createFeed(member, { userId: member.session.id });
+    const ours = await createFeed(member, { groupId: group.id });
+    const adminLink = await createFeed(admin, { groupId: group.id });
+    for (const link of [own, ours]) expect((await fetchFeed(link.url)).status).toBe(200);
+
+    const changed = await api('PUT', '/api/users/change-password', {
+      token: member.session.token,
+      body: { oldPassword: member.password, newPassword: 'a-new-password-2' },
+    });
+    expect(changed.status).toBe(204);
+
+    for (const link of [own, ours]) {
+      const response = await fetchFeed(link.url);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.text)).toEqual({ message: 'Calendar feed not found.' });
+    }
+    expect((await api('GET', '/api/calendar/feeds', { token: member.session.token })).body).toEqual([
+      { userId: member.session.id, groupId: null, name: 'Me', url: null, createdAt: null },
+      { userId: null, groupId: group.id, name: 'Password Home', url: null, createdAt: null },
+    ]);
+    // Another member's link to the same group is theirs, and goes on working.
+    expect((await fetchFeed(adminLink.url)).status).toBe(200);
+    // A new link works at once.
+    expect((await fetchFeed((await createFeed(member, { userId: member.session.id })).url)).status).toBe(200);
   });
 
   it('answers 404 for a made-up or malformed address, and nothing about why', async () => {
@@ -153,8 +195,14 @@ describe('calendar feeds', () => {
 
     // The member's list: their own calendar (off) and the group's (their link).
     expect((await api('GET', '/api/calendar/feeds', { token: member.session.token })).body).toEqual([
-      { userId: member.session.id, groupId: null, name: 'Me', url: null },
-      { userId: null, groupId: group.id, name: 'Feed Home', url: memberFeed.url },
+      { userId: member.session.id, groupId: null, name: 'Me', url: null, createdAt: null },
+      {
+        userId: null,
+        groupId: group.id,
+        name: 'Feed Home',
+        url: memberFeed.url,
+        createdAt: memberFeed.createdAt,
+      },
     ]);
 
     // Someone outside the group can neither make, reset nor turn off a link to it.

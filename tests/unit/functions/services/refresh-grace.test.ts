@@ -68,6 +68,7 @@ const setUp = () => {
       users,
       sessions: store.sessions,
       loginThrottle: {} as LoginThrottle,
+      calendarLinks: { removeAllOf: async () => undefined },
       tokenKeys: async () => ({ ...keys, issuer: 'unit' }),
       now: () => clock.now,
     });

@@ -41,6 +41,7 @@ const setUp = () => {
     users,
     sessions,
     loginThrottle: createLoginThrottle(table),
+    calendarLinks: { removeAllOf: async () => undefined },
     tokenKeys: async () => ({ current: signingKey('u'.repeat(32)), previous: [], issuer: 'unit' }),
     now: () => now,
     newId: () => 'session-1',

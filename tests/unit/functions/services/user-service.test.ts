@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CalendarFeeds } from '#functions/data/calendar-feeds';
 import type { LoginThrottle } from '#functions/data/login-throttle';
 import type { Sessions } from '#functions/data/sessions';
 import { signingKey } from '#functions/lib/auth/access-token';
@@ -20,6 +21,7 @@ const setUp = () => {
     users,
     sessions: untouched<Sessions>('sessions'),
     loginThrottle: untouched<LoginThrottle>('loginThrottle'),
+    calendarLinks: untouched<CalendarFeeds>('calendarLinks'),
     tokenKeys: async () => ({ current: signingKey('u'.repeat(32)), previous: [], issuer: 'unit' }),
     now: () => Date.parse('2026-03-01T10:00:00.000Z'),
     newId: () => 'new-user',

@@ -26,6 +26,10 @@ interface FeedRowProps {
   onIntent: () => void;
 }
 
+/** 'Nov 27, 2026, 11:45' (in the browser's language): when a link was made, so one nobody remembers making stands out. */
+const madeAtLabel = (createdAt: string, locale?: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt));
+
 /** One calendar: its link in a read-only field with Copy, Reset link and Turn off; or a way to make one. */
 const FeedRow = ({ feed, onFeedback, onChange, onIntent }: FeedRowProps) => {
   const headingId = useId();
@@ -53,6 +57,11 @@ const FeedRow = ({ feed, onFeedback, onChange, onIntent }: FeedRowProps) => {
             size="md"
             onFocus={(event) => event.currentTarget.select()}
           />
+          {feed.createdAt ? (
+            <Text fontSize="sm" color="gray.600">
+              Link made {madeAtLabel(feed.createdAt)}
+            </Text>
+          ) : null}
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={() => void copy(feed.url ?? '')}>
               Copy
@@ -112,7 +121,7 @@ export const CalendarFeedsCard = ({ onFeedback }: CalendarFeedsCardProps) => {
     <Panel title="Calendar feed">
       <Text color="gray.700">
         Subscribe to your meal plans in a calendar app: the past 4 weeks and the next 8. Anyone with a link
-        can see that calendar, so keep it private.
+        can see that calendar, so keep it private. Changing your password turns every link off.
       </Text>
       {feeds.isPending ? (
         <Spinner size="sm" aria-label="Loading calendar links" />
