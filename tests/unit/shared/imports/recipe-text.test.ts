@@ -60,3 +60,74 @@ Step 3: Bake for 45 minutes.`;
     });
   });
 });
+
+describe('readRecipeText: prep time, cook time and servings', () => {
+  const factsOf = (text: string) => {
+    const { prepTime, cookTime, servings, description, instructions } = readRecipeText(text);
+    return { prepTime, cookTime, servings, description, instructions };
+  };
+
+  it('reads "Prep 15 mins", "Cook 1 hour" and "Serves 8" on their own lines, and keeps them out of the text', () => {
+    const text =
+      'Beef Stew\nA winter dish.\nPrep 15 mins\nCook 1 hour\nServes 8\nIngredients\n1 kg beef\nMethod\nStew it.';
+    expect(factsOf(text)).toEqual({
+      prepTime: 15,
+      cookTime: 60,
+      servings: 8,
+      description: 'A winter dish.',
+      instructions: ['Stew it.'],
+    });
+  });
+
+  it('reads several facts on one line, with labels, colons and separators', () => {
+    for (const line of [
+      'Prep 15 mins  Cook 1 hour  Serves 8',
+      'Prep time: 15 minutes | Cook time: 1 hr | Servings: 8',
+      'Preparation time 15 min · Cooking time 60 min · Makes 8',
+      'PREP: 15m, COOK: 1h, YIELD: 8 servings',
+      'Prep 15 mins … Cook 1 hour … Serves 8',
+    ]) {
+      expect(factsOf(`Stew\n${line}\n2 carrots\nStew it.`), line).toMatchObject({
+        prepTime: 15,
+        cookTime: 60,
+        servings: 8,
+        description: '',
+      });
+    }
+  });
+
+  it('reads hours and minutes together, fractions, and the lower end of a range', () => {
+    expect(
+      factsOf('Roast\nCook time: 1 hr 30 mins\nPrep 1½ hours\nServes 4-6 people\n1 chicken'),
+    ).toMatchObject({
+      prepTime: 90,
+      cookTime: 90,
+      servings: 4,
+    });
+    expect(factsOf('Cake\nBaking time: 45 minutes\nTotal time: 1 hour\n200 g flour')).toMatchObject({
+      prepTime: null,
+      cookTime: 45,
+      servings: null,
+      description: '',
+    });
+  });
+
+  it('leaves a step that says "Cook 1 hour" a step, and a sentence about serving the description', () => {
+    expect(factsOf('Stew\nIngredients\n1 kg beef\nMethod\nCook 1 hour\nServe hot.')).toMatchObject({
+      cookTime: null,
+      instructions: ['Cook 1 hour', 'Serve hot.'],
+    });
+    expect(factsOf('Stew\n1 kg beef\nCook 1 hour.\nServe hot.')).toMatchObject({
+      cookTime: null,
+      instructions: ['Cook 1 hour.', 'Serve hot.'],
+    });
+    expect(factsOf('Stew\nServes well with bread and a glass of red.\n1 kg beef\nStew it.')).toMatchObject({
+      servings: null,
+      description: 'Serves well with bread and a glass of red.',
+    });
+    expect(factsOf('Stew\nPrep ahead: the night before\n1 kg beef\nStew it.')).toMatchObject({
+      prepTime: null,
+      description: 'Prep ahead: the night before',
+    });
+  });
+});

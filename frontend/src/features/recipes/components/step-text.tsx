@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { findTimerPhrases } from '../utils/timer-phrases';
+import { findTimerPhrases } from '#shared/recipes/timer-phrases';
 
 interface StepTextProps {
   text: string;

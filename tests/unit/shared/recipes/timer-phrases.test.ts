@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationLabel, findTimerPhrases } from '#web/features/recipes/utils/timer-phrases';
+import { durationLabel, findTimerPhrases } from '#shared/recipes/timer-phrases';
 
 /** Each phrase found, as written in the step, with the timer's name. */
 const found = (step: string) =>
