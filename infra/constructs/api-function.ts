@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -142,6 +142,15 @@ export class ApiFunction extends NodejsFunction {
       }),
     );
     this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+
+  /**
+   * Keeps `count` concurrent executions for this function alone, which also caps it there: a flood
+   * of its work cannot take the concurrency every other function of the account shares. 0 reserves
+   * nothing (a new account's limit may leave no room for a reservation).
+   */
+  reserveConcurrency(count: number): void {
+    if (count > 0) (this.node.defaultChild as CfnFunction).reservedConcurrentExecutions = count;
   }
 
   /** Lets the function read the JWT signing key (every version: a rotation keeps the previous one). */

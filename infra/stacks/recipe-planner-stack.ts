@@ -16,6 +16,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { handlerEntry, tableDefinition, uploadHandlerEntry } from '#functions';
 import { resources, routeEntries } from '#shared/routes';
+import { importRunSeconds, importWaitMinutes } from '#shared/transfers/import-limits';
 import { ApiFunction } from '../constructs/api-function';
 import { LiveUpdates, liveStageName } from '../constructs/live-updates';
 import { OperationsAlarms } from '../constructs/operations-alarms';
@@ -79,7 +80,12 @@ const limitRoutesAndLogAccess = (scope: Construct, stage: HttpStage, apiRoutes: 
  */
 const addTransfers = (
   scope: Construct,
-  { api, table, imageBucket }: { api: ApiFunction | undefined; table: TableV2; imageBucket: Bucket },
+  {
+    api,
+    table,
+    imageBucket,
+    uploadConcurrency,
+  }: { api: ApiFunction | undefined; table: TableV2; imageBucket: Bucket; uploadConcurrency: number },
 ) => {
   if (!api) throw new Error('The transfers resource has no function');
   const bucket = new Bucket(scope, 'TransferBucket', {
@@ -112,9 +118,15 @@ const addTransfers = (
     description: 'Recipe planner: reads an uploaded file of recipes',
     environment: { TRANSFER_BUCKET: bucket.bucketName },
     imageProcessing: true,
-    // A collection of a few hundred recipes with photos takes a minute or two.
-    timeoutSeconds: 600,
+    // A run stops adding recipes after its time budget (importTimeBudgetSeconds); this leaves it
+    // time to finish the recipe under way and save where it stopped.
+    timeoutSeconds: importRunSeconds,
   });
+  // A few uploads at once must not take the concurrency every API function shares.
+  upload.reserveConcurrency(uploadConcurrency);
+  // A throttled event waits no longer than its job lives (a later run would find it expired); a
+  // failed run is not tried again: its job has failed and says why.
+  upload.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(importWaitMinutes) });
   upload.bindTable(table, otherFunctionTableAccess.upload);
   upload.bindImageBucket(imageBucket, 'RW');
   allow(upload, ['s3:GetObject', 's3:DeleteObject'], 'imports/*');
@@ -122,6 +134,15 @@ const addTransfers = (
     prefix: 'imports/',
   });
   return { bucket, upload };
+};
+
+/** A count from CDK context (`-c name=3`), or the fallback; anything but a whole number from 0 is refused. */
+const contextCount = (scope: Construct, name: string, fallback: number): number => {
+  const value = scope.node.tryGetContext(name) ?? fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`-c ${name}=${value}: a whole number from 0 (0: no reservation) is needed`);
+  return count;
 };
 
 const string = (name: string) => ({ name, type: AttributeType.STRING });
@@ -219,7 +240,14 @@ export class RecipePlannerStack extends Stack {
     }
 
     limitRoutesAndLogAccess(this, stage, apiRoutes);
-    const transfers = addTransfers(this, { api: functions.Transfers, table, imageBucket });
+    // The page importer waits on strangers' sites: a few at once, never the whole account's concurrency.
+    functions.Imports?.reserveConcurrency(contextCount(this, 'importConcurrency', 5));
+    const transfers = addTransfers(this, {
+      api: functions.Transfers,
+      table,
+      imageBucket,
+      uploadConcurrency: contextCount(this, 'uploadConcurrency', 2),
+    });
 
     const live = new LiveUpdates(this, 'Live', { table, jwtSecret, originSecret: originSecretValue });
 

@@ -417,11 +417,11 @@ describe('moving recipes in and out', () => {
     });
   });
 
-  it('starts the upload function (sharp, ten minutes) for files put under imports/', () => {
+  it('starts the upload function (sharp, its run of at most five minutes) for files put under imports/', () => {
     const [uploadId, upload] = Object.entries(template.findResources('AWS::Lambda::Function')).find(
       ([, fn]) => fn.Properties.Description === 'Recipe planner: reads an uploaded file of recipes',
     )!;
-    expect(upload.Properties).toMatchObject({ Architectures: ['x86_64'], MemorySize: 1024, Timeout: 600 });
+    expect(upload.Properties).toMatchObject({ Architectures: ['x86_64'], MemorySize: 1024, Timeout: 300 });
     template.hasResourceProperties('Custom::S3BucketNotifications', {
       NotificationConfiguration: {
         LambdaFunctionConfigurations: [
