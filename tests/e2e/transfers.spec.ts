@@ -64,4 +64,34 @@ test.describe('moving in and out on My Page', () => {
     });
     await expect(recipes.getByText('Exported 2 recipes.')).toBeVisible();
   });
+
+  test('says so when another import of the user is under way, and imports nothing', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    await signIn(page, account);
+    // Another tab (or phone) has started an import whose file is still on its way.
+    const login = await request.post('/api/users/login', {
+      data: { email: account.email, password: account.password },
+    });
+    const { token } = await login.json();
+    const elsewhere = await request.post('/api/imports', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { fileName: 'other.paprikarecipes', size: 1000 },
+    });
+    expect(elsewhere.status()).toBe(201);
+
+    await page.goto('/my-page');
+    const recipes = page.getByRole('region', { name: 'Your Recipes' });
+    await recipes.getByLabel('Recipe file to import').setInputFiles({
+      name: 'My Recipes.paprikarecipes',
+      mimeType: 'application/zip',
+      buffer: paprikaExport,
+    });
+    await expect(recipes.getByRole('alert')).toHaveText(
+      'An import of yours is already under way. Wait for it to finish before starting another.',
+    );
+    await expect(recipes.getByText('You have not added any recipes yet.')).toBeVisible();
+  });
 });
