@@ -1,6 +1,6 @@
 import type { Owner } from './owner';
 import { ownerPartition } from './owner';
-import { putPart, type Table } from './table';
+import { deletePart, putPart, type Table } from './table';
 
 /**
  * Live connections (WebSocket, issue 16) and the lists each one follows. A connection's records
@@ -8,6 +8,8 @@ import { putPart, type Table } from './table';
  * each subscription is also filed under its list in gsi1 (`LIVELIST#<owner partition>`), so a
  * change to a list finds its listeners in one Query. Every record expires by TTL: API Gateway
  * closes a connection after two hours at most, and a disconnect that never arrived leaves nothing.
+ * Each connection is also filed under its user (`LIVEUSER#<userId>`, in the table itself, so one
+ * strongly consistent Query counts them) for the caps on connections per session and per user.
  */
 export interface LiveConnectionRecord {
   connectionId: string;
@@ -29,19 +31,49 @@ export interface LiveSubscriptionRecord {
 export const liveRecordLifetimeSeconds = 3 * 60 * 60;
 /** A connection follows at most this many lists (a screen shows one; a few tabs' worth of switching). */
 export const maxSubscriptionsPerConnection = 10;
+/** Open connections of one session (tabs of one browser), and of one user (all their devices). */
+export const maxConnectionsPerSession = 10;
+export const maxConnectionsPerUser = 30;
+
+/** One open connection as filed under its user. */
+export interface OpenConnection {
+  connectionId: string;
+  sessionId: string;
+  ttl: number;
+}
 
 const connectionPartition = (connectionId: string) => `LIVE#${connectionId}`;
 const connectionKey = (connectionId: string) => ({ pk: connectionPartition(connectionId), sk: 'CONNECTION' });
 const subscriptionPrefix = 'SUB#';
 const listListeners = (owner: Owner) => `LIVELIST#${ownerPartition(owner)}`;
+const userConnectionKey = ({ userId, sessionId, connectionId }: LiveConnectionRecord) => ({
+  pk: `LIVEUSER#${userId}`,
+  sk: `${sessionId}#${connectionId}`,
+});
 
 const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + liveRecordLifetimeSeconds;
 
 export const createLiveConnections = (table: Table) => ({
   connect: (record: LiveConnectionRecord, now: Date) =>
-    table.write(
+    table.transact([
       putPart({ ...connectionKey(record.connectionId), type: 'LiveConnection', ...record, ttl: expiry(now) }),
-    ),
+      putPart({
+        ...userConnectionKey(record),
+        type: 'LiveConnectionOfUser',
+        connectionId: record.connectionId,
+        sessionId: record.sessionId,
+        ttl: expiry(now),
+      }),
+    ]),
+
+  /**
+   * A user's open connections (strongly consistent: a connection counts as soon as it is recorded).
+   * One whose disconnect never came counts until its record's lifetime ends.
+   */
+  async openOf(userId: string, now: Date): Promise<OpenConnection[]> {
+    const filed = await table.query<OpenConnection>({ partition: `LIVEUSER#${userId}`, consistent: true });
+    return filed.filter((connection) => connection.ttl > now.getTime() / 1000);
+  },
 
   get: (connectionId: string) => table.get<LiveConnectionRecord>(connectionKey(connectionId)),
 
@@ -81,8 +113,12 @@ export const createLiveConnections = (table: Table) => ({
   listenersOf: (owner: Owner) =>
     table.query<LiveSubscriptionRecord>({ partition: listListeners(owner), index: 'gsi1' }),
 
-  /** The connection and everything it follows. */
-  disconnect: (connectionId: string) => table.deleteAll({ partition: connectionPartition(connectionId) }),
+  /** The connection, everything it follows, and its entry under its user. */
+  async disconnect(connectionId: string): Promise<void> {
+    const record = await table.get<LiveConnectionRecord>(connectionKey(connectionId), { consistent: true });
+    await table.deleteAll({ partition: connectionPartition(connectionId) });
+    if (record) await table.write(deletePart(userConnectionKey(record)));
+  },
 });
 
 export type LiveConnections = ReturnType<typeof createLiveConnections>;

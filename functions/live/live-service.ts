@@ -2,11 +2,15 @@ import * as z from 'zod';
 import { describeZodError } from '#shared/http/describe-zod-error';
 import type { LiveMessage } from '#shared/shopping/live-protocol';
 import type { LiveConnections } from '../data/live-connections';
-import { maxSubscriptionsPerConnection } from '../data/live-connections';
+import {
+  maxConnectionsPerSession,
+  maxConnectionsPerUser,
+  maxSubscriptionsPerConnection,
+} from '../data/live-connections';
 import type { Memberships } from '../data/memberships';
 import type { Caller } from '../lib/auth/access-token';
 import type { SessionCheck } from '../lib/auth/session-check';
-import { DomainError, NotFoundError } from '../lib/domain-errors';
+import { DomainError, NotFoundError, TooManyRequestsError } from '../lib/domain-errors';
 import { createOwnerAccess } from '../lib/owner-access';
 
 /** The largest client message read (a subscribe is under 200 bytes). */
@@ -33,6 +37,9 @@ export interface LiveServiceDependencies {
 }
 
 const errorMessage = (message: string): LiveMessage => ({ type: 'error', message });
+
+export const tooManyConnections =
+  'Too many live connections are open. Close some tabs or devices, then try again.';
 
 type Parsed = { request: z.output<typeof liveRequest> } | { error: string };
 
@@ -62,7 +69,11 @@ export const createLiveService = ({
   const ownerAccess = createOwnerAccess(memberships);
 
   return {
-    /** Authorises a new connection with the access token (and its session), and records it. */
+    /**
+     * Authorises a new connection with the access token (and its session), and records it; over
+     * the caps of a session or a user it is refused (429) and its record goes again. Recorded
+     * first and counted after, so of parallel connects none slips past: the last to count sees all.
+     */
     async connect(connectionId: string, token: string | undefined): Promise<Caller> {
       const caller = await verifyToken(token ?? '');
       await sessionCheck.assertLive(caller.userId, caller.sessionId);
@@ -76,6 +87,12 @@ export const createLiveService = ({
         },
         connectedAt,
       );
+      const open = await connections.openOf(caller.userId, connectedAt);
+      const ofSession = open.filter((connection) => connection.sessionId === caller.sessionId);
+      if (open.length > maxConnectionsPerUser || ofSession.length > maxConnectionsPerSession) {
+        await connections.disconnect(connectionId);
+        throw new TooManyRequestsError(tooManyConnections, 60);
+      }
       return caller;
     },
 

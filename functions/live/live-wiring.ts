@@ -5,7 +5,7 @@ import { createMemberships } from '../data/memberships';
 import { verifyAccessToken } from '../lib/auth/access-token';
 import { defaultSessionCheck } from '../lib/auth/default-session-check';
 import { jwtKeys, reloadJwtKeys } from '../lib/auth/jwt-secret';
-import { ForbiddenError, UnauthorizedError } from '../lib/domain-errors';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../lib/domain-errors';
 import type { ApiEvent } from '../lib/http/api-event';
 import { checkOrigin } from '../lib/http/origin-check';
 import { logger } from '../lib/logger';
@@ -70,6 +70,7 @@ export const createLiveHandlers = (post: PostToConnection) => {
       } catch (error) {
         if (error instanceof UnauthorizedError) return refusal(401, error.message);
         if (error instanceof ForbiddenError) return refusal(403, error.message);
+        if (error instanceof TooManyRequestsError) return refusal(429, error.message);
         throw error;
       }
     }

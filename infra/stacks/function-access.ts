@@ -53,7 +53,7 @@ const partitions = {
   liveConnection: 'LIVE#*',
   /** gsi1: the connections following a list. */
   listListeners: 'LIVELIST#*',
-  /** gsi1: a user's live connections (their cap). */
+  /** A user's open live connections, for their caps. */
   liveConnectionsOfUser: 'LIVEUSER#*',
   /** Request counters per client address or user (functions/data/client-limits.ts). */
   clientLimits: 'LIMIT#*',
@@ -242,7 +242,12 @@ export const otherFunctionTableAccess = {
   // records, and the session and membership it checks on connect and subscribe.
   live: {
     actions: ['GetItem', 'Query', 'PutItem', 'DeleteItem', 'BatchWriteItem'],
-    partitions: [partitions.liveConnection, partitions.user, partitions.group],
+    partitions: [
+      partitions.liveConnection,
+      partitions.liveConnectionsOfUser,
+      partitions.user,
+      partitions.group,
+    ],
   },
   // Their stream function: who follows a list (gsi1), each listener's session and membership, and
   // dropping subscriptions and gone connections.

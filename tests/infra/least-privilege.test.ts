@@ -249,7 +249,7 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
   transfers: ['USER#*', 'RECIPE#*', 'CATALOG', 'CATALOG#*'],
   calendar: ['USER#*', 'CALFEED#*', 'GROUP#*', 'MEMBERSHIPS#*', 'RECIPE#*'],
   upload: ['USER#*', 'RECIPE#*', 'CATALOG', 'CATALOG#*'],
-  live: ['LIVE#*', 'USER#*', 'GROUP#*'],
+  live: ['LIVE#*', 'LIVEUSER#*', 'USER#*', 'GROUP#*'],
   liveStream: ['LIVE#*', 'LIVELIST#*', 'USER#*', 'GROUP#*'],
 };
 

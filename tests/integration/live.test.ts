@@ -261,6 +261,43 @@ describe('live shopping lists over the WebSocket', () => {
     await refusal(openLive(person.session.token));
   });
 
+  it('caps open connections: at most 10 per session and 30 per user; a closed one frees its place', async () => {
+    const person = await signedInUser();
+    const refused = (promise: Promise<unknown>) => expect(promise).rejects.toMatchObject({ status: 429 });
+    const open = async (token: string, count: number) => {
+      for (let index = 0; index < count; index++) clients.push(await openLive(token));
+    };
+    await open(person.session.token, 10);
+    await refused(openLive(person.session.token));
+
+    // Another session of the same user (another device) has places of its own, up to 30 in all.
+    const sessions = [await login(person.email, person.password), await login(person.email, person.password)];
+    for (const session of sessions) await open(session.token, 10);
+    const fourth = await login(person.email, person.password);
+    await refused(openLive(fourth.token));
+
+    // Another user is not touched by this one's connections.
+    const other = await signedInUser();
+    clients.push(await openLive(other.session.token));
+
+    // Closing a tab frees its place (once its disconnect reaches the server); refused attempts took none.
+    await clients[0]?.close();
+    const reopened = async () => {
+      try {
+        clients.push(await openLive(person.session.token));
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(reopened, { timeout: 5_000 }).toBe(true);
+    await refused(openLive(fourth.token));
+    // What an open connection still does: follow its list.
+    expect(await clients.at(-1)?.subscribe({ type: 'user', id: person.session.id })).toMatchObject({
+      type: 'subscribed',
+    });
+  });
+
   it('answers bad messages with an error message and keeps the connection', async () => {
     const person = await signedInUser();
     const client = await openLive(person.session.token);
