@@ -65,8 +65,10 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const expiryOf = (job: ImportJobRecord) =>
   job.expiresAt ?? seconds(new Date(job.createdAt)) + importWaitMinutes * 60 + importRunSeconds;
 
-const isUnfinished = (job: ImportJobRecord, now: number) =>
-  (job.status === 'waiting' || job.status === 'running') && now < expiryOf(job);
+const isGoing = (job: ImportJobRecord) => job.status === 'waiting' || job.status === 'running';
+
+/** A job that says it is waiting or running but is past its expiry: its file never came, or its run died. */
+const hasExpired = (job: ImportJobRecord, now: number) => isGoing(job) && now >= expiryOf(job);
 
 /** A job as its owner sees it: one whose file never came, or whose run died, has failed and says why. */
 const jobView = (
@@ -167,7 +169,7 @@ export const createTransferService = (dependencies: TransferDependencies) => {
       const day = startedAt.toISOString().slice(0, 10);
       const isBusy = async (slot: ImportSlotRecord) => {
         const active = await jobs.get(userId, slot.activeJobId);
-        return active !== undefined && isUnfinished(active, seconds(startedAt));
+        return active !== undefined && isGoing(active) && !hasExpired(active, seconds(startedAt));
       };
       await retryOnConflict(
         async () => {
@@ -188,8 +190,7 @@ export const createTransferService = (dependencies: TransferDependencies) => {
     async status(caller: Caller, jobId: string) {
       const job = await jobs.get(caller.userId, jobId);
       if (!job) throw new NotFoundError('Import not found.');
-      const unfinished = job.status === 'waiting' || job.status === 'running';
-      return jobView(job, unfinished && !isUnfinished(job, seconds(now())));
+      return jobView(job, hasExpired(job, seconds(now())));
     },
 
     /**
