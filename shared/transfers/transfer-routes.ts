@@ -14,7 +14,7 @@ export const transferRoutes = defineRoutes('transfers', {
     path: '/api/imports',
     auth: 'user',
     summary:
-      'Start importing a file of recipes (Paprika .paprikarecipes, a zip of schema.org recipe.json files, or this app’s export): answers where to PUT the file; it is read after the upload, in the background',
+      'Start importing a file of recipes (Paprika .paprikarecipes, a zip of schema.org recipe.json files, or this app’s export): answers where to PUT the file, a signed address that takes exactly the declared size within 20 minutes; it is read after the upload, in the background. One unfinished import per user (409 while another waits for its file or runs; a file that never comes expires after 30 minutes) and 20 a day (429)',
     body: startImportBody,
     response: startedImport,
     status: 201,
