@@ -102,12 +102,62 @@ test.describe('recipe import', () => {
       decodeURIComponent(href!.slice('javascript:'.length)),
     );
     const app = await appTab;
+    // The page is read only once the member has seen its address and chosen Import.
+    const received = dialogTitled(app, 'Import Recipe');
+    await expect(received.getByLabel('Recipe web address')).toHaveValue(`${site}/members-only`);
+    await expect(
+      received.getByText('The bookmarklet sent this page. Check its address, then choose Import to read it.'),
+    ).toBeVisible();
+    await received.getByRole('button', { name: 'Import' }).click();
     const form = dialogTitled(app, 'Add New Recipe');
     await expect(form).toBeVisible();
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue("Members' Shortbread");
     await expect(form.getByLabel('External Recipe Url')).toHaveValue(`${site}/members-only`);
     await expect(ingredientRow(form, 3).name).toHaveValue('sugar');
     await expect(app).toHaveURL(/\/recipes$/);
+  });
+
+  test('a page that opens the bookmarklet import itself sends nothing to the server unless the member chooses Import @desktop-only', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signIn(page, await registerAccount(request));
+    const appOrigin = new URL(page.url()).origin;
+    // Any site: it opens the app's import and posts a page, first claiming another site's address.
+    const imports: string[] = [];
+    context.on('request', (sent) => {
+      if (sent.url().endsWith('/api/recipes/import')) imports.push(sent.url());
+    });
+    const foreign = await context.newPage();
+    await foreign.goto(`${site}/about`);
+    const appTab = context.waitForEvent('page');
+    await foreign.evaluate((origin) => {
+      const app = window.open(`${origin}/recipes?import=bookmarklet`);
+      const html =
+        '<script type="application/ld+json">{"@type":"Recipe","name":"Planted","recipeIngredient":["1 egg"]}</script>';
+      window.addEventListener('message', (event) => {
+        if (event.source !== app || event.data !== 'recipe-planner:ready') return;
+        app?.postMessage(
+          { type: 'recipe-planner:page', url: 'https://bank.example/statement', html },
+          origin,
+        );
+        app?.postMessage({ type: 'recipe-planner:page', url: location.href, html }, origin);
+      });
+    }, appOrigin);
+    const app = await appTab;
+    const dialog = dialogTitled(app, 'Import Recipe');
+    // The address shown is the posting page's own: a claim of another site's address is ignored.
+    await expect(dialog.getByLabel('Recipe web address')).toHaveValue(`${site}/about`);
+    await expect(
+      dialog.getByText('The bookmarklet sent this page. Check its address, then choose Import to read it.'),
+    ).toBeVisible();
+    await app.waitForTimeout(500);
+    expect(imports).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(dialogTitled(app, 'Add New Recipe')).toBeHidden();
+    expect(imports).toEqual([]);
   });
 
   test('pasted text is split into title, ingredients and steps to correct', async ({ page, request }) => {

@@ -47,6 +47,11 @@ const ImportRecipeDialog = ({ start, onDraft, ...dialog }: ImportRecipeDialogPro
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [waiting, setWaiting] = useState(Boolean(start.fromBookmarklet));
+  /**
+   * The page the bookmarklet sent, read only when the user chooses Import: any site can open this
+   * dialog and post a page to it, so nothing goes to the server before the user has seen its address.
+   */
+  const [received, setReceived] = useState<{ url: string; html: string } | undefined>();
   const reading = useImportRecipe();
   const begun = useRef(false);
 
@@ -74,10 +79,12 @@ const ImportRecipeDialog = ({ start, onDraft, ...dialog }: ImportRecipeDialogPro
     if (!start.fromBookmarklet) return;
     const receive = (event: MessageEvent) => {
       if (event.source !== window.opener || !isBookmarkletPage(event.data)) return;
+      // The bookmarklet runs in the page it sends: a page claiming another site's address is not it.
+      if (URL.parse(event.data.url)?.origin !== event.origin) return;
       window.removeEventListener('message', receive);
       setWaiting(false);
       setUrl(event.data.url);
-      read({ url: event.data.url, html: event.data.html });
+      setReceived({ url: event.data.url, html: event.data.html });
     };
     window.addEventListener('message', receive);
     // The bookmarklet checks that this comes from the app's origin before it sends the page.
@@ -86,7 +93,8 @@ const ImportRecipeDialog = ({ start, onDraft, ...dialog }: ImportRecipeDialogPro
   }, []);
 
   const submit = () => {
-    if (tab === 'address') return read({ url });
+    // The received page, if its address is still the one shown; an address typed since is fetched.
+    if (tab === 'address') return read(received?.url === url ? received : { url });
     const draft = readRecipeText(text);
     if (!draft.name && draft.ingredients.length === 0 && draft.instructions.length === 0) {
       setFieldError(emptyTextMessage);
@@ -137,6 +145,11 @@ const ImportRecipeDialog = ({ start, onDraft, ...dialog }: ImportRecipeDialogPro
             {waiting && (
               <Text role="status" fontSize="sm">
                 Waiting for the page from the bookmarklet...
+              </Text>
+            )}
+            {received?.url === url && (
+              <Text role="status" fontSize="sm">
+                The bookmarklet sent this page. Check its address, then choose Import to read it.
               </Text>
             )}
             <Text fontSize="sm" color="fg.muted">
