@@ -1,12 +1,23 @@
-import { expect, type Page, test } from '@playwright/test';
-import { e2eAdmin, registerAccount, signInThroughApi } from './support/app';
-import { thisWeek } from './support/meal-plans';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { today as todayDate } from '#shared/meal-plans/week';
+import { dialogTitled, e2eAdmin, registerAccount, signInThroughApi } from './support/app';
+import { dayLabel, mealPlanDay, pickerTitle, thisWeek } from './support/meal-plans';
 import { addMemberThroughApi, createGroupThroughApi } from './support/people';
 import { apiSession, seedRecipe, uniqueName } from './support/recipes';
 import { addItemThroughApi, planRecipeThroughApi } from './support/shopping';
 
-/** Every width from a small phone to a wide desktop, with the meal-plan week's troublesome band. */
-const widths = [320, 360, 390, 480, 600, 768, 769, 850, 912, 913, 950, 1000, 1024, 1280, 1440];
+/**
+ * Phones to a wide desktop: common device widths, each side of the theme's breakpoints (Chakra's
+ * sm 480, md 768, lg 1024, xl 1280) and of the meal plan's (list only up to 768, list first up to
+ * 912), and the 850 px at which the calendar once broke "Wednesday".
+ */
+const widths = [
+  320, 360, 390, 414, 479, 480, 600, 767, 768, 769, 850, 912, 913, 1000, 1023, 1024, 1279, 1280, 1440,
+];
+/** The meal plan offers its Calendar view above 768 px. */
+const calendarWidths = widths.filter((width) => width > 768);
+/** A dialog changes its layout at fewer widths (full screen on a phone, its size from md up). */
+const dialogWidths = [320, 360, 390, 414, 479, 480, 600, 767, 768, 1024, 1440];
 
 interface LayoutProblems {
   /** How far the page scrolls sideways, in px (0: not at all). */
@@ -19,7 +30,10 @@ interface LayoutProblems {
 
 /** Sideways scrolling, and words split inside (checked by the lines each word's box falls on). */
 const layoutProblems = (page: Page): Promise<LayoutProblems> =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    // A resize re-renders what depends on the width (phone or desktop header, week layout) at
+    // once; two frames later it is laid out.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const root = document.documentElement;
     const brokenWords: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -62,17 +76,58 @@ const layoutProblems = (page: Page): Promise<LayoutProblems> =>
   });
 
 /** Resizes through every width and collects what is wrong at each, so one run names them all. */
-const sweep = async (page: Page, screen: string) => {
+const sweep = async (page: Page, screen: string, at: readonly number[] = widths) => {
   const found: string[] = [];
-  for (const width of widths) {
+  for (const width of at) {
     await page.setViewportSize({ width, height: 900 });
-    // Let layout-dependent renders (phone or desktop header, week layout) settle.
-    await page.waitForTimeout(150);
     const { overflow, brokenWords, culprits } = await layoutProblems(page);
     if (overflow > 0)
       found.push(`${screen} at ${width} px scrolls sideways by ${overflow} px (${culprits.join(', ')})`);
     if (brokenWords.length > 0) found.push(`${screen} at ${width} px breaks ${brokenWords.join(', ')}`);
   }
+  return found;
+};
+
+/** A cook with a group (so chefs show), a recipe with a long name, planned on every day of this week. */
+const seedKitchen = async (request: APIRequestContext) => {
+  const cook = await registerAccount(request);
+  const member = await registerAccount(request);
+  const { id: userId, token } = await apiSession(request, cook);
+  const group = await createGroupThroughApi(request, token, uniqueName('Household'));
+  await addMemberThroughApi(request, token, group.id, member);
+  const recipe = await seedRecipe(request, token, {
+    name: uniqueName('Slow-roasted tomato and red pepper soup'),
+    description: 'A soup for cold evenings, with bread on the side.',
+    prepTime: 20,
+    cookTime: 95,
+    servings: 4,
+    ingredients: [
+      { name: 'Tomatoes', amount: 6, unit: 'pcs' },
+      { name: 'Vegetable stock', amount: 0.75, unit: 'l' },
+    ],
+    instructions: [
+      'Roast the tomatoes and peppers for 1 hour 10 minutes.',
+      'Blend with the stock and season.',
+    ],
+  });
+  return { cook, userId, token, group, recipe };
+};
+
+/** The screen's main heading is there and nothing is loading any more. */
+const expectScreen = async (page: Page, heading: string) => {
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+};
+
+/** Opens a dialog, sweeps the widths with it open, and closes it. */
+const sweepDialog = async (page: Page, open: () => Promise<unknown>, dialog: Locator, name: string) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Loading/)).toHaveCount(0);
+  const found = await sweep(page, name, dialogWidths);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   return found;
 };
 
@@ -93,26 +148,7 @@ test.describe('layout at every width', { tag: '@desktop-only' }, () => {
         ),
       ),
     );
-    const cook = await registerAccount(request);
-    const member = await registerAccount(request);
-    const { id: userId, token } = await apiSession(request, cook);
-    const group = await createGroupThroughApi(request, token, uniqueName('Household'));
-    await addMemberThroughApi(request, token, group.id, member);
-    const recipe = await seedRecipe(request, token, {
-      name: uniqueName('Slow-roasted tomato and red pepper soup'),
-      description: 'A soup for cold evenings, with bread on the side.',
-      prepTime: 20,
-      cookTime: 95,
-      servings: 4,
-      ingredients: [
-        { name: 'Tomatoes', amount: 6, unit: 'pcs' },
-        { name: 'Vegetable stock', amount: 0.75, unit: 'l' },
-      ],
-      instructions: [
-        'Roast the tomatoes and peppers for 1 hour 10 minutes.',
-        'Blend with the stock and season.',
-      ],
-    });
+    const { cook, userId, token, recipe } = await seedKitchen(request);
     for (const date of thisWeek().slice(0, 3))
       await planRecipeThroughApi(request, token, { userId }, date, recipe.id);
     await addItemThroughApi(request, token, { userId }, { name: 'Sourdough bread', amount: 1, unit: 'loaf' });
@@ -140,12 +176,149 @@ test.describe('layout at every width', { tag: '@desktop-only' }, () => {
     for (const [path, heading] of screens) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await expect(page.getByText('Loading...')).toHaveCount(0);
+      await expectScreen(page, heading);
       found.push(...(await sweep(page, path)));
     }
     expect(found).toEqual([]);
     expect(violations).toEqual([]);
+  });
+
+  test("the meal plan's List and Calendar views, as a group with every day planned, and the recipe's kitchen settings", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { cook, userId, token, group, recipe } = await seedKitchen(request);
+    const week = thisWeek();
+    for (const date of week)
+      await planRecipeThroughApi(request, token, { groupId: group.id }, date, recipe.id);
+    await planRecipeThroughApi(request, token, { userId }, week[2], recipe.id);
+    await signInThroughApi(page, request, cook);
+    await page.addInitScript(
+      (context) => localStorage.setItem('w4dActingContext', context),
+      JSON.stringify({ type: 'group', id: group.id, name: group.name }),
+    );
+
+    const found: string[] = [];
+    for (const view of ['List', 'Calendar'] as const) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/meal-plan');
+      await expectScreen(page, 'Meal Plan');
+      await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: view }).click();
+      await expect(page.locator(`[data-view="${view.toLowerCase()}"]`)).toBeVisible();
+      await expect(mealPlanDay(page, week[0]).getByRole('link', { name: recipe.name })).toBeVisible();
+      found.push(
+        ...(await sweep(page, `/meal-plan (${view})`, view === 'Calendar' ? calendarWidths : widths)),
+      );
+    }
+
+    // The recipe as a kitchen shows it: more servings and US units lengthen every line.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/recipes/${recipe.id}?servings=12&units=us`);
+    await expectScreen(page, recipe.name);
+    found.push(...(await sweep(page, '/recipes/{id} (12 servings, US units)')));
+    await page.goto(`/recipes/${recipe.id}/cook?step=2&servings=12&units=us`);
+    await expect(page.getByRole('heading', { name: 'Step 2 of 2' })).toBeVisible();
+    found.push(...(await sweep(page, '/recipes/{id}/cook (step 2)')));
+    expect(found).toEqual([]);
+  });
+
+  test("the recipe screens' dialogs, and the Import Recipe tabs", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { cook, recipe } = await seedKitchen(request);
+    await signInThroughApi(page, request, cook);
+    const found: string[] = [];
+
+    await page.goto('/recipes?mine=1');
+    await expectScreen(page, 'Recipes');
+    const form = dialogTitled(page, 'Add New Recipe');
+    found.push(
+      ...(await sweepDialog(
+        page,
+        async () => {
+          await page.getByRole('button', { name: 'Add Recipe' }).click();
+          // Submitted empty: every message shows under its field.
+          await form.getByRole('button', { name: 'Add Recipe' }).click();
+          await expect(form.getByText('Recipe name is required')).toBeVisible();
+        },
+        form,
+        'Add New Recipe',
+      )),
+    );
+    const importer = dialogTitled(page, 'Import Recipe');
+    for (const tab of ['Web address', 'Bookmarklet', 'Paste text']) {
+      found.push(
+        ...(await sweepDialog(
+          page,
+          async () => {
+            await page.getByRole('button', { name: 'Import Recipe' }).click();
+            await importer.getByRole('tab', { name: tab }).click();
+            await expect(importer.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+          },
+          importer,
+          `Import Recipe (${tab})`,
+        )),
+      );
+    }
+
+    await page.goto(`/recipes/${recipe.id}`);
+    await expectScreen(page, recipe.name);
+    for (const [button, title] of [
+      ['Add to Meal Plan', 'Add to Meal Plan'],
+      ['Rate Recipe', 'Rate Recipe'],
+      ['Add to Shopping List', 'Add Ingredients to Shopping List'],
+    ] as const) {
+      const dialog = dialogTitled(page, title);
+      found.push(
+        ...(await sweepDialog(
+          page,
+          () => page.getByRole('button', { name: button, exact: true }).click(),
+          dialog,
+          title,
+        )),
+      );
+    }
+
+    expect(found).toEqual([]);
+  });
+
+  test("the meal plan's and the shopping list's dialogs", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { cook, userId, token, recipe } = await seedKitchen(request);
+    const today = todayDate();
+    await planRecipeThroughApi(request, token, { userId }, today, recipe.id);
+    await signInThroughApi(page, request, cook);
+    const found: string[] = [];
+
+    await page.goto('/meal-plan');
+    await expectScreen(page, 'Meal Plan');
+    const day = mealPlanDay(page, today);
+    for (const [button, title] of [
+      [`Add recipe to ${dayLabel(today)}`, pickerTitle(today)],
+      [`Add note for ${dayLabel(today)}`, 'Add Note'],
+    ] as const) {
+      found.push(
+        ...(await sweepDialog(
+          page,
+          () => day.getByRole('button', { name: button }).click(),
+          dialogTitled(page, title),
+          title,
+        )),
+      );
+    }
+
+    await page.goto('/shopping-list');
+    await expectScreen(page, 'Shopping List');
+    const itemDialog = dialogTitled(page, 'Add Shopping List Item');
+    found.push(
+      ...(await sweepDialog(
+        page,
+        () => page.getByRole('button', { name: 'Add Item' }).click(),
+        itemDialog,
+        'Add Shopping List Item',
+      )),
+    );
+    expect(found).toEqual([]);
   });
 
   test('the admin panel neither', async ({ page, request }) => {

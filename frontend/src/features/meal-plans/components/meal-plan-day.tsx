@@ -85,7 +85,7 @@ export const MealPlanDay = ({
       aria-current={isToday ? 'date' : undefined}
       data-drop-over={isOver || undefined}
       gap="3"
-      p={compact ? '2' : '3'}
+      p={compact ? { base: '1.5', lg: '2' } : '3'}
       h="full"
       minW="0"
       {...(isToday ? todayLook : otherDayLook)}
@@ -100,11 +100,19 @@ export const MealPlanDay = ({
         gap="2"
       >
         <Box as="h2" lineHeight="short">
-          <Text as="span" display="block" fontWeight="semibold">
+          {/* Below the lg breakpoint the calendar's columns leave about 80 px for text (769 px
+              wide): "Wednesday" fits only in the smaller type, with the day's padding and the
+              week's gaps a little narrower; "Today" goes under the date rather than squeeze it. */}
+          <Text
+            as="span"
+            display="block"
+            fontWeight="semibold"
+            fontSize={compact ? { base: 'sm', lg: 'md' } : undefined}
+          >
             {weekdayName(date)}
           </Text>
-          <HStack as="span" gap="2">
-            <Text as="span" color="gray.700" fontSize="sm">
+          <HStack as="span" gap="2" rowGap="1" wrap="wrap">
+            <Text as="span" color="gray.700" fontSize="sm" whiteSpace="nowrap">
               {shortDay(date)}
             </Text>
             {isToday && (

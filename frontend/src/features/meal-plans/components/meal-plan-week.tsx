@@ -310,7 +310,7 @@ export const MealPlanWeek = ({
           <SimpleGrid
             as="div"
             columns={view === 'calendar' ? 7 : 1}
-            gap={view === 'calendar' ? '2' : '3'}
+            gap={view === 'calendar' ? { base: '1.5', lg: '2' } : '3'}
             aria-busy={plans.isFetching}
             data-view={view}
           >
