@@ -1,8 +1,14 @@
 import { parse } from 'tinyduration';
 
 /** "1 hour 30 mins", "45 minutes", "1h30": the spelled-out forms some pages put in place of ISO 8601. */
-const spelledHours = /(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hours?|std|uur|heures?)\b/i;
-const spelledMinutes = /(\d+(?:[.,]\d+)?)\s*(?:m|mins?|minutes?|minuten|min\.)(?![a-z])/i;
+// Only where a run of digits starts (`(?<!\d)`), so that a long run is not scanned from each digit.
+const spelledHours = /(?<!\d)(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hours?|std|uur|heures?)\b/i;
+const spelledMinutes = /(?<!\d)(\d+(?:[.,]\d+)?)\s*(?:m|mins?|minutes?|minuten|min\.)(?![a-z])/i;
+/**
+ * A duration is a short phrase ("PT1H30M", "1 hour 30 minutes"): anything longer is clipped to this
+ * before it is read (tinyduration's pattern, tried on a long run of digits, grows with its square).
+ */
+const maxDurationLength = 100;
 
 /**
  * Whole minutes from a schema.org duration: ISO 8601 ("PT1H30M", "P0DT0H45M"), a bare number of
@@ -11,7 +17,7 @@ const spelledMinutes = /(\d+(?:[.,]\d+)?)\s*(?:m|mins?|minutes?|minuten|min\.)(?
 export function minutesFromDuration(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined;
   if (typeof value !== 'string') return undefined;
-  const text = value.trim();
+  const text = value.trim().slice(0, maxDurationLength);
   if (text === '') return undefined;
   if (/^-?P/i.test(text)) return minutesFromIso(text);
   if (/^\d+$/.test(text)) return Number(text);
@@ -38,7 +44,7 @@ function toNumber(value: string | undefined): number {
   return value === undefined ? 0 : Number(value.replace(',', '.'));
 }
 
-const spelledTime = String.raw`((?:\d+(?:[.,]\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m)\b\.?\s*(?:and\s+)?)+)`;
+const spelledTime = String.raw`((?:(?<!\d)\d+(?:[.,]\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m)\b\.?\s*(?:and\s+)?)+)`;
 /**
  * "Prep Time: 20 mins", "Preparation time 1 hour 10 minutes", "Cooking Time: 13 mins", "Cook: 1h":
  * the times as pages without structured data label them. A bare "cook" needs its colon: "cook 5

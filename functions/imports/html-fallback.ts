@@ -1,9 +1,12 @@
 import type { CheerioAPI } from 'cheerio';
 import { type Element, isTag } from 'domhandler';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
+import { hasAncestor, isOrHasAncestor } from './ancestors';
+import { markupOf } from './markup';
+import { nodesIn } from './page-document';
 import type { PageTags } from './page-tags';
 import { amountSign, cleanText, startsWithAmount, textLines } from './page-text';
-import type { RecipeFields } from './recipe-draft';
+import { maxLines, type RecipeFields } from './recipe-draft';
 
 /** Fewer lines than this with an amount or a unit is not an ingredient list but a chance match. */
 const minimumIngredientLines = 2;
@@ -97,35 +100,47 @@ interface PageList {
  */
 function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   const lists: Omit<PageList, 'ingredientLines'>[] = [];
+  let lineCount = 0;
   for (const element of $('ul, ol, table, p').toArray()) {
+    // Every line is tried as an ingredient: a page's recipe is in its first few thousand lines.
+    if (lineCount >= maxPageLines) break;
     if (isHidden($, element) || isInNavigation(element)) continue;
     if (element.tagName !== 'p') {
-      if (!isWrapper(element) && !isReadWithItsItem(element))
-        lists.push({ list: element, lines: itemLines($, element) });
+      if (!isWrapper(element) && !isReadWithItsItem(element)) {
+        const lines = itemLines($, element);
+        lines.length = Math.min(lines.length, maxLines);
+        lists.push({ list: element, lines });
+        lineCount += lines.length;
+      }
       continue;
     }
     const parent = element.parent as Element | null;
     // A paragraph inside a list item or a table cell is part of that line.
     if (!parent || isInsideLine(element) || isHidden($, parent)) continue;
-    const lines = textLines($(element).html() ?? '');
+    const lines = textLines(markupOf($, element.children)).slice(0, maxLines);
+    lineCount += lines.length;
     const last = lists.at(-1);
     const heading = isHeadingItem($, element);
-    if (last?.paragraphs && !last.heading && !heading && last.list === parent && !afterHeading($, element))
-      last.lines.push(...lines);
-    else lists.push({ list: parent, lines, paragraphs: true, heading });
+    if (last?.paragraphs && !last.heading && !heading && last.list === parent && !afterHeading($, element)) {
+      if (last.lines.length < maxLines) last.lines.push(...lines.slice(0, maxLines - last.lines.length));
+    } else lists.push({ list: parent, lines, paragraphs: true, heading });
   }
   return lists;
 }
 
 /**
+ * The most lines of lists and paragraphs read from one page: far more than the lists of real
+ * recipe pages hold, menus and comments included.
+ */
+const maxPageLines = 5_000;
+
+/**
  * A site's menus and footer hold no recipe, and a shop's menu can be most of the page: its lists
  * are not read at all.
  */
-function isInNavigation(element: Element): boolean {
-  for (let node = element.parent; node && isTag(node); node = node.parent)
-    if (node.name === 'nav' || node.name === 'footer' || node.attribs.role === 'navigation') return true;
-  return false;
-}
+const isInNavigation = (element: Element) => hasAncestor(element, isNavigation);
+const isNavigation = (node: Element) =>
+  node.name === 'nav' || node.name === 'footer' || node.attribs.role === 'navigation';
 
 /** Whether a heading or a rule stands right before the paragraph. */
 function afterHeading($: CheerioAPI, paragraph: Element): boolean {
@@ -170,11 +185,8 @@ function withoutStepLabels(steps: string[]): string[] {
 
 const stepLabel = /^(?:step|stap|schritt|paso|passo|étape|etapa|krok)\s*\d+\s*[:.)\-–]?\s*/i;
 
-function isInsideLine(element: Element): boolean {
-  for (let node = element.parent; node && 'tagName' in node; node = node.parent)
-    if (node.tagName === 'li' || node.tagName === 'td' || node.tagName === 'th') return true;
-  return false;
-}
+const isInsideLine = (element: Element) => hasAncestor(element, isLine);
+const isLine = (node: Element) => node.name === 'li' || tableCells.has(node.name);
 
 /**
  * The ingredients are the list with the most lines that read like ingredients, joined by the lists
@@ -282,9 +294,9 @@ function isMarkedAsSteps(list: Element): boolean {
  * "BlogItem-comments"), at any depth; a post that merely has comments ("has-comments",
  * "comments-open") is not one.
  */
-function isInComments(list: Element): boolean {
-  return ancestorsNamed(list, Number.POSITIVE_INFINITY, commentsSection);
-}
+const isInComments = (list: Element) => isOrHasAncestor(list, isCommentsSection);
+const isCommentsSection = (node: Element) =>
+  commentsSection.test(` ${node.attribs.class ?? ''} ${node.attribs.id ?? ''} `);
 
 const commentsSection =
   /(?:^|\s)(?!has-|no-|with-)(?:[a-z]*[-_])*comments?(?:list)?(?!-open|-closed|-count)(?:[-_]\S*)?(?:\s|$)/i;
@@ -366,7 +378,7 @@ function oneItemMethod($: CheerioAPI, { list, lines, paragraphs }: PageList): st
   const items = paragraphs || list.tagName === 'table' ? [] : childrenNamed(list, listItem);
   const [item] = items;
   if (lines.length !== 1 || items.length !== 1 || item === undefined) return lines;
-  const html = $(item).html() ?? '';
+  const html = markupOf($, item.children);
   return /<p\b/i.test(html) ? textLines(html.replace(/<br\s*\/?>/gi, ' ')) : lines;
 }
 
@@ -413,12 +425,27 @@ function isHidden($: CheerioAPI, node: Element): boolean {
 function isUnselectedTab($: CheerioAPI, node: Element): boolean {
   const id = node.attribs.id;
   if (node.attribs.role !== 'tabpanel' || !id) return false;
-  return (
-    $('[role="tab"][aria-controls]')
-      .filter((_, tab) => tab.attribs['aria-controls'] === id)
-      .attr('aria-selected') === 'false'
-  );
+  return tabsOf($).get(id) === 'false';
 }
+
+/**
+ * The page's tabs, once per page: `aria-selected` of the first tab that controls each panel (by
+ * the panel's id). Asking the page for its tabs at each panel would search the whole page each time.
+ */
+function tabsOf($: CheerioAPI): Map<string, string | undefined> {
+  let tabs = tabsByPage.get($);
+  if (tabs === undefined) {
+    tabs = new Map();
+    for (const tab of $('[role="tab"][aria-controls]').toArray()) {
+      const panel = tab.attribs['aria-controls'] ?? '';
+      if (!tabs.has(panel)) tabs.set(panel, tab.attribs['aria-selected']);
+    }
+    tabsByPage.set($, tabs);
+  }
+  return tabs;
+}
+
+const tabsByPage = new WeakMap<CheerioAPI, Map<string, string | undefined>>();
 
 /**
  * "overflow-hidden" clips, it does not hide. Text only for screen readers ("sr-only",
@@ -429,7 +456,7 @@ const hidingClass =
 
 /** An item's markup without the parts the page hides inside it. */
 function visibleHtml($: CheerioAPI, item: Element): string {
-  const html = $(item).html() ?? '';
+  const html = markupOf($, item.children);
   // Most items hide nothing: only those whose markup names a way of hiding are searched.
   if (!mayHide.test(html)) return html;
   const copy = $(item).clone();
@@ -440,7 +467,10 @@ function visibleHtml($: CheerioAPI, item: Element): string {
     }
   };
   for (const node of copy.toArray()) removeHidden(node);
-  return copy.html() ?? '';
+  return markupOf(
+    $,
+    copy.toArray().flatMap((node) => node.children),
+  );
 }
 
 const mayHide = /hid|sr-only|screen-reader|display\s*:\s*none/i;
@@ -453,13 +483,7 @@ const leadingMark = /^[\u2022\u2023\u2043\u25a0-\u25ff\u2610-\u2612\u2713\u2714]
  * are its rows, their cells read in order ("150ml" | "red wine").
  */
 function itemLines($: CheerioAPI, list: Element): string[] {
-  const items =
-    list.tagName === 'table'
-      ? $(list)
-          .find('tr')
-          .filter((_, row) => $(row).closest('table').is(list))
-          .toArray()
-      : childrenNamed(list, listItem);
+  const items = list.tagName === 'table' ? rowsOf(list) : childrenNamed(list, listItem);
   return items
     .filter((item) => !isHidden($, item) && !isHeadingItem($, item))
     .flatMap((item) => {
@@ -474,13 +498,27 @@ function itemLines($: CheerioAPI, list: Element): string[] {
       const inner = childrenNamed(item, lists);
       if (
         inner.length > 0 &&
-        headsItsList(cleanText($(item).clone().children('ul, ol').remove().end().html() ?? ''))
+        headsItsList(
+          cleanText(
+            markupOf(
+              $,
+              item.children.filter((child) => !(isTag(child) && lists.has(child.name))),
+            ),
+          ),
+        )
       )
         return inner.flatMap((nested) => itemLines($, nested));
       return cleanText(visibleHtml($, item));
     })
     .map((line) => line.replace(leadingMark, ''))
     .filter((line) => line !== '');
+}
+
+/** A table's own rows, not those of a table inside one of its cells. */
+function rowsOf(table: Element): Element[] {
+  return [...nodesIn(table, (element) => element.name === 'table')].filter(
+    (node): node is Element => isTag(node) && node.name === 'tr',
+  );
 }
 
 /** An item's own text that names no amount or unit ("Seasonings", "For the garnish") heads its list. */
@@ -498,8 +536,8 @@ function isHeadingItem($: CheerioAPI, item: Element): boolean {
   if ((item.attribs.class ?? '').split(/\s+/).some((name) => headingClass.test(name))) return true;
   const bold = childrenNamed(item, boldOrHeading);
   if (bold.length === 0) return false;
-  const text = cleanText($(item).html() ?? '');
-  const boldText = cleanText(bold.map((node) => $(node).html() ?? '').join(' '));
+  const text = cleanText(markupOf($, item.children));
+  const boldText = cleanText(bold.map((node) => markupOf($, node.children)).join(' '));
   return text !== '' && text === boldText && !startsWithAmount.test(text);
 }
 
@@ -533,5 +571,6 @@ function maxBy<T>(items: T[], score: (item: T) => number): T | undefined {
 }
 
 function textOf($: CheerioAPI, selector: string): string | undefined {
-  return cleanText($(selector).first().html() ?? '') || undefined;
+  const element = $(selector).toArray().find(isTag);
+  return cleanText(markupOf($, element?.children)) || undefined;
 }

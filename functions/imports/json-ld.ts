@@ -1,10 +1,16 @@
 import { tagList } from '#shared/recipes/tag-list';
 import { minutesFromDuration } from './durations';
 import { cleanText, startsWithAmount, textLines } from './page-text';
-import type { RecipeFields } from './recipe-draft';
+import { maxLines, type RecipeFields } from './recipe-draft';
 import { servingsFromYield } from './servings';
 
 type JsonObject = Record<string, unknown>;
+
+/**
+ * How deep the reader follows nested lists and references: real pages nest a list of sections of
+ * steps three or four deep; JSON.parse takes any depth, and recursion on it would overflow the stack.
+ */
+const maxNesting = 8;
 
 /**
  * The recipe a page describes in JSON-LD, wherever it sits: one block or several, a bare object,
@@ -26,6 +32,7 @@ export function recipeFromJsonLd(blocks: string[]): RecipeFields | undefined {
 }
 
 function parseJson(text: string): unknown {
+  if (nestsTooDeep(text)) return undefined;
   try {
     return JSON.parse(text);
   } catch {
@@ -38,12 +45,42 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * Whether brackets nest deeper than any recipe's data does, counted outside strings: JSON.parse
+ * takes a block of a million `[` in its stride, but slowly, and none of it would be read.
+ */
+function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    if (inString) {
+      if (char === backslash) at++;
+      else if (char === quote) inString = false;
+    } else if (char === quote) inString = true;
+    else if (char === openBrace || char === openBracket) {
+      if (++depth > maxJsonDepth) return true;
+    } else if (char === closeBrace || char === closeBracket) depth--;
+  }
+  return false;
+}
+
+const [backslash, quote, openBrace, openBracket, closeBrace, closeBracket] = [...'\\"{[}]'].map((char) =>
+  char.charCodeAt(0),
+);
+/** Recipe blocks nest a graph, a recipe, its sections, their steps: well under this. */
+const maxJsonDepth = 64;
+/** Far longer than a hand-written block, which is what breaks JSON's rules. */
+const maxMendedLength = 200_000;
+
+/**
  * Hand-written and templated blocks break JSON's rules in ways structured-data readers forgive:
  * raw line breaks or tabs inside strings, comments (`// …`, `/* … *\/`, an HTML comment or CDATA
  * wrapper) and a comma after the last item. A block broken otherwise (a `\'` escape) stays
  * unread, and the page's own markup speaks instead.
  */
 function asStrictJson(text: string): string {
+  // Mending reads character by character: a block this long that is not JSON is not mended.
+  if (text.length > maxMendedLength) return text;
   let out = '';
   let inString = false;
   for (let at = 0; at < text.length; at++) {
@@ -61,7 +98,9 @@ function asStrictJson(text: string): string {
       continue;
     }
     const rest = text.slice(at, at + 4);
-    if (rest.startsWith('//')) {
+    if (char === ',' && closesNext(text, at + 1)) {
+      // A trailing comma: dropped.
+    } else if (rest.startsWith('//')) {
       const end = text.indexOf('\n', at);
       at = end === -1 ? text.length : end;
     } else if (rest.startsWith('/*')) {
@@ -71,14 +110,22 @@ function asStrictJson(text: string): string {
       at += rest === '<!--' ? 3 : 2;
     } else if (text.startsWith('<![CDATA[', at) || text.startsWith(']]>', at)) {
       at += text.startsWith(']]>', at) ? 2 : 8;
-    } else if (char === ',' && /^\s*[}\]]/.test(text.slice(at + 1, at + 200))) {
-      // A trailing comma: dropped.
     } else {
       if (char === '"') inString = true;
       out += char;
     }
   }
   return out;
+}
+
+/**
+ * Whether the next character after any spaces closes an object or an array. A scan of a slice
+ * after each comma would cost its length at every comma of a block made of them.
+ */
+function closesNext(text: string, from: number): boolean {
+  let at = from;
+  while (at < text.length && /\s/.test(text[at] ?? '')) at++;
+  return text[at] === '}' || text[at] === ']';
 }
 
 /** Finds the Recipe nodes, and indexes every node by `@id` for references such as `image: {"@id": …}`. */
@@ -88,7 +135,7 @@ function collectRecipes(
   nodesById: Map<string, JsonObject>,
   depth: number,
 ): void {
-  if (depth > 8 || node === null || typeof node !== 'object') return;
+  if (depth > maxNesting || node === null || typeof node !== 'object') return;
   if (Array.isArray(node)) {
     for (const item of node) collectRecipes(item, found, nodesById, depth + 1);
     return;
@@ -186,31 +233,39 @@ function firstText(value: unknown): string | undefined {
 /**
  * A list of lines as written; a page that puts them all in one string has one per line, one that
  * nests lists (a list per group) has their lines in order, and a PropertyValue reads "value unit
- * name". Each item of a list of several is one ingredient (see `itemLines`).
+ * name". Each item of a list of several is one ingredient (see `itemLines`). At most `maxLines`
+ * lines, read from lists nested at most `maxNesting` deep: the rest is no recipe's.
  */
-function listLines(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
+function listLines(value: unknown, depth = 0): string[] | undefined {
+  if (value === undefined || value === null || depth > maxNesting) return undefined;
   const items = Array.isArray(value) ? value : [value];
   const oneBlock = items.length === 1;
-  return items.flatMap((item): string[] => {
-    if (typeof item === 'string') return oneBlock ? textLines(item) : itemLines(item);
-    if (Array.isArray(item)) return listLines(item) ?? [];
-    if (item === null || typeof item !== 'object') return [];
-    const node = item as JsonObject;
-    if (isType(node['@type'], 'PropertyValue')) {
-      const { value: amount, unitText, unitCode, name } = node;
-      return textLines(
-        [amount, unitText ?? unitCode, name]
-          .filter((part) => typeof part === 'string' || typeof part === 'number')
-          .join(' '),
-      );
-    }
-    // A group written as a section ({name: "For the sauce", itemListElement: […]}) is its lines, its
-    // name only a heading; any other node (HowToSupply, ListItem) is the line its text or name says.
-    if (node.itemListElement !== undefined) return listLines(node.itemListElement) ?? [];
-    const text = [node.text, node.name].find((part) => typeof part === 'string');
-    return typeof text === 'string' ? nonEmpty(cleanText(text)) : [];
-  });
+  const lines: string[] = [];
+  for (const item of items) {
+    if (lines.length >= maxLines) break;
+    lines.push(...itemOfList(item, oneBlock, depth));
+  }
+  return lines.slice(0, maxLines);
+}
+
+function itemOfList(item: unknown, oneBlock: boolean, depth: number): string[] {
+  if (typeof item === 'string') return oneBlock ? textLines(item) : itemLines(item);
+  if (Array.isArray(item)) return listLines(item, depth + 1) ?? [];
+  if (item === null || typeof item !== 'object') return [];
+  const node = item as JsonObject;
+  if (isType(node['@type'], 'PropertyValue')) {
+    const { value: amount, unitText, unitCode, name } = node;
+    return textLines(
+      [amount, unitText ?? unitCode, name]
+        .filter((part) => typeof part === 'string' || typeof part === 'number')
+        .join(' '),
+    );
+  }
+  // A group written as a section ({name: "For the sauce", itemListElement: […]}) is its lines, its
+  // name only a heading; any other node (HowToSupply, ListItem) is the line its text or name says.
+  if (node.itemListElement !== undefined) return listLines(node.itemListElement, depth + 1) ?? [];
+  const text = [node.text, node.name].find((part) => typeof part === 'string');
+  return typeof text === 'string' ? nonEmpty(cleanText(text)) : [];
 }
 
 /**
@@ -237,15 +292,22 @@ function withoutWrapper(value: unknown): unknown {
  * steps, in order), and any nesting of those. A section's name and a step's own title ("Make the
  * dough") are the page's wording too, each kept as a line before what it heads.
  */
-function instructionSteps(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return textLines(value);
-  if (Array.isArray(value)) return value.flatMap((item) => instructionSteps(item) ?? []);
+function instructionSteps(value: unknown, depth = 0): string[] | undefined {
+  if (value === undefined || value === null || depth > maxNesting) return undefined;
+  if (typeof value === 'string') return textLines(value).slice(0, maxLines);
+  if (Array.isArray(value)) {
+    const steps: string[] = [];
+    for (const item of value) {
+      if (steps.length >= maxLines) break;
+      steps.push(...(instructionSteps(item, depth + 1) ?? []));
+    }
+    return steps.slice(0, maxLines);
+  }
   if (typeof value !== 'object') return undefined;
   const step = value as JsonObject;
   const name = typeof step.name === 'string' ? cleanText(step.name) : '';
   if (step.itemListElement !== undefined) {
-    const steps = instructionSteps(step.itemListElement) ?? [];
+    const steps = instructionSteps(step.itemListElement, depth + 1) ?? [];
     return name && steps.length > 0 ? [name, ...steps] : steps;
   }
   // A HowToStep is one step by definition: line breaks inside its text are only layout.
@@ -268,16 +330,23 @@ function isStepTitle(name: string, text: string): boolean {
  * An image given as a URL, an ImageObject (`url`, `contentUrl`), a reference to one elsewhere in the
  * graph (`{"@id": …}`), or an array of those.
  */
-function imageUrl(value: unknown, nodesById: Map<string, JsonObject>): string | undefined {
+function imageUrl(value: unknown, nodesById: Map<string, JsonObject>, depth = 0): string | undefined {
+  // References may point at each other (a → b → a): followed no further than lists nest.
+  if (depth > maxNesting) return undefined;
   if (typeof value === 'string') return value.trim() || undefined;
-  if (Array.isArray(value))
-    return value.map((item) => imageUrl(item, nodesById)).find((url) => url !== undefined);
+  if (Array.isArray(value)) {
+    for (const item of value.slice(0, maxLines)) {
+      const url = imageUrl(item, nodesById, depth + 1);
+      if (url !== undefined) return url;
+    }
+    return undefined;
+  }
   if (value && typeof value === 'object') {
     const image = value as JsonObject;
     const url = image.url ?? image.contentUrl;
-    if (url !== undefined) return imageUrl(url, nodesById);
+    if (url !== undefined) return imageUrl(url, nodesById, depth + 1);
     const referenced = typeof image['@id'] === 'string' ? nodesById.get(image['@id']) : undefined;
-    return referenced && referenced !== image ? imageUrl(referenced, nodesById) : undefined;
+    return referenced && referenced !== image ? imageUrl(referenced, nodesById, depth + 1) : undefined;
   }
   return undefined;
 }

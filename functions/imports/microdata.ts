@@ -1,36 +1,35 @@
-import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { CheerioAPI } from 'cheerio';
+import { type Element, isTag } from 'domhandler';
 import { tagList } from '#shared/recipes/tag-list';
 import { minutesFromDuration } from './durations';
+import { markupOf } from './markup';
+import { nodesIn } from './page-document';
 import { cleanText, elementText, textLines } from './page-text';
-import type { RecipeFields } from './recipe-draft';
+import { maxLines, type RecipeFields } from './recipe-draft';
 import { servingsFromYield } from './servings';
 
 /** The recipe a page marks up with microdata (`itemscope itemtype=".../Recipe"`). */
 export function recipeFromMicrodata($: CheerioAPI): RecipeFields | undefined {
   const scope = $('[itemscope][itemtype]')
-    .filter((_, element) => /schema\.org\/recipe\/?$/i.test($(element).attr('itemtype')?.trim() ?? ''))
-    .first();
-  if (scope.length === 0) return undefined;
-  const properties = (name: string) =>
-    scope
-      .find(`[itemprop~="${name}"]`)
-      // A property of a nested item (the author's name, a review's rating) is not the recipe's own,
-      // and an element wrapping others marked the same is a container, not a value.
+    .toArray()
+    .find((element) => /schema\.org\/recipe\/?$/i.test(element.attribs.itemtype?.trim() ?? ''));
+  if (scope === undefined) return undefined;
+  const { own, containers } = propertiesOf(scope);
+  // An element wrapping others marked the same is a container, not a value.
+  const properties = (...names: string[]) =>
+    own
       .filter(
-        (_, element) =>
-          $(element).parent().closest('[itemscope]').is(scope) &&
-          $(element).find(`[itemprop~="${name}"]`).length === 0,
-      );
+        ({ element, names: marked }) =>
+          names.some((name) => marked.includes(name)) &&
+          !names.some((name) => containers.get(name)?.has(element)),
+      )
+      .map(({ element }) => element);
   const value = (name: string) => {
-    const element = properties(name).first();
-    return element.length === 0 ? undefined : propertyValue(element);
+    const [element] = properties(name);
+    return element === undefined ? undefined : propertyValue($, element);
   };
-  const marked = properties('recipeIngredient').add(properties('ingredients'));
   // Some pages mark both the list and its lines; the lines are the ingredients.
-  const ingredients = marked.filter(
-    (_, element) => !marked.toArray().some((other) => $.contains(element, other)),
-  );
+  const ingredients = properties('recipeIngredient', 'ingredients');
   const instructions = properties('recipeInstructions');
   return {
     name: value('name'),
@@ -40,30 +39,85 @@ export function recipeFromMicrodata($: CheerioAPI): RecipeFields | undefined {
     servings: servingsFromYield(value('recipeYield')),
     image: value('image'),
     ingredients:
-      ingredients.length > 0 ? ingredients.toArray().map((element) => propertyValue($(element))) : undefined,
+      ingredients.length > 0
+        ? ingredients.slice(0, maxLines).map((element) => propertyValue($, element))
+        : undefined,
     instructions:
       instructions.length > 0
-        ? instructions.toArray().flatMap((element) => stepsIn($, $(element)))
+        ? instructions.slice(0, maxLines).flatMap((element) => stepsIn($, element))
         : undefined,
     tags: tagList(
       ['recipeCategory', 'recipeCuisine', 'keywords'].flatMap((name) =>
         properties(name)
-          .toArray()
-          .map((element) => propertyValue($(element))),
+          .slice(0, maxLines)
+          .map((element) => propertyValue($, element)),
       ),
     ),
   };
 }
 
+const readProperties = [
+  'name',
+  'description',
+  'prepTime',
+  'cookTime',
+  'recipeYield',
+  'image',
+  'recipeIngredient',
+  'ingredients',
+  'recipeInstructions',
+  'recipeCategory',
+  'recipeCuisine',
+  'keywords',
+];
+
+/** The property names an element is marked with (`itemprop="recipeIngredient ingredients"`). */
+const propertyNames = (element: Element) => (element.attribs.itemprop ?? '').split(/\s+/).filter(Boolean);
+
+/**
+ * In one walk of the recipe's element: its own properties in order (a property of a nested item,
+ * the author's name or a review's rating, is not the recipe's own) and, for each property read,
+ * the elements that hold an element marked with it at any depth.
+ */
+function propertiesOf(scope: Element): {
+  own: { element: Element; names: string[] }[];
+  containers: Map<string, Set<Element>>;
+} {
+  // An element that starts an item of its own is a property of the recipe; what is inside it is not.
+  const own = [...nodesIn(scope, (element) => element.parent !== scope && startsItem(element.parent))]
+    .filter((node): node is Element => isTag(node) && node.attribs.itemprop !== undefined)
+    .map((element) => ({ element, names: propertyNames(element) }));
+  const containers = new Map(readProperties.map((name) => [name, new Set<Element>()]));
+  for (const node of nodesIn(scope)) {
+    if (!isTag(node) || node.attribs.itemprop === undefined) continue;
+    for (const name of propertyNames(node)) {
+      const held = containers.get(name);
+      // Each container is marked once: the walk up stops where an earlier walk marked it.
+      for (
+        let above = node.parent;
+        held && above && isTag(above) && above !== scope && !held.has(above);
+        above = above.parent
+      )
+        held.add(above);
+    }
+  }
+  return { own, containers };
+}
+
+const startsItem = (node: Element['parent']) =>
+  node !== null && isTag(node) && node.attribs.itemscope !== undefined;
+
 /** A property's value as microdata defines it: the `content`, the link or image address, or the text. */
-function propertyValue(element: Cheerio<Element>): string {
-  const attribute = ['content', 'datetime', 'src', 'href'].find((name) => element.attr(name) !== undefined);
-  return attribute ? cleanText(element.attr(attribute) ?? '') : elementText(element.html() ?? '');
+function propertyValue($: CheerioAPI, element: Element): string {
+  const attribute = ['content', 'datetime', 'src', 'href'].find(
+    (name) => element.attribs[name] !== undefined,
+  );
+  return attribute ? cleanText(element.attribs[attribute] ?? '') : elementText(markupOf($, element.children));
 }
 
 /** One `recipeInstructions` element may hold the whole method: its list items or lines are the steps. */
-function stepsIn($: CheerioAPI, element: Cheerio<Element>): string[] {
-  const items = element.find('li');
-  if (items.length > 0) return items.toArray().map((item) => elementText($(item).html() ?? ''));
-  return textLines(element.html() ?? '', elementText);
+function stepsIn($: CheerioAPI, element: Element): string[] {
+  const items = $(element).find('li');
+  if (items.length > 0) return items.toArray().map((item) => elementText(markupOf($, item.children)));
+  return textLines(markupOf($, element.children), elementText);
 }

@@ -1,4 +1,4 @@
-import { type ChildNode, type Document, DomHandler, type Element, isTag, isText } from 'domhandler';
+import { type ChildNode, type Document, DomHandler, Element, isTag, isText } from 'domhandler';
 import { Parser } from 'htmlparser2';
 
 /**
@@ -9,12 +9,64 @@ import { Parser } from 'htmlparser2';
  */
 export const maxNestingDepth = 256;
 
-/** A DOM builder whose depth the parser can ask: its stack of open elements, less the document. */
+/**
+ * The most elements of a page the document holds. Real recipe pages have a few thousand (the
+ * largest of the dev pages about 3,000); building and walking a tree of a million takes seconds,
+ * however flat. Past this, the rest of the page is left out, so the reading finds no recipe there.
+ */
+export const maxElements = 50_000;
+
+/**
+ * A DOM builder that stops adding to the tree at `maxElements`, and whose depth the parser can
+ * ask: its stack of open elements, less the document.
+ */
 class PageBuilder extends DomHandler {
+  #elements = 0;
+
   get depth(): number {
     return this.tagStack.length - 1;
   }
+
+  get #full(): boolean {
+    return this.#elements >= maxElements;
+  }
+
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    // Still pushed, so that the parser's closing tags pop what they opened; but in no tree.
+    if (this.#full) this.tagStack.push(leftOut);
+    else {
+      this.#elements++;
+      super.onopentag(name, attribs);
+    }
+  }
+
+  override ontext(data: string): void {
+    if (!this.#full) super.ontext(data);
+  }
+
+  override oncomment(data: string): void {
+    if (!this.#full) super.oncomment(data);
+  }
+
+  override oncommentend(): void {
+    if (!this.#full) super.oncommentend();
+  }
+
+  override oncdatastart(): void {
+    if (!this.#full) super.oncdatastart();
+  }
+
+  override oncdataend(): void {
+    if (!this.#full) super.oncdataend();
+  }
+
+  override onprocessinginstruction(name: string, data: string): void {
+    if (!this.#full) super.onprocessinginstruction(name, data);
+  }
 }
+
+/** What stands on the builder's stack for an element left out of the tree. */
+const leftOut = new Element('left-out', {});
 
 /**
  * htmlparser2 with a nesting cap: an element opened at the cap is made a leaf, as a void element

@@ -1,5 +1,12 @@
 import { decodeHTML } from 'entities';
 
+/**
+ * The most text (or markup) read as one piece: a whole page's visible text, a method in one
+ * string, a list item. The dev pages' longest visible text is under 40,000 characters; a piece of
+ * megabytes is no recipe's, and every pass over it (decoding, tags, spaces) would cost its length.
+ */
+export const maxTextLength = 500_000;
+
 /*
  * A tag's body is `[^<>]*`, not `[^>]*`: on text with many a `<` and no `>` ("<<<<", an unclosed
  * tag), the latter scans to the end of the text from every `<`, time growing with the square of
@@ -19,7 +26,7 @@ const lineBreakTag = /<br\s*\/?>|<\/?(p|li|div|h[1-6]|tr)\b[^<>]*>/gi;
  * decodes what the first one left.
  */
 export function cleanText(raw: string): string {
-  let text = stripTags(decodeHTML(stripTags(raw)));
+  let text = stripTags(decodeHTML(stripTags(raw.slice(0, maxTextLength))));
   if (leftoverEntity.test(text)) text = stripTags(decodeHTML(text));
   return tidy(text);
 }
@@ -49,7 +56,7 @@ function tidy(text: string): string {
  */
 export function elementText(html: string): string {
   let text = '';
-  for (const piece of html.split(tag)) {
+  for (const piece of html.slice(0, maxTextLength).split(tag)) {
     const chunk = decodeHTML(piece);
     if (chunk.trim() === '') {
       text += chunk;
@@ -66,6 +73,7 @@ export function elementText(html: string): string {
 /** The non-empty lines of a block that may hold several: line breaks, paragraphs, list items. */
 export function textLines(raw: string, read: (html: string) => string = cleanText): string[] {
   return raw
+    .slice(0, maxTextLength)
     .replace(lineBreakTag, '\n')
     .split(/\r?\n|\r/)
     .map(read)

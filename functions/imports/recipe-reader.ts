@@ -1,8 +1,8 @@
-import { load } from 'cheerio/slim';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { timesInText } from './durations';
 import { photoInPage, recipeFromHtml, recipeFromMetaTags, withoutPageKind } from './html-fallback';
 import { recipeFromJsonLd } from './json-ld';
+import { loadPage } from './markup';
 import { recipeFromMicrodata } from './microdata';
 import { parsePage, textIn } from './page-document';
 import { readPageTags } from './page-tags';
@@ -28,7 +28,7 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
   const sources = [jsonLd, recipeFromMetaTags(tags)];
   // Reading the page's lists costs more than the rest: only when JSON-LD leaves a gap.
   if (!isComplete(jsonLd) || (tags.hasMicrodataRecipe && hasGaps(jsonLd))) {
-    const $ = load(document);
+    const $ = loadPage(document, html.length);
     sources.splice(1, 0, recipeFromMicrodata($), recipeFromHtml($, tags));
     sources.push({ name: cleanText(tags.title ?? '') });
   }

@@ -6,25 +6,37 @@
  * reads as its first number, and so does this, so that an import agrees with what it shows.
  */
 export function servingsFromYield(value: unknown): number | undefined {
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const servings = servingsFromYield(item);
-      if (servings !== undefined) return servings;
-    }
-    return undefined;
+  // A yield nested in lists is read from its first few levels (JSON.parse takes any depth), and
+  // from the first few items: a yield is one short phrase.
+  let items = [value];
+  for (let level = 0; level < 4 && items.some(Array.isArray); level++)
+    items = items.flatMap((item) => (Array.isArray(item) ? item.slice(0, 10) : [item])).slice(0, 10);
+  for (const item of items) {
+    const servings = yieldOf(item);
+    if (servings !== undefined) return servings;
   }
+  return undefined;
+}
+
+function yieldOf(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
   if (typeof value !== 'string') return undefined;
-  const match = yieldNumber.exec(value);
+  const match = yieldNumber.exec(value.slice(0, maxYieldLength));
   const digits = match?.[2] ?? match?.[1];
   if (digits === undefined) return undefined;
   const servings = Math.round(Number(digits.replace(',', '.')));
   return servings > 0 ? servings : undefined;
 }
 
+/** "Makes about 24 small cookies, depending on the size of your cutter": a yield says it early. */
+const maxYieldLength = 200;
 const yieldNumber = /(\d+(?:[.,]\d+)?)(?:(?:-|\s+to\s+)(\d+(?:[.,]\d+)?))?/i;
 
-const amount = String.raw`(\d+(?:(?:-|\s+to\s+)\d+)?)`;
+/*
+ * Only where a run of digits starts (`(?<!\d)`): tried from every digit of a long run, `\d+` would
+ * scan the rest of the run each time, time growing with the square of the run's length.
+ */
+const amount = String.raw`((?<!\d)\d+(?:(?:-|\s+to\s+)\d+)?)`;
 /**
  * The yield as pages without structured data write it: a label before the number ("Serves 4",
  * "Servings: 6", "Yield: 4", "Makes 12", "Porties: 4") or a word for servings after it ("4 porções",

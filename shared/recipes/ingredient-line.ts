@@ -64,6 +64,9 @@ const extraUnits = Object.fromEntries(
   unitWords.map(([short = '', plural = short, ...alternates]) => [short, { short, plural, alternates }]),
 );
 
+/** The longest line read as an ingredient: the longest of thousands on real recipe pages is about 200. */
+export const maxIngredientLineLength = 300;
+
 /** "2 cucharadas de aceite", "1 colher de sopa": the connecting word is no part of the name. */
 const leadingConnector = /^(?:de|di|d'|d’)\s*/i;
 
@@ -74,6 +77,9 @@ const leadingConnector = /^(?:de|di|d'|d’)\s*/i;
  */
 export function parseIngredientLine(line: string): ParsedIngredientLine {
   const text = line.replace(/\s+/g, ' ').trim();
+  // parse-ingredient's time grows faster than the line (a 10 KB line of digits took seconds), and
+  // a line this long is a paragraph, not an ingredient: it stays as written, all of it the name.
+  if (text.length > maxIngredientLineLength) return { text, amount: null, unit: null, name: text };
   const [parsed] = parseIngredient(text, {
     decimalSeparator: leadingDecimalComma.test(text) ? ',' : '.',
     normalizeUOM: false,
