@@ -14,3 +14,7 @@ export const liveHandlerEntries = {
   socket: fileURLToPath(new URL('./live/handler.ts', import.meta.url)),
   stream: fileURLToPath(new URL('./live/stream-handler.ts', import.meta.url)),
 };
+
+/** The custom resource that makes the stack's secrets at deploy time (not an API route). */
+export const secretStoreHandlerEntry = (): string =>
+  fileURLToPath(new URL('./secret-store/handler.ts', import.meta.url));

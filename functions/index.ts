@@ -6,7 +6,12 @@
 
 export { sessionStateAttributes } from './data/sessions';
 export { type IndexName, tableDefinition } from './data/table-definition';
-export { handlerEntry, liveHandlerEntries, uploadHandlerEntry } from './handler-entries';
+export {
+  handlerEntry,
+  liveHandlerEntries,
+  secretStoreHandlerEntry,
+  uploadHandlerEntry,
+} from './handler-entries';
 export type { ApiEvent, ApiHandler, ApiResult } from './lib/http/api-event';
 export { originVerifyHeader, viewerAddressHeader } from './lib/http/origin-check';
 

@@ -22,19 +22,20 @@ export const imageConfig = settings(z.object({ IMAGE_BUCKET: z.string().min(1) }
 export const transferConfig = settings(z.object({ TRANSFER_BUCKET: z.string().min(1) }));
 
 /**
- * In AWS the JWT secret comes from Secrets Manager (JWT_SECRET_ARN); the local runtime passes
- * JWT_SECRET, and JWT_PREVIOUS_SECRET for one access-token lifetime after a rotation.
+ * In AWS the JWT secret comes from a Parameter Store SecureString (JWT_SECRET_PARAMETER, its name);
+ * the local runtime passes JWT_SECRET, and JWT_PREVIOUS_SECRET for one access-token lifetime after a
+ * rotation.
  */
 export const authConfig = settings(
   z
     .object({
       JWT_SECRET: z.string().min(32).optional(),
       JWT_PREVIOUS_SECRET: z.string().min(32).optional(),
-      JWT_SECRET_ARN: z.string().min(1).optional(),
+      JWT_SECRET_PARAMETER: z.string().min(1).optional(),
       TOKEN_ISSUER: z.string().default('recipe-planner'),
     })
-    .refine((env) => env.JWT_SECRET || env.JWT_SECRET_ARN, {
-      message: 'JWT_SECRET or JWT_SECRET_ARN is required',
+    .refine((env) => env.JWT_SECRET || env.JWT_SECRET_PARAMETER, {
+      message: 'JWT_SECRET or JWT_SECRET_PARAMETER is required',
     }),
 );
 

@@ -6,7 +6,6 @@ import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type ImageAccess, sessionCheckAccess, type TableAccess } from '../stacks/function-access';
 import { sharpArchitecture, sharpBundling } from './sharp-bundling';
@@ -22,6 +21,12 @@ const imageActions: Record<ImageAccess, string[]> = {
   READ_DELETE: ['s3:GetObject', 's3:DeleteObject'],
   READ: ['s3:GetObject'],
 };
+
+/** A SecureString parameter the stack owns: its name (for the code) and ARN (for IAM). */
+export interface StoredSecret {
+  name: string;
+  arn: string;
+}
 
 export interface ApiFunctionProps {
   /** Absolute path of the handler module (see functions/handler-entries.ts). */
@@ -153,11 +158,13 @@ export class ApiFunction extends NodejsFunction {
     if (count > 0) (this.node.defaultChild as CfnFunction).reservedConcurrentExecutions = count;
   }
 
-  /** Lets the function read the JWT signing key (every version: a rotation keeps the previous one). */
-  bindJwtSecret(secret: ISecret): void {
-    this.addToRolePolicy(
-      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
-    );
-    this.addEnvironment('JWT_SECRET_ARN', secret.secretArn);
+  /**
+   * Lets the function read the JWT signing key, a SecureString parameter (any version: `name:N-1` is
+   * the previous key after a rotation), and tells the code its name. The AWS managed key aws/ssm
+   * decrypts for any role of the account that may read the parameter, so no KMS grant is needed.
+   */
+  bindJwtSecret(secret: StoredSecret): void {
+    this.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [secret.arn] }));
+    this.addEnvironment('JWT_SECRET_PARAMETER', secret.name);
   }
 }

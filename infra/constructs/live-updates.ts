@@ -5,16 +5,15 @@ import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { liveHandlerEntries } from '#functions';
 import { otherFunctionTableAccess } from '../stacks/function-access';
-import { ApiFunction } from './api-function';
+import { ApiFunction, type StoredSecret } from './api-function';
 
 export interface LiveUpdatesProps {
   /** The table, with its stream (NEW_AND_OLD_IMAGES) enabled. */
   table: TableV2;
-  jwtSecret: ISecret;
+  jwtSecret: StoredSecret;
   /** CloudFront's header value: $connect refuses a connection that did not come through it. */
   originSecret: string;
 }

@@ -16,10 +16,10 @@ const main = async () => {
   const outputs = Object.fromEntries(
     (Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey, output.OutputValue]),
   );
-  if (!outputs.TableName || !outputs.JwtSecretArn)
-    throw new Error(`Stack ${stackName} has no TableName/JwtSecretArn outputs`);
+  if (!outputs.TableName || !outputs.JwtSecretParameter)
+    throw new Error(`Stack ${stackName} has no TableName/JwtSecretParameter outputs`);
   process.env.TABLE_NAME = outputs.TableName;
-  process.env.JWT_SECRET_ARN = outputs.JwtSecretArn;
+  process.env.JWT_SECRET_PARAMETER = outputs.JwtSecretParameter;
 
   const { ensureAdmin } = await import('#functions');
   const { outcome, email } = await ensureAdmin({

@@ -29,7 +29,7 @@ const initMilliseconds = (bundle: string): number => {
       IMAGE_BUCKET: 'size-probe',
       TRANSFER_BUCKET: 'size-probe',
       WEB_ORIGIN: 'https://size-probe.example',
-      JWT_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:size-probe',
+      JWT_SECRET_PARAMETER: '/size-probe/jwt-secret',
       AWS_REGION: 'us-east-1',
       POWERTOOLS_LOG_LEVEL: 'WARN',
     },

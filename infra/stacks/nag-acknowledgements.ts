@@ -1,5 +1,6 @@
 import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
+import { legacySecretIds } from '../constructs/secret-store';
 
 export interface AcknowledgedParts {
   stack: Stack;
@@ -14,7 +15,6 @@ export interface AcknowledgedParts {
   apiFunctions: IConstruct[];
   /** The API functions' roles (siblings of the functions, not their children). */
   apiRoles: IConstruct[];
-  secrets: IConstruct[];
   /** Whether the stack attaches a web ACL (-c waf=true or -c webAclArn=...). */
   hasWaf: boolean;
   /** The live lists' WebSocket API (its functions are among apiFunctions). */
@@ -70,11 +70,13 @@ export const acknowledgeNagFindings = (parts: AcknowledgedParts): void => {
       notifications,
       "CDK's S3 bucket-notifications handler writes its logs with the basic execution policy.",
     ],
-    [
-      'AwsSolutions-SMG4',
-      parts.secrets,
-      'Rotated by the operator (docs/operations.md): the JWT key keeps its previous version; the origin secret goes with a redeploy.',
-    ],
+    ...Object.values(legacySecretIds).map(
+      (logicalId): Acknowledgement => [
+        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:${logicalId}-*]`,
+        parts.apiRoles.filter((role) => role.node.id === 'SecretStoreFunctionRole'),
+        'The secret this store replaced, read once to carry its value over: CloudFormation named it <logical id>-<random>, so no narrower ARN exists in advance.',
+      ],
+    ),
     [
       'AwsSolutions-APIG4',
       [parts.api],

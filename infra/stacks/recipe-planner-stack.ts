@@ -12,7 +12,6 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { handlerEntry, tableDefinition, uploadHandlerEntry } from '#functions';
 import { resources, routeEntries } from '#shared/routes';
@@ -21,6 +20,7 @@ import { ApiFunction } from '../constructs/api-function';
 import { LiveUpdates, liveStageName } from '../constructs/live-updates';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { RateLimitWaf } from '../constructs/rate-limit-waf';
+import { SecretStore } from '../constructs/secret-store';
 import { WebDistribution } from '../constructs/web-distribution';
 import {
   clientLimitAccess,
@@ -189,10 +189,11 @@ export class RecipePlannerStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const jwtSecret = new Secret(this, 'JwtSecret', {
-      description: 'HS256 signing key for access tokens',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    // The JWT signing key and the origin secret, made at deploy time (infra/constructs/secret-store.ts).
+    const secrets = new SecretStore(this, 'SecretStore', {
+      originSecretRotation: String(this.node.tryGetContext('originSecretRotation') ?? 'initial'),
     });
+    const jwtSecret = secrets.jwtSecret;
 
     // Throttling at the stage caps what a runaway client or a scripted attack can cost in Lambda and
     // DynamoDB spend; the limits sit far above what a household meal planner needs.
@@ -204,12 +205,8 @@ export class RecipePlannerStack extends Stack {
     });
 
     // Shared by CloudFront (which sends it) and the functions (which check it), resolved at deploy
-    // time from Secrets Manager, never written into the template.
-    const originSecret = new Secret(this, 'OriginVerifySecret', {
-      description: 'Header value CloudFront sends to the API, so the API answers only requests through it',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
-    });
-    const originSecretValue = originSecret.secretValue.unsafeUnwrap();
+    // time from the secret store's NoEcho attribute, never written into the template.
+    const originSecretValue = secrets.originSecretValue;
 
     const functions: Record<string, ApiFunction> = {};
     const apiRoutes: HttpRoute[] = [];
@@ -271,6 +268,7 @@ export class RecipePlannerStack extends Stack {
       transfers.upload,
       live.socketFunction,
       live.streamFunction,
+      secrets.generator,
     ];
     acknowledgeNagFindings({
       stack: this,
@@ -284,7 +282,6 @@ export class RecipePlannerStack extends Stack {
       apiFunctions: allFunctions,
       apiRoles: allFunctions.flatMap((fn) => (fn.role ? [fn.role] : [])),
       liveApi: live.api,
-      secrets: [jwtSecret, originSecret],
       hasWaf: Boolean(waf ?? this.node.tryGetContext('webAclArn')),
     });
 
@@ -298,7 +295,7 @@ export class RecipePlannerStack extends Stack {
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'ImageBucketName', { value: imageBucket.bucketName });
     new CfnOutput(this, 'TransferBucketName', { value: transfers.bucket.bucketName });
-    new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn });
+    new CfnOutput(this, 'JwtSecretParameter', { value: jwtSecret.name });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
   }
 }

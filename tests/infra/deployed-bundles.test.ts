@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,6 +28,10 @@ const tableName = 'bundle-test';
 const bucket = 'bundle-test-images';
 let environment: Record<string, string>;
 let bundleOf: (resource: string) => string;
+/** Functions that serve no API route, by their descriptions. */
+const otherDescriptions: Record<string, string> = {
+  secretStore: "Recipe planner: makes the stack's secrets at deploy time",
+};
 const stops: (() => unknown)[] = [];
 
 beforeAll(async () => {
@@ -38,7 +44,9 @@ beforeAll(async () => {
     const known = copied.get(resource);
     if (known) return known;
     const fn = functions.find(
-      (candidate) => candidate.Properties.Description === `Recipe planner API: ${resource}`,
+      (candidate) =>
+        candidate.Properties.Description ===
+        (otherDescriptions[resource] ?? `Recipe planner API: ${resource}`),
     );
     if (!fn) throw new Error(`no function for ${resource}`);
     // Copied out of cdk.out, beside the SDK the runtime would provide, and nothing else.
@@ -89,12 +97,16 @@ interface Result {
 }
 
 /** Calls the bundle of `resource` in a new plain Node process with these events, in order. */
-const invoke = async (resource: string, events: object[]): Promise<Result[]> => {
+const invoke = async (
+  resource: string,
+  events: object[],
+  extraEnvironment: Record<string, string> = {},
+): Promise<Result[]> => {
   const child = promisify(execFile)(
     process.execPath,
     [resolve('tests/infra/support/invoke-bundle.mjs'), bundleOf(resource)],
     {
-      env: environment,
+      env: { ...environment, ...extraEnvironment },
       maxBuffer: 10 * 1024 * 1024,
     },
   );
@@ -240,5 +252,66 @@ describe('the synthesized function bundles, run as Lambda runs them', () => {
   it('openapi: serves the document', async () => {
     const [document] = await invoke('openapi', [event('GET /api/openapi.json')]);
     expect([document?.statusCode, json(document).openapi]).toEqual([200, '3.1.0']);
+  });
+});
+
+describe('the secret store bundle, run as CloudFormation calls it', () => {
+  it('answers CloudFormation even when Parameter Store fails: FAILED with the reason, at once', async () => {
+    // The response address CloudFormation would send (a presigned S3 URL), here a local server.
+    const answers: { method?: string; contentType?: string; body: string }[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        answers.push({ method: request.method, contentType: request.headers['content-type'], body });
+        response.end();
+      });
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as AddressInfo;
+    const closedPort = await freePort(); // nothing listens there: every Parameter Store call fails
+    try {
+      const started = Date.now();
+      await invoke(
+        'secretStore',
+        [
+          {
+            RequestType: 'Create',
+            ServiceToken: 'arn:aws:lambda:us-east-1:000000000000:function:generator',
+            ResponseURL: `http://127.0.0.1:${port}/response?X-Amz-Signature=test`,
+            StackId: 'arn:aws:cloudformation:us-east-1:000000000000:stack/Bundle/guid',
+            RequestId: 'request-1',
+            LogicalResourceId: 'SecretStoreSecrets',
+            ResourceType: 'Custom::SecretStore',
+            ResourceProperties: {
+              ServiceToken: 'arn:aws:lambda:us-east-1:000000000000:function:generator',
+              JwtParameterName: '/Bundle/jwt-secret',
+              OriginParameterName: '/Bundle/origin-secret',
+              LegacyJwtSecretId: 'JwtSecretB8834B39',
+              LegacyOriginSecretId: 'OriginVerifySecret1DED2FB3',
+              OriginSecretRotation: 'initial',
+            },
+          },
+        ],
+        { AWS_ENDPOINT_URL_SSM: `http://127.0.0.1:${closedPort}`, AWS_MAX_ATTEMPTS: '1' },
+      );
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      server.close();
+    }
+    expect(answers).toHaveLength(1);
+    const [answer] = answers;
+    // Signed for no content type: one added by the client would break the presigned address.
+    expect([answer?.method, answer?.contentType]).toEqual(['PUT', '']);
+    expect(JSON.parse(answer?.body ?? '{}')).toEqual({
+      Status: 'FAILED',
+      Reason: expect.stringMatching(/ECONNREFUSED|connect/i),
+      PhysicalResourceId: '/Bundle/jwt-secret,/Bundle/origin-secret',
+      StackId: 'arn:aws:cloudformation:us-east-1:000000000000:stack/Bundle/guid',
+      RequestId: 'request-1',
+      LogicalResourceId: 'SecretStoreSecrets',
+    });
   });
 });

@@ -13,7 +13,7 @@ interface Statement {
   Resource: unknown;
 }
 
-/** What a logical id in a resource reference names: `Table`, `ImageBucket`, `JwtSecret`... */
+/** What a logical id in a resource reference names: `Table`, `ImageBucket`, `LiveApi`... */
 const nameOf = (logicalId: string) => logicalId.replace(/[0-9A-F]{8}$/, '');
 
 /** A statement's resources in words: `Table`, `Table/index/*`, `ImageBucket/images/*`. */
@@ -36,6 +36,7 @@ const otherDescriptions: Record<string, string> = {
   upload: 'Recipe planner: reads an uploaded file of recipes',
   live: 'Recipe planner live lists: connect, subscribe, disconnect',
   liveStream: 'Recipe planner live lists: table changes to the screens',
+  secretStore: "Recipe planner: makes the stack's secrets at deploy time",
 };
 const descriptionOf = (name: string) => otherDescriptions[name] ?? `Recipe planner API: ${name}`;
 
@@ -99,7 +100,9 @@ const grantsOf = (resource: string, description = descriptionOf(resource)) => {
 };
 
 const logs = ['logs:CreateLogStream on Logs', 'logs:PutLogEvents on Logs'];
-const secret = ['secretsmanager:GetSecretValue on JwtSecret'];
+/** The JWT key's parameter, by its ARN (the stack under test is named `Test`). */
+const jwtParameter = 'arn:AWS::Partition:ssm:AWS::Region:AWS::AccountId:parameter/Test/jwt-secret';
+const secret = [`ssm:GetParameter on ${jwtParameter}`];
 const onTable = (...actions: string[]) =>
   actions.flatMap((action) => [`dynamodb:${action} on Table`, `dynamodb:${action} on Table/index/*`]);
 const read = ['BatchGetItem', 'GetItem', 'Query'];
@@ -197,8 +200,8 @@ describe('least privilege: each function may do exactly this', () => {
     );
   });
 
-  /** A live function's grants, its own log group compared as 'Logs'. */
-  const liveGrants = (id: string, description: string) => {
+  /** A function's grants by its id, its own log group compared as 'Logs'. */
+  const grantsOfOwn = (id: string, description: string) => {
     const ownLogs = new RegExp(` on (arn:\\S+:log-group:)?${id}FunctionLogs\\S*$`, 'i');
     return [...new Set(grantsOf(id, description).map((grant) => grant.replace(ownLogs, ' on Logs')))].sort();
   };
@@ -206,7 +209,7 @@ describe('least privilege: each function may do exactly this', () => {
     'execute-api:ManageConnections on arn:AWS::Partition:execute-api:AWS::Region:AWS::AccountId:LiveApi/live/*/@connections/*';
 
   it('the live socket function: verifies tokens, records connections and what they follow, replies to them', () => {
-    expect(liveGrants('LiveSocket', 'Recipe planner live lists: connect, subscribe, disconnect')).toEqual(
+    expect(grantsOfOwn('LiveSocket', 'Recipe planner live lists: connect, subscribe, disconnect')).toEqual(
       [
         ...logs,
         ...secret,
@@ -216,8 +219,27 @@ describe('least privilege: each function may do exactly this', () => {
     );
   });
 
+  it("the secret store function: its stack's two parameters and, to carry them over, the old secrets", () => {
+    const parameters = ['jwt-secret', 'origin-secret'].map(
+      (name) => `arn:AWS::Partition:ssm:AWS::Region:AWS::AccountId:parameter/Test/${name}`,
+    );
+    const oldSecrets = ['JwtSecretB8834B39', 'OriginVerifySecret1DED2FB3'].map(
+      (logicalId) => `arn:AWS::Partition:secretsmanager:AWS::Region:AWS::AccountId:secret:${logicalId}-*`,
+    );
+    expect(grantsOfOwn('SecretStore', descriptionOf('secretStore'))).toEqual(
+      [
+        ...logs,
+        ...['GetParameter', 'PutParameter', 'DeleteParameters'].flatMap((action) =>
+          parameters.map((parameter) => `ssm:${action} on ${parameter}`),
+        ),
+        'cloudformation:DescribeStackResource on AWS::StackId',
+        ...oldSecrets.map((secret) => `secretsmanager:GetSecretValue on ${secret}`),
+      ].sort(),
+    );
+  });
+
   it('the live stream function: reads the stream and who follows a list, drops stale followers, posts; no secret', () => {
-    expect(liveGrants('LiveStream', 'Recipe planner live lists: table changes to the screens')).toEqual(
+    expect(grantsOfOwn('LiveStream', 'Recipe planner live lists: table changes to the screens')).toEqual(
       [
         ...logs,
         ...onTable('GetItem', 'Query', 'DeleteItem', 'BatchWriteItem'),

@@ -67,9 +67,9 @@ describe('live shopping lists in AWS', () => {
       expect(JSON.stringify(environment.LIVE_CALLBACK_URL)).toContain('/live');
       expect(environment.TABLE_NAME).toBeDefined();
     }
-    expect(socketEnvironment.JWT_SECRET_ARN).toBeDefined();
+    expect(socketEnvironment.JWT_SECRET_PARAMETER).toBeDefined();
     expect(socketEnvironment.ORIGIN_VERIFY_SECRET).toBeDefined();
-    expect(streamEnvironment.JWT_SECRET_ARN).toBeUndefined();
+    expect(streamEnvironment.JWT_SECRET_PARAMETER).toBeUndefined();
   });
 
   it('starts the stream function for shopping items only, from the latest change, giving up on old news', () => {

@@ -204,12 +204,15 @@ describe('API functions', () => {
         Boolean(access.table || access.jwtSecret),
       );
       expect(variables(resource).includes('IMAGE_BUCKET'), resource).toBe(Boolean(access.images));
-      expect(variables(resource).includes('JWT_SECRET_ARN'), resource).toBe(Boolean(access.jwtSecret));
+      expect(variables(resource).includes('JWT_SECRET_PARAMETER'), resource).toBe(Boolean(access.jwtSecret));
     }
     expect(functionOf('files').Properties.Environment.Variables.IMAGE_BUCKET).toEqual({
       Ref: imageBucketId(),
     });
-    expect(functionOf('openapi').Properties.Environment.Variables).not.toHaveProperty('JWT_SECRET_ARN');
+    expect(functionOf('users').Properties.Environment.Variables.JWT_SECRET_PARAMETER).toBe(
+      '/Test/jwt-secret',
+    );
+    expect(functionOf('openapi').Properties.Environment.Variables).not.toHaveProperty('JWT_SECRET_PARAMETER');
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signingKey } from '#functions/lib/auth/access-token';
+import { currentAndPreviousValues, type ParameterVersion } from '#functions/lib/auth/jwt-secret';
 
 const current = 'c'.repeat(40);
 const previous = 'p'.repeat(40);
@@ -37,5 +38,32 @@ describe('the JWT keys of a container', () => {
     expect(reloaded).not.toBe(first);
     expect(jwtKeys(61_000 + 4 * 60_000)).toBe(reloaded);
     expect(jwtKeys(61_000 + 5 * 60_000)).not.toBe(reloaded);
+  });
+});
+
+describe('the JWT key from Parameter Store', () => {
+  /** A parameter's history (version 1 first), read by name or by `name:version` as GetParameter does. */
+  const history = (...values: string[]) => {
+    const selectors: string[] = [];
+    const read = async (selector: string): Promise<ParameterVersion> => {
+      selectors.push(selector);
+      const [, version = String(values.length)] = selector.split(/:(?=\d+$)/);
+      const value = values[Number(version) - 1];
+      if (value === undefined) throw new Error(`ParameterVersionNotFound: ${selector}`);
+      return { value, version: Number(version) };
+    };
+    return { read, selectors };
+  };
+
+  it('has no previous key while the parameter has one version', async () => {
+    const { read, selectors } = history(current);
+    expect(await currentAndPreviousValues('/Stack/jwt-secret', read)).toEqual([current, undefined]);
+    expect(selectors).toEqual(['/Stack/jwt-secret']);
+  });
+
+  it('reads the version before the current one after a rotation (put-parameter --overwrite)', async () => {
+    const { read, selectors } = history('first'.repeat(8), previous, current);
+    expect(await currentAndPreviousValues('/Stack/jwt-secret', read)).toEqual([current, previous]);
+    expect(selectors).toEqual(['/Stack/jwt-secret', '/Stack/jwt-secret:2']);
   });
 });
