@@ -14,6 +14,7 @@ export {
 } from './handler-entries';
 export type { ApiEvent, ApiHandler, ApiResult } from './lib/http/api-event';
 export { originVerifyHeader, viewerAddressHeader } from './lib/http/origin-check';
+export { unrotated as unrotatedOriginSecret } from './secret-store/provision-secrets';
 
 /**
  * Loaded on first use (it reads the endpoint from the environment): the one DynamoDB client the

@@ -12,9 +12,15 @@ export interface SecretStoreProperties {
   /** Logical ids of the Secrets Manager secrets that held these values up to the release that replaced them. */
   LegacyJwtSecretId: string;
   LegacyOriginSecretId: string;
-  /** Any new value draws a new origin secret (`cdk deploy -c originSecretRotation=...`). */
+  /**
+   * A mark other than `unrotated` that differs from the last deploy's draws a new origin secret
+   * (`cdk deploy -c originSecretRotation=...`).
+   */
   OriginSecretRotation: string;
 }
+
+/** The rotation mark of a deploy that names none: never a reason to rotate. */
+export const unrotated = 'initial';
 
 export type SecretStoreRequest =
   | { RequestType: 'Create'; ResourceProperties: SecretStoreProperties }
@@ -77,8 +83,10 @@ export const provisionSecrets = async (
   };
 
   await ensure(jwtName, properties.LegacyJwtSecretId);
+  // A deploy that leaves the mark out keeps the secret: forgetting the mark must not rotate it.
   const rotateOrigin =
     request.RequestType === 'Update' &&
+    properties.OriginSecretRotation !== unrotated &&
     request.OldResourceProperties.OriginSecretRotation !== properties.OriginSecretRotation;
   if (!rotateOrigin)
     return {

@@ -13,7 +13,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
-import { handlerEntry, tableDefinition, uploadHandlerEntry } from '#functions';
+import { handlerEntry, tableDefinition, unrotatedOriginSecret, uploadHandlerEntry } from '#functions';
 import { resources, routeEntries } from '#shared/routes';
 import { importRunSeconds, importWaitMinutes } from '#shared/transfers/import-limits';
 import { ApiFunction } from '../constructs/api-function';
@@ -191,7 +191,7 @@ export class RecipePlannerStack extends Stack {
 
     // The JWT signing key and the origin secret, made at deploy time (infra/constructs/secret-store.ts).
     const secrets = new SecretStore(this, 'SecretStore', {
-      originSecretRotation: String(this.node.tryGetContext('originSecretRotation') ?? 'initial'),
+      originSecretRotation: String(this.node.tryGetContext('originSecretRotation') ?? unrotatedOriginSecret),
     });
     const jwtSecret = secrets.jwtSecret;
 

@@ -91,6 +91,18 @@ describe('the secret store custom resource', () => {
     expect(rotated.physicalResourceId).toBe(unchanged.physicalResourceId);
   });
 
+  it('keeps the origin secret when a later deploy leaves the rotation mark out', async () => {
+    const { effects } = world();
+    await provisionSecrets(create, effects);
+    await provisionSecrets(update('2026-11-27'), effects);
+    const markDropped: SecretStoreRequest = {
+      RequestType: 'Update',
+      ResourceProperties: { ...properties, OriginSecretRotation: 'initial' },
+      OldResourceProperties: { ...properties, OriginSecretRotation: '2026-11-27' },
+    };
+    expect((await provisionSecrets(markDropped, effects)).data.OriginSecret).toBe('random-3');
+  });
+
   it('fails, writing nothing, when an old secret cannot be read (CloudFormation keeps the old secrets)', async () => {
     const { effects, history } = world();
     effects.readLegacySecret = async () => {
