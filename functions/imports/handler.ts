@@ -1,6 +1,7 @@
 import { createHandler } from '../lib/http/create-handler';
 import { allowedHostsFromEnv, MEGABYTE, safeFetch } from '../lib/safe-fetch';
 import { decodePage } from './page-charset';
+import { pageReader } from './page-reader';
 import { createRecipeImportService } from './recipe-import-service';
 
 // Read at cold start: a malformed entry fails the function at once (see allowedHostsFromEnv).
@@ -16,6 +17,7 @@ const service = createRecipeImportService({
     });
     return { html: decodePage(page.body, page.contentType), url: page.finalUrl };
   },
+  readPage: pageReader(),
 });
 
 export const handler = createHandler('imports', {

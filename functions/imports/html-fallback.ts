@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { type Element, isTag } from 'domhandler';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { hasAncestor, isOrHasAncestor } from './ancestors';
-import { markupOf } from './markup';
+import { linesOf, markupOf } from './markup';
 import { nodesIn } from './page-document';
 import type { PageTags } from './page-tags';
 import { amountSign, cleanText, startsWithAmount, textLines } from './page-text';
@@ -102,7 +102,7 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   const lists: Omit<PageList, 'ingredientLines'>[] = [];
   let lineCount = 0;
   for (const element of $('ul, ol, table, p').toArray()) {
-    // Every line is tried as an ingredient: a page's recipe is in its first few thousand lines.
+    // Every line kept is tried as an ingredient: a page's recipe is in its first few thousand.
     if (lineCount >= maxPageLines) break;
     if (isHidden($, element) || isInNavigation(element)) continue;
     if (element.tagName !== 'p') {
@@ -117,13 +117,17 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
     const parent = element.parent as Element | null;
     // A paragraph inside a list item or a table cell is part of that line.
     if (!parent || isInsideLine(element) || isHidden($, parent)) continue;
-    const lines = textLines(markupOf($, element.children)).slice(0, maxLines);
-    lineCount += lines.length;
+    const lines = linesOf($, element).slice(0, maxLines);
     const last = lists.at(-1);
     const heading = isHeadingItem($, element);
-    if (last?.paragraphs && !last.heading && !heading && last.list === parent && !afterHeading($, element)) {
-      if (last.lines.length < maxLines) last.lines.push(...lines.slice(0, maxLines - last.lines.length));
-    } else lists.push({ list: parent, lines, paragraphs: true, heading });
+    if (last?.paragraphs && !last.heading && !heading && last.list === parent && !afterHeading(element)) {
+      const kept = lines.slice(0, Math.max(0, maxLines - last.lines.length));
+      last.lines.push(...kept);
+      lineCount += kept.length;
+    } else {
+      lists.push({ list: parent, lines, paragraphs: true, heading });
+      lineCount += lines.length;
+    }
   }
   return lists;
 }
@@ -143,8 +147,10 @@ const isNavigation = (node: Element) =>
   node.name === 'nav' || node.name === 'footer' || node.attribs.role === 'navigation';
 
 /** Whether a heading or a rule stands right before the paragraph. */
-function afterHeading($: CheerioAPI, paragraph: Element): boolean {
-  return /^(?:h[1-6]|hr)$/.test($(paragraph).prev().prop('tagName')?.toLowerCase() ?? '');
+function afterHeading(paragraph: Element): boolean {
+  let previous = paragraph.prev;
+  while (previous && !isTag(previous)) previous = previous.prev;
+  return previous !== null && /^(?:h[1-6]|hr)$/.test(previous.name);
 }
 
 /** A list inside an item of another list is read as part of that list (see `itemLines`). */
@@ -409,6 +415,18 @@ function readsAsIngredients(list: PageList | undefined): boolean {
  * "u-visuallyhidden") is not what the reader sees: often the same list in other units.
  */
 function isHidden($: CheerioAPI, node: Element): boolean {
+  // Asked of each paragraph's parent, once per paragraph: remembered.
+  let hidden = hiddenElements.get(node);
+  if (hidden === undefined) {
+    hidden = hidesItself($, node);
+    hiddenElements.set(node, hidden);
+  }
+  return hidden;
+}
+
+const hiddenElements = new WeakMap<Element, boolean>();
+
+function hidesItself($: CheerioAPI, node: Element): boolean {
   const { hidden, style, class: classes } = node.attribs;
   return (
     hidden !== undefined ||

@@ -1,5 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
-import type { AnyNode, Document } from 'domhandler';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { textIn } from './page-document';
+import { cleanText } from './page-text';
 
 /**
  * The page's document for the readers that query it with selectors (the HTML lists, microdata),
@@ -24,6 +26,22 @@ export function markupOf($: CheerioAPI, nodes: AnyNode[] | undefined): string {
   const markup = $.html(nodes);
   budgets.set($, left - markup.length);
   return markup;
+}
+
+/**
+ * The lines of text in an element as the page shows them (see `textIn`), tidied, empty ones left
+ * out: what `textLines` reads from its markup, without writing the markup out. Counted against
+ * the same budget.
+ */
+export function linesOf($: CheerioAPI, element: Element): string[] {
+  const left = budgets.get($) ?? 0;
+  if (left <= 0) return [];
+  const text = textIn(element);
+  budgets.set($, left - text.length);
+  return text
+    .split(/\r?\n|\r/)
+    .map(cleanText)
+    .filter((line) => line !== '');
 }
 
 /** The dev pages read at most about as much markup as they have, with or without structured data. */

@@ -1,6 +1,10 @@
-import { noRecipeFoundMessage, type RecipeDraft } from '#shared/imports/import-schemas';
+import {
+  noRecipeFoundMessage,
+  pageReadTooSlowMessage,
+  type RecipeDraft,
+} from '#shared/imports/import-schemas';
 import { UnprocessableError } from '../lib/domain-errors';
-import { readRecipe } from './recipe-reader';
+import { type PageReader, PageReadTimeoutError } from './page-reader';
 
 export interface FetchedPage {
   html: string;
@@ -11,13 +15,19 @@ export interface FetchedPage {
 export interface RecipeImportDependencies {
   /** Fetches a page a user named; refusals (private addresses, wrong types) are FetchRefusedErrors, answered 400. */
   fetchPage: (url: string) => Promise<FetchedPage>;
+  /** Reads the recipe on a page; a page past its deadline is a PageReadTimeoutError. */
+  readPage: PageReader;
 }
 
 /** Reads a recipe from a web page, fetched here or sent by the browser; nothing is stored. */
-export const createRecipeImportService = ({ fetchPage }: RecipeImportDependencies) => ({
+export const createRecipeImportService = ({ fetchPage, readPage }: RecipeImportDependencies) => ({
   async read(body: { url: string; html?: string }): Promise<{ draft: RecipeDraft }> {
     const page = body.html === undefined ? await fetchPage(body.url) : { html: body.html, url: body.url };
-    const draft = readRecipe(page.html, page.url);
+    const draft = await readPage(page.html, page.url).catch((error: unknown) => {
+      // A page too slow to read is one the reader cannot use, as is a page without a recipe.
+      if (error instanceof PageReadTimeoutError) throw new UnprocessableError(pageReadTooSlowMessage);
+      throw error;
+    });
     if (!draft) throw new UnprocessableError(noRecipeFoundMessage);
     return { draft };
   },

@@ -48,3 +48,6 @@ export type RecipeDraft = z.infer<typeof recipeDraft>;
 export const importRecipeResponse = z.object({ draft: recipeDraft });
 
 export const noRecipeFoundMessage = 'No recipe found on that page';
+
+/** A page the reader could not get through within its deadline (see functions/imports/page-reader.ts). */
+export const pageReadTooSlowMessage = 'This page could not be read in time. Try pasting its text instead.';

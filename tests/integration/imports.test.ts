@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { maxPageBytes, noRecipeFoundMessage } from '#shared/imports/import-schemas';
+import { hostilePages } from '../support/hostile-pages';
 import { api, signedInUser } from './support/api';
 
 const site = inject('recipeSiteOrigin');
@@ -131,5 +133,50 @@ describe('POST /api/files/from-url', () => {
       const response = await api('POST', '/api/files/from-url', { token, body: { url } });
       expect(response.status, url).toBe(400);
     }
+  });
+});
+
+describe('POST /api/recipes/import with pages made to be slow to read', () => {
+  // The slowest to read are left to the unit tests (which read every page at every size) and to
+  // the test at the page limit below: each costs seconds of a shared machine through HTTP.
+  const heavy = [
+    'deep nesting of tables',
+    'a tab panel of many paragraphs',
+    'thousands of microdata ingredients',
+  ];
+
+  it.each(Object.keys(hostilePages).filter((name) => !heavy.includes(name)))(
+    'answers %s (1 MB) with a draft or 422, never a server error',
+    async (name) => {
+      const html = hostilePages[name]?.(1024 * 1024);
+      const response = await importRecipe({ url: 'https://recipes.invalid/hostile', html });
+      expect([200, 422], JSON.stringify(response.body)).toContain(response.status);
+      if (response.status === 422) expect(response.body).toEqual({ message: noRecipeFoundMessage });
+      else expect(response.body.draft.ingredients.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('answers other requests while it reads a page of the largest size', async () => {
+    // The slowest of the hostile pages, at the page limit: read off the server's main thread, it
+    // holds up no other request, which is answered while the page is still being read.
+    const html = hostilePages['deep nesting of tables']?.(maxPageBytes - 1024) ?? '';
+    let importDone = false;
+    const importing = importRecipe({ url: 'https://recipes.invalid/tables', html }).then((response) => {
+      importDone = true;
+      return response;
+    });
+    const answeredMeanwhile: number[] = [];
+    while (!importDone) {
+      const sent = performance.now();
+      const list = await api('GET', '/api/recipes/user', { token });
+      expect(list.status).toBe(200);
+      if (!importDone) answeredMeanwhile.push(performance.now() - sent);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const imported = await importing;
+    expect([200, 422]).toContain(imported.status);
+    expect(answeredMeanwhile.length).toBeGreaterThanOrEqual(3);
+    const ordered = answeredMeanwhile.sort((a, b) => a - b);
+    expect(ordered[Math.floor(ordered.length / 2)]).toBeLessThan(250);
   });
 });

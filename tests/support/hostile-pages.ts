@@ -1,0 +1,98 @@
+/**
+ * Pages made to be slow to read, each of about `bytes` characters: what a hostile user could send
+ * as `html` to the import route or put in a file to import. Each grows by repeating one piece, so
+ * a reader that is linear in the page's size takes about twice as long for twice the size.
+ */
+const repeatTo = (piece: string, bytes: number) =>
+  piece.repeat(Math.max(1, Math.floor(bytes / piece.length)));
+
+const jsonLdPage = (recipe: object) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body></body></html>`;
+
+export const hostilePages: Record<string, (bytes: number) => string> = {
+  /** One ingredient line of digits and fractions, in a page's list. */
+  'a long line of digits and fractions': (bytes) =>
+    `<ul><li>1 cup flour</li><li>2 eggs</li><li>${repeatTo('1/2 1 ½ 3-4 ', bytes)}</li></ul><ol><li>Mix it all.</li></ol>`,
+  /** The same line as JSON-LD gives it. */
+  'a long JSON-LD ingredient line': (bytes) =>
+    jsonLdPage({
+      '@type': 'Recipe',
+      name: 'Digits',
+      recipeIngredient: ['1 cup flour', repeatTo('1/2 1 ½ 3-4 ', bytes)],
+      recipeInstructions: 'Mix.',
+    }),
+  'unclosed <meta tags': (bytes) => `<html><head>${repeatTo('<meta ', bytes)}`,
+  'unclosed tags of every kind the reader looks for': (bytes) =>
+    repeatTo('<script <meta <link <img <p <li <h1 <title ', bytes),
+  'an unclosed < in a JSON-LD ingredient': (bytes) =>
+    jsonLdPage({ '@type': 'Recipe', name: 'Lt', recipeIngredient: ['1 egg', repeatTo('<p <br ', bytes)] }),
+  'deep nesting of <div><span>': (bytes) =>
+    `<html><body>${repeatTo('<div><span>', bytes)}1 egg</body></html>`,
+  'deep nesting of lists': (bytes) => `<html><body>${repeatTo('<ul><li>1 egg', bytes)}</body></html>`,
+  'deep nesting of tables': (bytes) => `<html><body>${repeatTo('<table><tr><td>1 egg', bytes)}</body></html>`,
+  'a tab panel of many paragraphs': (bytes) =>
+    `<html><body><button role="tab" aria-controls="metric" aria-selected="false">Metric</button>
+     <div role="tabpanel" id="metric">${repeatTo('<p>1 cup of flour</p>', bytes)}</div></body></html>`,
+  'many paragraphs in many tab panels': (bytes) =>
+    `<html><body>${repeatTo('<button role="tab" aria-controls="p">x</button><div role="tabpanel" id="p"><p>2 eggs</p></div>', bytes)}</body></html>`,
+  'thousands of ingredients in a list': (bytes) =>
+    `<html><body><ul>${repeatTo('<li>1 cup flour</li>', bytes)}</ul><ol><li>Mix it all together well, then bake it.</li></ol></body></html>`,
+  'thousands of one-line lists': (bytes) =>
+    `<html><body>${repeatTo('<ul><li>1 cup flour</li></ul>', bytes)}</body></html>`,
+  'thousands of ingredients in JSON-LD': (bytes) =>
+    jsonLdPage({
+      '@type': 'Recipe',
+      name: 'Many',
+      recipeIngredient: Array.from({ length: Math.floor(bytes / 16) }, (_, index) => `${index} g flour`),
+      recipeInstructions: Array.from({ length: Math.floor(bytes / 64) }, (_, index) => ({
+        '@type': 'HowToStep',
+        text: `Step ${index}: stir.`,
+      })),
+    }),
+  'thousands of microdata ingredients': (bytes) =>
+    `<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Micro</span>${repeatTo(
+      '<span itemprop="recipeIngredient">1 egg</span>',
+      bytes,
+    )}</div>`,
+  'JSON-LD whose @id references point at each other': (bytes) => {
+    const count = Math.max(2, Math.floor(bytes / 40));
+    return jsonLdPage({
+      '@graph': [
+        ...Array.from({ length: count }, (_, index) => ({
+          '@id': `#n${index}`,
+          url: { '@id': `#n${(index + 1) % count}` },
+        })),
+        { '@type': 'Recipe', name: 'Loop', image: { '@id': '#n0' }, recipeIngredient: ['1 egg', '2 eggs'] },
+      ],
+    });
+  },
+  'deeply nested JSON-LD arrays': (bytes) => {
+    // Written out: JSON.stringify itself overflows the stack on such nesting, JSON.parse does not.
+    const nested = (value: string) => `${'['.repeat(bytes / 8)}${value}${']'.repeat(bytes / 8)}`;
+    return `<script type="application/ld+json">{"@type": "Recipe", "name": "Deep", "recipeIngredient": ${nested(
+      '"1 egg"',
+    )}, "recipeInstructions": ${nested('"Stir."')}, "recipeYield": ${nested('"4"')}}</script>`;
+  },
+  'broken JSON-LD full of commas': (bytes) =>
+    `<script type="application/ld+json">{"@type": "Recipe", "recipeIngredient": ["1 egg"${repeatTo(',', bytes)}</script>`,
+  'long runs of digits in the page text': (bytes) =>
+    `<html><body><p>${repeatTo('1', bytes)}</p></body></html>`,
+  'long runs of digits in JSON-LD times and yield': (bytes) =>
+    jsonLdPage({
+      '@type': 'Recipe',
+      name: 'Times',
+      prepTime: repeatTo('1', bytes / 3),
+      cookTime: `P${repeatTo('1', bytes / 3)}`,
+      recipeYield: repeatTo('1', bytes / 3),
+      recipeIngredient: ['1 egg', '2 eggs'],
+    }),
+  'a method block repeated all over the page': (bytes) =>
+    `${jsonLdPage({
+      '@type': 'Recipe',
+      name: 'Echo',
+      recipeIngredient: ['1 egg', '2 eggs'],
+      recipeInstructions: repeatTo('Stir the pot well ', bytes / 2),
+    })}<p>${repeatTo('Stir the pot well<br>', bytes / 2)}</p>`,
+  'comment sections nested deep': (bytes) =>
+    `<html><body>${repeatTo('<div class="comment-list comments a-b-c-d-e-f-g">', bytes / 2)}${repeatTo('<ul><li>1 egg</li></ul>', bytes / 2)}</body></html>`,
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { PageReadTimeoutError, workerReader } from '#functions/imports/page-reader';
+import { readRecipe } from '#functions/imports/recipe-reader';
+import { maxPageBytes } from '#shared/imports/import-schemas';
+import { hostilePages } from '../../support/hostile-pages';
+
+const page = `<script type="application/ld+json">${JSON.stringify({
+  '@type': 'Recipe',
+  name: 'Worker Soup',
+  recipeIngredient: ['1 onion', '2 carrots'],
+  recipeInstructions: 'Simmer.',
+})}</script>`;
+const heavyPage = hostilePages['deep nesting of tables']?.(maxPageBytes - 1024) ?? '';
+
+describe('workerReader', () => {
+  it('reads a page in a worker thread as readRecipe does, leaving the main thread free meanwhile', async () => {
+    const read = workerReader(30_000);
+    expect(await read(page, 'https://recipes.example/soup')).toEqual(
+      readRecipe(page, 'https://recipes.example/soup'),
+    );
+    // The slowest hostile page at the page limit: while the worker reads it, timers here still run.
+    let ticks = 0;
+    const ticking = setInterval(() => ticks++, 1);
+    const reading = read(heavyPage, 'https://recipes.example/tables');
+    const started = performance.now();
+    const draft = await reading;
+    const took = performance.now() - started;
+    clearInterval(ticking);
+    expect(draft).toBeUndefined();
+    expect(ticks).toBeGreaterThan(took / 20);
+  }, 60_000);
+
+  it('gives up on a page past its deadline, and reads the next page with a new worker', async () => {
+    const read = workerReader(250);
+    // Four times the page limit (the reader itself takes any size): seconds of reading.
+    const hugePage = hostilePages['deep nesting of tables']?.(4 * maxPageBytes) ?? '';
+    // Started and loaded before the deadline counts: the first page has its whole deadline.
+    await expect(read(page, 'https://recipes.example/soup')).resolves.toMatchObject({ name: 'Worker Soup' });
+    await expect(read(hugePage, 'https://recipes.example/tables')).rejects.toBeInstanceOf(
+      PageReadTimeoutError,
+    );
+    await expect(read(page, 'https://recipes.example/soup')).resolves.toMatchObject({ name: 'Worker Soup' });
+  }, 60_000);
+});
