@@ -93,6 +93,18 @@ export const hostilePages: Record<string, (bytes: number) => string> = {
       recipeIngredient: ['1 egg', '2 eggs'],
       recipeInstructions: repeatTo('Stir the pot well ', bytes / 2),
     })}<p>${repeatTo('Stir the pot well<br>', bytes / 2)}</p>`,
+  /** Long lines that nearly hold one another: the reader compares every line with every other. */
+  'long lines that nearly hold one another': (bytes) => {
+    const lines = Array.from({ length: Math.max(2, Math.floor(bytes / 2_000)) }, (_, index) =>
+      index % 2 ? `b${'a'.repeat(1_999)}` : `${'a'.repeat(1_999 - (index % 50))}b`,
+    );
+    return jsonLdPage({
+      '@type': 'Recipe',
+      name: 'Held',
+      recipeIngredient: lines,
+      recipeInstructions: lines,
+    });
+  },
   'comment sections nested deep': (bytes) =>
     `<html><body>${repeatTo('<div class="comment-list comments a-b-c-d-e-f-g">', bytes / 2)}${repeatTo('<ul><li>1 egg</li></ul>', bytes / 2)}</body></html>`,
 };
