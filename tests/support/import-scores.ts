@@ -8,6 +8,36 @@ const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 const sameLines = (actual: string[], expected: string[]) =>
   actual.length === expected.length &&
   actual.every((line, index) => normalise(line) === normalise(expected[index] ?? ''));
+/**
+ * A line as the loose measure compares it: fraction glyphs written out ("½" as "1/2"), then only
+ * its letters and digits, so punctuation, spacing and brackets do not count.
+ */
+const fractionGlyphs: Record<string, string> = {
+  '¼': '1/4',
+  '½': '1/2',
+  '¾': '3/4',
+  '⅐': '1/7',
+  '⅑': '1/9',
+  '⅒': '1/10',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+};
+const lettersAndDigits = (line: string) =>
+  line.replace(/[¼½¾⅐-⅞]/g, (glyph) => fractionGlyphs[glyph] ?? glyph).replace(/[^\p{L}\p{N}]+/gu, '');
+/** Every line right but for punctuation, spacing, brackets and fraction glyphs (½ vs 1/2). */
+export const sameButForPunctuation = (actual: string[], expected: string[]) =>
+  actual.length === expected.length &&
+  actual.every((line, index) => lettersAndDigits(line) === lettersAndDigits(expected[index] ?? ''));
 const firstNumber = (text: string) => {
   const digits = /\d+/.exec(text)?.[0];
   return digits === undefined ? undefined : Number(digits);
@@ -23,6 +53,14 @@ export const fieldChecks = {
   ingredients: (draft, expected) =>
     expected.ingredients?.length
       ? sameLines(
+          draft.ingredients.map((ingredient) => ingredient.text),
+          expected.ingredients,
+        )
+      : undefined,
+  /** Issue 28's measure of the ingredients, printed beside the exact one. */
+  ingredientsLoose: (draft, expected) =>
+    expected.ingredients?.length
+      ? sameButForPunctuation(
           draft.ingredients.map((ingredient) => ingredient.text),
           expected.ingredients,
         )
