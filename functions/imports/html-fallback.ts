@@ -101,12 +101,22 @@ interface PageList {
 function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   const lists: Omit<PageList, 'ingredientLines'>[] = [];
   let lineCount = 0;
-  for (const element of $('ul, ol, table, p').toArray()) {
+  const blocksRead = new Set<Element>();
+  for (const found of $('ul, ol, table, p, br').toArray()) {
     // Every line kept is tried as an ingredient: a page's recipe is in its first few thousand.
     if (lineCount >= maxPageLines) break;
-    if (isHidden($, element) || isInNavigation(element)) continue;
+    const element = found.tagName === 'br' ? lineBlockOf(found, blocksRead) : found;
+    if (element === undefined || isHidden($, element) || isInNavigation(element)) continue;
+    if (element !== found) {
+      // Lines parted by line breaks in an element that is no paragraph ("<span>750 g cabbage<br>1
+      // leek…"): read like a paragraph's lines, a run of its own.
+      const lines = linesOf($, element).slice(0, maxLines);
+      lists.push({ list: element, lines, paragraphs: true });
+      lineCount += lines.length;
+      continue;
+    }
     if (element.tagName !== 'p') {
-      if (!isWrapper(element) && !isReadWithItsItem(element)) {
+      if (!isWrapper(element) && !isReadWithItsItem(element) && !isMenuOfLinks(element)) {
         const lines = itemLines($, element);
         lines.length = Math.min(lines.length, maxLines);
         lists.push({ list: element, lines });
@@ -133,6 +143,24 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
 }
 
 /**
+ * The element a line break parts the lines of, when it is not read otherwise: not a paragraph or a
+ * list's or table's line (those read their own lines), holding only text and inline markup (a
+ * block holding lists or paragraphs is read through them), and once per element.
+ */
+function lineBlockOf(lineBreak: Element, blocksRead: Set<Element>): Element | undefined {
+  const block = lineBreak.parent;
+  if (block === null || !isTag(block) || blocksRead.has(block)) return undefined;
+  blocksRead.add(block);
+  const readOtherwise =
+    block.name === 'p' || hasAncestor(lineBreak, isParagraphOrLine) || !childrenNamed(block).every(isInline);
+  return readOtherwise ? undefined : block;
+}
+
+const isParagraphOrLine = (node: Element) => node.name === 'p' || isLine(node);
+const inlineTags = new Set(['a', 'abbr', 'b', 'br', 'em', 'i', 'small', 'span', 'strong', 'sub', 'sup', 'u']);
+const isInline = (element: Element) => inlineTags.has(element.name);
+
+/**
  * The most lines of lists and paragraphs read from one page: far more than the lists of real
  * recipe pages hold, menus and comments included.
  */
@@ -145,6 +173,24 @@ const maxPageLines = 5_000;
 const isInNavigation = (element: Element) => hasAncestor(element, isNavigation);
 const isNavigation = (node: Element) =>
   node.name === 'nav' || node.name === 'footer' || node.attribs.role === 'navigation';
+
+/**
+ * A list each of whose items is one link and nothing else is a menu (a shop's products, the site's
+ * other recipes, "Soup 20-30 minutes"), wherever the page puts it; a recipe's list is text, its
+ * items at most holding a link ("1 cup <a>tahini</a>").
+ */
+function isMenuOfLinks(list: Element): boolean {
+  if (list.tagName === 'table') return false;
+  const items = childrenNamed(list, listItem);
+  return items.length > 1 && items.every(isOneLink);
+}
+
+function isOneLink(item: Element): boolean {
+  const content = item.children.filter(
+    (child) => isTag(child) || (child.type === 'text' && child.data.trim() !== ''),
+  );
+  return content.length === 1 && isTag(content[0] as Element) && (content[0] as Element).name === 'a';
+}
 
 /** Whether a heading or a rule stands right before the paragraph. */
 function afterHeading(paragraph: Element): boolean {
@@ -204,7 +250,8 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
     .filter(({ lines }) => lines.length > 0)
     .map((list) => ({
       ...list,
-      ingredientLines: list.lines.filter(looksLikeIngredient).length,
+      // A facts table ("Energy 612 kcal", "Carbohydrates 47 g") has amounts but no ingredient.
+      ingredientLines: list.lines.some(isLabelledFact) ? 0 : list.lines.filter(looksLikeIngredient).length,
       marked: isMarkedAsIngredients(list.list),
     }));
   // Paragraphs are the ingredients only on a page whose lists are not: text reads like them too.
@@ -346,7 +393,7 @@ function isSiblingGroup(list: PageList, neighbour: PageList): boolean {
     list.list.tagName === neighbour.list.tagName &&
     list.list.parent === neighbour.list.parent &&
     !readsAsSteps(list) &&
-    !list.lines.some((line) => labelledDetail.test(line))
+    !list.lines.some(isFact)
   );
 }
 
@@ -568,9 +615,19 @@ const headingClass = /(?:^|[-_])(?:head|header|heading|title|titulo|titel|titre|
 const labelledDetail =
   /^(?:[^\d:]{2,30}:\s*\S|(?:makes|serves|servings|yields?|prep|preparation|cook|cooking|total|time)\b)/i;
 
+/**
+ * A recipe's facts table or list without colons ("Tiempo total 12 m", "Kalorien 450 kcal", "20-30
+ * min."): a time or an energy, after a label or alone, which measure no ingredient.
+ */
+const labelledFact =
+  /^(?:[^\d:]{2,30}\s)?\d{1,4}(?:[.,]\d{1,2})?(?:\s?[-–]\s?\d{1,4})?\s?(?:m|mins?|minut[eoi]s?|minuten|h|hrs?|hours?|horas?|ore|stunden?|uur|heures?|kcal|kj|cal|calories|kalorien)\.?$/i;
+
+const isLabelledFact = (line: string) => labelledFact.test(line);
+const isFact = (line: string) => labelledDetail.test(line) || isLabelledFact(line);
+
 function looksLikeIngredient(line: string): boolean {
   // Nearly every ingredient list has amounts; testing for one first spares parsing menus and links.
-  if (line.length > 120 || !amountSign.test(line) || labelledDetail.test(line)) return false;
+  if (line.length > 120 || !amountSign.test(line) || isFact(line)) return false;
   const parsed = parseIngredientLine(line);
   return parsed.amount !== null || parsed.unit !== null;
 }

@@ -81,12 +81,25 @@ function asDraftLines(lines: string[]): string[] {
 }
 
 /**
- * "For the sauce:" among the ingredients heads a group; it is no ingredient, and the draft's flat
- * list has no place for groups.
+ * "For the sauce:", "Für den Teig", "## Filling" among the ingredients head a group; they are no
+ * ingredient, and the draft's flat list (and the recipe form) has no place for groups, so the line
+ * is left out, as the reference scrapers leave it. A heading names no amount: a line with a digit
+ * is an ingredient ("For the glaze: 2 tbsp honey").
  */
 function isGroupHeading(line: string): boolean {
-  return line.endsWith(':') && !/\d/.test(line);
+  if (/\d/.test(line)) return false;
+  return line.endsWith(':') || markdownHeading.test(line) || forTheGroup.test(line);
 }
+
+/** "## Filling": a heading as markdown writes it, in a page's plain-text list. */
+const markdownHeading = /^#{1,6}\s/;
+
+/**
+ * "For the sauce", "Für den Teig", "Pour la pâte", "Voor de saus", "Para la salsa", "Per il ripieno":
+ * "for the" and a few words, nothing more (an ingredient names what it is, not what it is for).
+ */
+const forTheGroup =
+  /^(?:for(?: the)?|für(?: den| die| das)?|pour(?: la| le| les| l[’'])?|voor(?: de| het)?|para(?: el| la| los| las)?|per(?: il| la| le| i| gli| l[’'])?)\s+\S+(?:\s+\S+){0,3}$/i;
 
 /**
  * The first list of several lines: one "line" is rarely a recipe's ingredients but a category

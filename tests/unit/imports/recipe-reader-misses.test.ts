@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { readRecipe } from '#functions/imports/recipe-reader';
+
+/**
+ * The reader's misses of issue 28, each a rule of how recipe pages are written (never of a site),
+ * shown on a small hand-written page.
+ */
+const pageUrl = 'https://example.com/recipes/pie';
+
+const page = (head: string, body = '') =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+const ingredientsOf = (html: string) => readRecipe(html, pageUrl)?.ingredients.map((line) => line.text);
+
+describe('readRecipe: group headings among the ingredients', () => {
+  it('leaves out "For the …", "Für den …" and markdown headings without a colon, keeps ingredients that name an amount', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Pie',
+        recipeIngredient: [
+          'Für den Teig',
+          '200 g Mehl',
+          '## Filling',
+          '3 apples',
+          'For the glaze',
+          'For the glaze 2 tbsp honey',
+          'Pour la décoration',
+          'sucre glace',
+        ],
+        recipeInstructions: ['Bake.'],
+      }),
+    );
+    expect(ingredientsOf(html)).toEqual([
+      '200 g Mehl',
+      '3 apples',
+      'For the glaze 2 tbsp honey',
+      'sucre glace',
+    ]);
+  });
+});
+
+describe('readRecipe: pages whose ingredients are not marked up', () => {
+  const method = `<ol><li>Mix the flour, the butter and the sugar in a large bowl until crumbly.</li>
+    <li>Bake the crumble at 180 degrees for about thirty minutes until golden.</li></ol>`;
+
+  it('reads no facts list beside the ingredients (times, energy) as more of them', () => {
+    const html = page(
+      '<title>Crumble</title>',
+      `<div><ul><li>Flour 200 g</li><li>Butter 100 g</li><li>Sugar 80 g</li></ul>
+        <ul><li>Gesamtzeit 45 min</li><li>Zubereitung 15 min</li><li>Tiempo total 1 h</li></ul></div>${method}`,
+    );
+    expect(ingredientsOf(html)).toEqual(['Flour 200 g', 'Butter 100 g', 'Sugar 80 g']);
+  });
+
+  it('reads no nutrition table as the ingredients, though its lines have amounts', () => {
+    const html = page(
+      '<title>Crumble</title>',
+      `<table><tr><td>Energy</td><td>612 kcal</td></tr><tr><td>Carbohydrates</td><td>47 g</td></tr>
+        <tr><td>Protein</td><td>23 g</td></tr><tr><td>Fat</td><td>34 g</td></tr></table>
+      <p>200 g flour</p><p>100 g butter</p><p>80 g sugar</p>${method}`,
+    );
+    expect(ingredientsOf(html)).toEqual(['200 g flour', '100 g butter', '80 g sugar']);
+  });
+
+  it('reads no menu of links (the site’s other recipes or products) as the ingredients', () => {
+    const html = page(
+      '<title>Crumble</title>',
+      `<ul><li><a href="/soup"><h5>Tomato soup</h5><span>20-30 minutes</span></a></li>
+        <li><a href="/flour">Flour 1 kg</a></li><li><a href="/sugar">Sugar 500 g</a></li>
+        <li><a href="/milk">Milk 1 l</a></li></ul>
+      <p>200 g flour<br>100 g <a href="/butter">butter</a><br>80 g sugar</p>${method}`,
+    );
+    expect(ingredientsOf(html)).toEqual(['200 g flour', '100 g butter', '80 g sugar']);
+  });
+
+  it('reads the lines of an element that parts them with line breaks but is no paragraph', () => {
+    const html = page(
+      '<title>Crumble</title>',
+      `<div><h5>Ingredients for 4</h5>
+        <span>200 g flour<br>100 g <a href="/butter">butter</a><br>80 g sugar<br>salt to taste</span></div>
+      ${method}`,
+    );
+    expect(ingredientsOf(html)).toEqual(['200 g flour', '100 g butter', '80 g sugar', 'salt to taste']);
+  });
+});
