@@ -8,11 +8,19 @@ import { cleanText, elementText, textLines } from './page-text';
 import { maxLines, type RecipeFields } from './recipe-draft';
 import { servingsFromYield } from './servings';
 
-/** The recipe a page marks up with microdata (`itemscope itemtype=".../Recipe"`). */
+/**
+ * The recipe a page marks up with microdata (`itemscope itemtype=".../Recipe"`) or with RDFa, its
+ * twin in attributes (`vocab="https://schema.org/" typeof="Recipe"`, `property="recipeIngredient"`),
+ * read alike.
+ */
 export function recipeFromMicrodata($: CheerioAPI): RecipeFields | undefined {
-  const scope = $('[itemscope][itemtype]')
+  const scope = $('[itemscope][itemtype], [typeof]')
     .toArray()
-    .find((element) => /schema\.org\/recipe\/?$/i.test(element.attribs.itemtype?.trim() ?? ''));
+    .find(
+      (element) =>
+        /schema\.org\/recipe\/?$/i.test(element.attribs.itemtype?.trim() ?? '') ||
+        (element.attribs.itemtype === undefined && isRdfaRecipe(element.attribs.typeof ?? '')),
+    );
   if (scope === undefined) return undefined;
   const { own, containers } = propertiesOf(scope);
   // An element wrapping others marked the same is a container, not a value.
@@ -70,9 +78,26 @@ const readProperties = [
   'recipeCuisine',
   'keywords',
 ];
+const propertyByLowerCase = new Map(readProperties.map((name) => [name.toLowerCase(), name]));
 
-/** The property names an element is marked with (`itemprop="recipeIngredient ingredients"`). */
-const propertyNames = (element: Element) => (element.attribs.itemprop ?? '').split(/\s+/).filter(Boolean);
+/** `typeof="Recipe"`, `"schema:Recipe"`, `"https://schema.org/Recipe"`, among other types. */
+const isRdfaRecipe = (types: string) =>
+  types.split(/\s+/).some((type) => withoutVocabulary(type) === 'recipe');
+/** "schema:recipeIngredient" or "https://schema.org/recipeIngredient" is "recipeIngredient". */
+const withoutVocabulary = (name: string) =>
+  name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf(':')) + 1).toLowerCase();
+
+/**
+ * The property names an element is marked with (`itemprop="recipeIngredient ingredients"`, or in
+ * RDFa `property="schema:recipeIngredient"`), as the recipe's properties are spelled.
+ */
+const propertyNames = (element: Element) =>
+  (element.attribs.itemprop ?? element.attribs.property ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => propertyByLowerCase.get(withoutVocabulary(name)) ?? name);
+const hasProperty = (element: Element) =>
+  element.attribs.itemprop !== undefined || element.attribs.property !== undefined;
 
 /**
  * In one walk of the recipe's element: its own properties in order (a property of a nested item,
@@ -85,11 +110,11 @@ function propertiesOf(scope: Element): {
 } {
   // An element that starts an item of its own is a property of the recipe; what is inside it is not.
   const own = [...nodesIn(scope, (element) => element.parent !== scope && startsItem(element.parent))]
-    .filter((node): node is Element => isTag(node) && node.attribs.itemprop !== undefined)
+    .filter((node): node is Element => isTag(node) && hasProperty(node))
     .map((element) => ({ element, names: propertyNames(element) }));
   const containers = new Map(readProperties.map((name) => [name, new Set<Element>()]));
   for (const node of nodesIn(scope)) {
-    if (!isTag(node) || node.attribs.itemprop === undefined) continue;
+    if (!isTag(node) || !hasProperty(node)) continue;
     for (const name of propertyNames(node)) {
       const held = containers.get(name);
       // Each container is marked once: the walk up stops where an earlier walk marked it.
@@ -105,7 +130,7 @@ function propertiesOf(scope: Element): {
 }
 
 const startsItem = (node: Element['parent']) =>
-  node !== null && isTag(node) && node.attribs.itemscope !== undefined;
+  node !== null && isTag(node) && (node.attribs.itemscope !== undefined || node.attribs.typeof !== undefined);
 
 /** A property's value as microdata defines it: the `content`, the link or image address, or the text. */
 function propertyValue($: CheerioAPI, element: Element): string {

@@ -84,3 +84,24 @@ describe('readRecipe: pages whose ingredients are not marked up', () => {
     expect(ingredientsOf(html)).toEqual(['200 g flour', '100 g butter', '80 g sugar', 'salt to taste']);
   });
 });
+
+describe('readRecipe: a recipe in RDFa', () => {
+  it('reads the schema.org properties RDFa marks (vocab and typeof, prefixed or full names), not a nested item’s', () => {
+    const html = page(
+      '<title>Pie | Example Kitchen</title>',
+      `<article vocab="https://schema.org/" typeof="Recipe">
+        <h1 property="name">Apple pie</h1>
+        <div property="author" typeof="Person"><span property="name">Ann</span></div>
+        <meta property="schema:prepTime" content="PT20M">
+        <ul><li property="recipeIngredient">3 apples</li><li property="https://schema.org/recipeIngredient">200 g flour</li></ul>
+        <div property="recipeInstructions"><p>Slice the apples.</p><p>Bake the pie.</p></div>
+      </article>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      name: 'Apple pie',
+      prepTime: 20,
+      ingredients: [{ text: '3 apples' }, { text: '200 g flour' }],
+      instructions: ['Slice the apples.', 'Bake the pie.'],
+    });
+  });
+});
