@@ -56,7 +56,7 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
   );
   if (ingredients.length === 0 && instructions.length === 0) return undefined;
   return {
-    name: withoutPageKind(pick('name') ?? ''),
+    name: withoutPageKind(withoutSiteAddress(pick('name') ?? '', pageUrl)),
     description: pick('description') ?? '',
     prepTime: positiveOrNull(pick('prepTime')),
     cookTime: positiveOrNull(pick('cookTime')),
@@ -70,6 +70,26 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
     instructions,
     tags: sources.find((source) => source?.tags?.length)?.tags ?? [],
   };
+}
+
+/**
+ * "Apple pie | Smulweb.nl", "Apple pie - Example Kitchen" on example.com: a title (often the page's
+ * `<title>`) that ends in the site's name, which names the site by its address. Only a last part
+ * after a separator that holds a name of the page's host (its labels but the last, of 4 letters or
+ * more) goes: a title that names its author or its site otherwise is left as the page writes it.
+ */
+function withoutSiteAddress(title: string, pageUrl: string): string {
+  const labels = (URL.parse(pageUrl)?.hostname ?? '')
+    .split('.')
+    .slice(0, -1)
+    .filter((label) => label.length >= 4 && label !== 'www');
+  const separator = Math.max(title.lastIndexOf(' | '), title.lastIndexOf(' - '), title.lastIndexOf(' – '));
+  if (separator <= 0 || labels.length === 0) return title;
+  const last = title
+    .slice(separator + 3)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+  return labels.some((label) => last.includes(label.replace(/-/g, ''))) ? title.slice(0, separator) : title;
 }
 
 /**

@@ -105,3 +105,22 @@ describe('readRecipe: a recipe in RDFa', () => {
     });
   });
 });
+
+describe('readRecipe: the site’s name in the title', () => {
+  const body = `<ul><li>3 apples</li><li>200 g flour</li></ul>
+    <ol><li>Slice the apples and toss them with the flour in a large bowl.</li>
+    <li>Bake the pie at 180 degrees for about forty minutes until golden.</li></ol>`;
+
+  it('leaves out a last part that names the site by its address', () => {
+    expect(readRecipe(page('<title>Apple pie | Example Kitchen</title>', body), pageUrl)?.name).toBe(
+      'Apple pie',
+    );
+    expect(readRecipe(page('<title>Apple pie - EXAMPLE.com</title>', body), pageUrl)?.name).toBe('Apple pie');
+  });
+
+  it('keeps a last part that names something else', () => {
+    expect(readRecipe(page('<title>Apple pie - Ann Smith | Eat Well</title>', body), pageUrl)?.name).toBe(
+      'Apple pie - Ann Smith | Eat Well',
+    );
+  });
+});
