@@ -17,6 +17,24 @@ export const maxNestingDepth = 256;
 export const maxElements = 50_000;
 
 /**
+ * Attributes the readers match against as names (class and id against "ingredients", "hidden",
+ * "comments"…, often for every list and several of its containers) are kept to this length: real
+ * ones are a few dozen characters, and a page-sized class on a container would otherwise be read
+ * once for every list inside it. Values read once (`content`, `src`, `href`) are kept whole.
+ */
+export const maxNameAttributeLength = 1_000;
+const nameAttributes = ['class', 'id', 'style', 'role', 'itemprop', 'itemtype', 'aria-controls'];
+
+const withNameAttributesClipped = (attribs: Record<string, string>) => {
+  for (const name of nameAttributes) {
+    const value = attribs[name];
+    if (value !== undefined && value.length > maxNameAttributeLength)
+      attribs[name] = value.slice(0, maxNameAttributeLength);
+  }
+  return attribs;
+};
+
+/**
  * A DOM builder that stops adding to the tree at `maxElements`, and whose depth the parser can
  * ask: its stack of open elements, less the document.
  */
@@ -36,7 +54,7 @@ class PageBuilder extends DomHandler {
     if (this.#full) this.tagStack.push(leftOut);
     else {
       this.#elements++;
-      super.onopentag(name, attribs);
+      super.onopentag(name, withNameAttributesClipped(attribs));
     }
   }
 

@@ -105,6 +105,11 @@ export const hostilePages: Record<string, (bytes: number) => string> = {
       recipeInstructions: lines,
     });
   },
+  // Found by a hostile review: the container's class is read once for every list inside it.
+  'a page-sized class around thousands of lists': (bytes) =>
+    `<html><body><div class="${'x'.repeat(bytes / 2)}">${repeatTo('<ul><li>1 cup flour</li></ul>', bytes / 2)}</div></body></html>`,
+  'a page-sized id around thousands of lists': (bytes) =>
+    `<html><body><div id="${'y'.repeat(bytes / 2)}"><section>${repeatTo('<ol><li>2 g salt</li></ol>', bytes / 2)}</section></div></body></html>`,
   'comment sections nested deep': (bytes) =>
     `<html><body>${repeatTo('<div class="comment-list comments a-b-c-d-e-f-g">', bytes / 2)}${repeatTo('<ul><li>1 egg</li></ul>', bytes / 2)}</body></html>`,
 };
