@@ -1,7 +1,18 @@
 import { gunzipSync, inflateRawSync } from 'node:zlib';
 
-/** Unpacking stopped at its limit: the data holds more than it may. */
-export class UnpackLimitError extends Error {}
+/**
+ * Unpacking stopped at its limit: the data holds more than it may. `inflated` is what was
+ * unpacked before it stopped (0 when refused on a declared size), so a caller can count that
+ * work toward a file's total: a failed bomb costs as much as a recipe of that size.
+ */
+export class UnpackLimitError extends Error {
+  constructor(
+    message: string,
+    readonly inflated = 0,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * zlib stops inflating as soon as its output passes `maxOutputLength` (it checks after each 16 KB
@@ -17,7 +28,7 @@ const within =
       return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-        throw new UnpackLimitError(`Unpacks to more than ${maxBytes} bytes`);
+        throw new UnpackLimitError(`Unpacks to more than ${maxBytes} bytes`, maxBytes);
       throw error;
     }
   };

@@ -1,6 +1,6 @@
 import { gunzipWithin, UnpackLimitError } from './bounded-unpack';
 import { paprikaToSchemaRecipe } from './paprika';
-import { listZip, readZipEntry, type ZipEntry, zipEntryCount } from './zip-entries';
+import { listZip, readZipEntry, type ZipEntry, ZipOverlapError, zipEntryCount } from './zip-entries';
 
 /** One recipe found in an imported file: a schema.org Recipe object and its photo, or why it could not be read. */
 export interface ArchiveEntry {
@@ -33,14 +33,31 @@ const mb = 1024 * 1024;
  * actually unpacked as it goes.
  */
 export const maxUnpackedBytes = 600 * mb;
-/** One entry, unpacked: a Paprika recipe with its photo, a recipe.json, a photo. */
+/** One entry, unpacked: a recipe.json, a photo. */
 export const maxEntryBytes = 50 * mb;
+/**
+ * One Paprika recipe after gunzip: its JSON is a few KB and its photo, base64 inside, a few MB;
+ * 20 MB holds a 15 MB photo (a large phone photo at full size). A bomb stops here, so the
+ * file's total admits at most 30 of them.
+ */
+export const maxPaprikaEntryBytes = 20 * mb;
 /** Files a zip may list; more is refused before any is read. */
 export const maxArchiveEntries = 10_000;
 
 export const tooLargeFileMessage = `The file unpacks to more than ${maxUnpackedBytes / mb} MB.`;
 export const tooManyEntriesMessage = `The file holds more than ${maxArchiveEntries.toLocaleString('en')} files. Please import it in parts.`;
 export const tooLargeEntryMessage = `It is larger than ${maxEntryBytes / mb} MB unpacked.`;
+export const tooLargePaprikaMessage = `It is larger than ${maxPaprikaEntryBytes / mb} MB unpacked.`;
+export const overlappingEntriesMessage =
+  'This file is damaged or crafted: its entries share the same bytes. Please export it again.';
+/**
+ * Entries in a row that fail before the whole file is given up: a damaged or crafted file fails
+ * entry after entry, and reading on only spends the import's time.
+ */
+export const maxFailuresInARow = 50;
+export const failuresInARowMessage = `Stopped: ${maxFailuresInARow} recipes in a row could not be read, so the file seems damaged. Please export it again.`;
+/** How deep a recipe is looked for in a JSON document's arrays and @graph, as the page reader does. */
+const maxGraphDepth = 8;
 
 const imageName = /\.(jpe?g|png|webp|avif)$/i;
 const paprikaName = /\.paprikarecipe$/i;
@@ -54,48 +71,78 @@ const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 const textOf = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 
-/** Counts what is unpacked toward the file's limit; the whole file fails past it. */
+/** Counts bytes unpacked toward the file's limit; the whole file fails past it. */
 const unpackedCounter = () => {
   let unpacked = 0;
-  return (bytes: Uint8Array) => {
-    unpacked += bytes.byteLength;
+  return (bytes: number) => {
+    unpacked += bytes;
     if (unpacked > maxUnpackedBytes) throw new UnreadableArchiveError(tooLargeFileMessage);
-    return bytes;
   };
 };
+type Counter = ReturnType<typeof unpackedCounter>;
 
-/** An entry's failure: the file's limit ends the whole import; anything else fails this entry alone. */
-const entryError = (error: unknown, label: string, otherwise: string): ArchiveEntry => {
+/** Counts bytes that were unpacked and answers them. */
+const counted = (count: Counter) => (bytes: Uint8Array) => {
+  count(bytes.byteLength);
+  return bytes;
+};
+
+/**
+ * An entry's failure: the file's limit ends the whole import; anything else fails this entry
+ * alone. An entry stopped at its limit counts what was unpacked until then toward the file's
+ * total, so thousands of bombs cannot each unpack their limit for free.
+ */
+const entryError = (
+  error: unknown,
+  label: string,
+  otherwise: string,
+  count: Counter,
+  tooLarge = tooLargeEntryMessage,
+): ArchiveEntry => {
   if (error instanceof UnreadableArchiveError) throw error;
-  return { label, error: error instanceof UnpackLimitError ? tooLargeEntryMessage : otherwise };
+  if (!(error instanceof UnpackLimitError)) return { label, error: otherwise };
+  count(error.inflated);
+  return { label, error: tooLarge };
 };
 
 const isRecipeType = (type: unknown) => type === 'Recipe' || (Array.isArray(type) && type.includes('Recipe'));
 
-/** The schema.org Recipe in a JSON document: the document itself, or one inside an array or @graph. */
-const recipeIn = (document: unknown): Record<string, unknown> | undefined => {
-  if (Array.isArray(document)) return document.map(recipeIn).find(Boolean);
+/**
+ * The schema.org Recipe in a JSON document: the document itself, or one inside an array or
+ * @graph, at most `maxGraphDepth` deep (JSON.parse takes any depth; recursion would not).
+ */
+const recipeIn = (document: unknown, depth = 0): Record<string, unknown> | undefined => {
+  if (depth > maxGraphDepth) return undefined;
+  if (Array.isArray(document)) {
+    for (const item of document) {
+      const found = recipeIn(item, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
   if (typeof document !== 'object' || document === null) return undefined;
   const node = document as Record<string, unknown>;
   if (isRecipeType(node['@type'])) return node;
-  return recipeIn(node['@graph']);
+  return recipeIn(node['@graph'], depth + 1);
 };
 
 const nameOf = (recipe: Record<string, unknown> | undefined, path: string) =>
   (typeof recipe?.name === 'string' && recipe.name.trim()) || baseName(path);
 
 /** A Paprika recipe: gzip-compressed JSON, counted by its size after gunzip, never unpacked past one entry's limit. */
-const paprikaEntry = (
-  path: string,
-  gzipped: () => Uint8Array,
-  count: (bytes: Uint8Array) => Uint8Array,
-): ArchiveEntry => {
+const paprikaEntry = (path: string, gzipped: () => Uint8Array, count: Counter): ArchiveEntry => {
   try {
-    const json = count(gunzipWithin(gzipped(), maxEntryBytes));
+    const json = counted(count)(gunzipWithin(gzipped(), maxPaprikaEntryBytes));
     const { recipe, image } = paprikaToSchemaRecipe(JSON.parse(textOf(json)));
     return { label: nameOf(recipe, path), recipe, image };
   } catch (error) {
-    return entryError(error, baseName(path), 'This Paprika recipe could not be read.');
+    return entryError(
+      error,
+      baseName(path),
+      'This Paprika recipe could not be read.',
+      count,
+      tooLargePaprikaMessage,
+    );
   }
 };
 
@@ -104,14 +151,14 @@ const jsonEntry = (
   path: string,
   read: () => Uint8Array,
   photoOf: (recipe: Record<string, unknown>) => Uint8Array | undefined,
+  count: Counter,
 ): ArchiveEntry | undefined => {
-  let document: unknown;
+  let recipe: Record<string, unknown> | undefined;
   try {
-    document = JSON.parse(textOf(read()));
+    recipe = recipeIn(JSON.parse(textOf(read())));
   } catch (error) {
-    return entryError(error, baseName(path), 'This file is not valid JSON.');
+    return entryError(error, baseName(path), 'This file is not valid JSON.', count);
   }
-  const recipe = recipeIn(document);
   // JSON that is not a recipe (a settings file, say) is no entry at all, not a failure.
   if (!recipe) return undefined;
   return { label: nameOf(recipe, path), recipe, image: photoOf(recipe) };
@@ -145,7 +192,10 @@ const listRecipeZip = (bytes: Uint8Array) => {
     if (zipEntryCount(bytes) > maxArchiveEntries) throw new UnreadableArchiveError(tooManyEntriesMessage);
     listed = listZip(bytes);
   } catch (error) {
-    throw error instanceof UnreadableArchiveError ? error : new UnreadableArchiveError(unreadableFileMessage);
+    if (error instanceof UnreadableArchiveError) throw error;
+    throw new UnreadableArchiveError(
+      error instanceof ZipOverlapError ? overlappingEntriesMessage : unreadableFileMessage,
+    );
   }
   const wanted = listed.filter(isWanted);
   if (wanted.reduce((sum, entry) => sum + entry.size, 0) > maxUnpackedBytes)
@@ -179,7 +229,7 @@ export function openRecipeArchive(bytes: Uint8Array, fileName: string): RecipeAr
   };
   if (startsWith(bytes, 0x1f, 0x8b)) return oneEntry(paprikaEntry(fileName, whole, count));
   if (!startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) {
-    const entry = jsonEntry(fileName, whole, () => undefined);
+    const entry = jsonEntry(fileName, whole, () => undefined, count);
     if (!entry || entry.error) throw new UnreadableArchiveError(unreadableFileMessage);
     return oneEntry(entry);
   }
@@ -188,10 +238,11 @@ export function openRecipeArchive(bytes: Uint8Array, fileName: string): RecipeAr
   const photoOf = (path: string) => (recipe: Record<string, unknown>) => {
     const image = imageBeside(images, path, recipe);
     try {
-      return image && count(unpack(image));
+      return image && counted(count)(unpack(image));
     } catch (error) {
-      // A photo that cannot be read is no reason to lose the recipe: it comes in without one.
-      if (error instanceof UnreadableArchiveError) throw error;
+      // A photo that cannot be read is no reason to lose the recipe: it comes in without one
+      // (what it unpacked before its limit still counts toward the file's).
+      entryError(error, image?.name ?? '', '', count);
       return undefined;
     }
   };
@@ -199,13 +250,16 @@ export function openRecipeArchive(bytes: Uint8Array, fileName: string): RecipeAr
     total: recipes.length,
     *entries() {
       let found = 0;
+      let failedInARow = 0;
       for (const entry of recipes) {
         const read = paprikaName.test(entry.name)
           ? paprikaEntry(entry.name, () => unpack(entry), count)
-          : jsonEntry(entry.name, () => count(unpack(entry)), photoOf(entry.name));
+          : jsonEntry(entry.name, () => counted(count)(unpack(entry)), photoOf(entry.name), count);
         if (!read) continue;
         found += 1;
+        failedInARow = read.error ? failedInARow + 1 : 0;
         yield read;
+        if (failedInARow >= maxFailuresInARow) throw new UnreadableArchiveError(failuresInARowMessage);
       }
       if (found === 0) throw new UnreadableArchiveError(unreadableFileMessage);
     },

@@ -22,6 +22,12 @@ export interface ZipEntry {
 /** The bytes are not a zip we can read (damaged, or cut short). */
 export class ZipFormatError extends Error {}
 
+/**
+ * Entries share bytes with each other or with the central directory: no zip tool writes that,
+ * but a crafted zip does, to list one small bomb thousands of times.
+ */
+export class ZipOverlapError extends ZipFormatError {}
+
 const signatures = {
   end: 0x06054b50,
   zip64Locator: 0x07064b50,
@@ -69,7 +75,30 @@ const centralDirectory = (bytes: Uint8Array) => {
 /** How many entries the zip lists, read from its last bytes alone. */
 export const zipEntryCount = (bytes: Uint8Array): number => centralDirectory(bytes).count;
 
-/** Every entry the central directory lists, in its order. */
+/**
+ * Refuses entries whose bytes (local header, name, extra field and data) overlap another's or
+ * reach into the central directory: each byte of the zip then belongs to at most one entry, so
+ * what the entries hold, packed, is at most the file itself.
+ */
+const refuseOverlaps = (read: ReturnType<typeof reader>, entries: ZipEntry[], directory: number) => {
+  const spans = entries
+    .map(({ offset, compressedSize }) => {
+      if (read.u32(offset) !== signatures.local) throw new ZipFormatError('Damaged local header');
+      return {
+        start: offset,
+        end: offset + 30 + read.u16(offset + 26) + read.u16(offset + 28) + compressedSize,
+      };
+    })
+    .sort((a, b) => a.start - b.start);
+  let reached = 0;
+  for (const { start, end } of spans) {
+    if (start < reached) throw new ZipOverlapError('Entries overlap');
+    reached = end;
+  }
+  if (reached > directory) throw new ZipOverlapError('An entry overlaps the central directory');
+};
+
+/** Every entry the central directory lists, in its order; entries that overlap are refused. */
 export const listZip = (bytes: Uint8Array): ZipEntry[] => {
   const read = reader(bytes);
   const { count, offset } = centralDirectory(bytes);
@@ -109,6 +138,7 @@ export const listZip = (bytes: Uint8Array): ZipEntry[] => {
     });
     at = extra + extraLength + commentLength;
   }
+  refuseOverlaps(read, entries, offset);
   return entries;
 };
 

@@ -8,11 +8,16 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   type ArchiveEntry,
+  failuresInARowMessage,
   maxArchiveEntries,
-  maxEntryBytes,
+  maxFailuresInARow,
+  maxPaprikaEntryBytes,
+  maxUnpackedBytes,
   openRecipeArchive,
+  overlappingEntriesMessage,
   tooLargeEntryMessage,
   tooLargeFileMessage,
+  tooLargePaprikaMessage,
   tooManyEntriesMessage,
   UnreadableArchiveError,
   unreadableFileMessage,
@@ -108,10 +113,10 @@ describe('reading an imported file', () => {
   });
 
   it('counts Paprika recipes by their size after gunzip: past the file limit, the import stops', () => {
-    // Each recipe is a little compressed file of 49 MB of JSON: 13 of them are 637 MB.
-    const large = paprika({ ...banana, notes: 'a'.repeat(49 * mb) });
+    // Each recipe is a little compressed file of 19 MB of JSON: 32 of them are 608 MB.
+    const large = paprika({ ...banana, notes: 'a'.repeat(19 * mb) });
     const files = Object.fromEntries(
-      Array.from({ length: 13 }, (_, n) => [`r${String(n).padStart(2, '0')}.paprikarecipe`, large]),
+      Array.from({ length: 33 }, (_, n) => [`r${String(n).padStart(2, '0')}.paprikarecipe`, large]),
     );
     const archive = openRecipeArchive(zipSync(files, { level: 0 }), 'x.paprikarecipes');
     const read: ArchiveEntry[] = [];
@@ -120,7 +125,7 @@ describe('reading an imported file', () => {
         for (const entry of archive.entries()) read.push({ label: entry.label, error: entry.error });
       }),
     ).toBe(tooLargeFileMessage);
-    expect(read).toHaveLength(12);
+    expect(read).toHaveLength(31);
     expect(read.every((entry) => entry.error === undefined)).toBe(true);
     // It unpacks 600 MB: seconds on an idle machine, several times that on a busy one.
   }, 90_000);
@@ -154,12 +159,80 @@ describe('reading an imported file', () => {
       `gzip bomb of 1 GB (${(bomb.byteLength / 1024).toFixed(0)} KB packed) among 2,002 entries: ` +
         `peak RSS grew ${(peakGrowthKb / 1024).toFixed(0)} MB while reading, to ${(peakKb / 1024).toFixed(0)} MB`,
     );
-    expect(outcomes['Bomb.paprikarecipe']).toBe(tooLargeEntryMessage);
+    expect(outcomes['Bomb.paprikarecipe']).toBe(tooLargePaprikaMessage);
     expect(outcomes['Banana Bread']).toBeNull();
     expect(Object.keys(outcomes)).toHaveLength(2_002);
     // Unbounded, the bomb alone is 1 GB; bounded, one entry's limit and some change.
-    expect(peakGrowthKb / 1024).toBeLessThan(maxEntryBytes / mb + 100);
+    expect(peakGrowthKb / 1024).toBeLessThan(maxPaprikaEntryBytes / mb + 100);
   }, 90_000);
+
+  it('counts what a bomb unpacked before its limit toward the file: bombs that fail still end it', async () => {
+    // 40 entries apart from each other, each a gzip of one byte past a Paprika recipe's limit.
+    const bomb = await gzipBomb(maxPaprikaEntryBytes + 1);
+    const files = Object.fromEntries(
+      Array.from({ length: 40 }, (_, n) => [`b${String(n).padStart(2, '0')}.paprikarecipe`, bomb]),
+    );
+    const archive = openRecipeArchive(zipSync(files, { level: 0 }), 'bombs.paprikarecipes');
+    const read: ArchiveEntry[] = [];
+    const started = Date.now();
+    expect(
+      refusal(() => {
+        for (const entry of archive.entries()) read.push(entry);
+      }),
+    ).toBe(tooLargeFileMessage);
+    console.log(`40 Paprika bombs: stopped after ${read.length} in ${Date.now() - started} ms`);
+    // Each counts its limit: the file's total is spent after 30 of them.
+    expect(read).toHaveLength(maxUnpackedBytes / maxPaprikaEntryBytes);
+    expect(read.every((entry) => entry.error === tooLargePaprikaMessage)).toBe(true);
+  }, 90_000);
+
+  it('refuses a zip whose entries share their bytes, before reading any', () => {
+    const bomb = gzipSync(new Uint8Array(1000));
+    const zip = zipSync({ 'r0.paprikarecipe': bomb, 'r1.paprikarecipe': bomb }, { level: 0 });
+    // Points the second central entry at the first entry's local header, as a crafted zip does.
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const centrals = [];
+    for (let at = 0; at + 4 <= zip.byteLength; at++)
+      if (view.getUint32(at, true) === 0x02014b50) centrals.push(at);
+    view.setUint32((centrals[1] ?? 0) + 42, 0, true);
+    expect(refusal(() => openRecipeArchive(zip, 'crafted.paprikarecipes'))).toBe(overlappingEntriesMessage);
+  });
+
+  it('gives up a file after a run of entries that cannot be read, and not for scattered ones', () => {
+    const broken = new Uint8Array([0x1f, 0x8b, 1, 2, 3]);
+    const name = (n: number) => `r${String(n).padStart(3, '0')}.paprikarecipe`;
+    const allBroken = zipSync(Object.fromEntries(Array.from({ length: 80 }, (_, n) => [name(n), broken])));
+    const read: ArchiveEntry[] = [];
+    expect(
+      refusal(() => {
+        for (const entry of openRecipeArchive(allBroken, 'x.zip').entries()) read.push(entry);
+      }),
+    ).toBe(failuresInARowMessage);
+    expect(read).toHaveLength(maxFailuresInARow);
+
+    // Every other entry broken: all are read, the broken ones fail by name.
+    const scattered = zipSync(
+      Object.fromEntries(
+        Array.from({ length: 120 }, (_, n) => [
+          name(n),
+          n % 2 ? broken : paprika({ ...banana, name: `R${n}` }),
+        ]),
+      ),
+    );
+    const entries = readAll(scattered);
+    expect(entries).toHaveLength(120);
+    expect(entries.filter((entry) => entry.error)).toHaveLength(60);
+  });
+
+  it('looks for a recipe in @graph only so deep: a deeply nested document is no recipe, not a crash', () => {
+    const deep = (depth: number, inner: unknown) =>
+      new TextEncoder().encode(`${'{"@graph":['.repeat(depth)}${JSON.stringify(inner)}${']}'.repeat(depth)}`);
+    const recipe = { '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 leek'] };
+    expect(readAll(deep(3, recipe), 'r.json')).toMatchObject([{ label: 'Soup' }]);
+    expect(refusal(() => readAll(deep(200_000, recipe), 'r.json'))).toBe(unreadableFileMessage);
+    const zip = zipSync({ 'a/recipe.json': deep(200_000, recipe), 'b/recipe.json': text(recipe) });
+    expect(readAll(zip).map((entry) => entry.label)).toEqual(['Soup']);
+  });
 
   it('says so when a file is no export at all', () => {
     expect(refusal(() => openRecipeArchive(new TextEncoder().encode('hello'), 'notes.txt'))).toBe(

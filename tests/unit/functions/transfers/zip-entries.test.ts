@@ -1,7 +1,13 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { UnpackLimitError } from '#functions/transfers/bounded-unpack';
-import { listZip, readZipEntry, ZipFormatError, zipEntryCount } from '#functions/transfers/zip-entries';
+import {
+  listZip,
+  readZipEntry,
+  ZipFormatError,
+  ZipOverlapError,
+  zipEntryCount,
+} from '#functions/transfers/zip-entries';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -91,5 +97,24 @@ describe('a zip read from its central directory', () => {
     expect(() => listZip(zip.subarray(0, zip.byteLength - 30))).toThrow(ZipFormatError);
     const [entry] = listZip(zip);
     expect(() => readZipEntry(zip, { ...entry!, offset: zip.byteLength - 4 }, 100)).toThrow(ZipFormatError);
+  });
+
+  it('refuses entries that share bytes with each other or with the central directory', () => {
+    const zip = zipSync({ 'a.json': text('{"a":1}'), 'b.json': text('{"b":2}') }, { level: 0 });
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const centrals: number[] = [];
+    for (let at = 0; at + 4 <= zip.byteLength; at++)
+      if (view.getUint32(at, true) === 0x02014b50) centrals.push(at);
+    const second = centrals[1] ?? 0;
+    const crafted = (change: (copy: DataView) => void) => {
+      const copy = zip.slice();
+      change(new DataView(copy.buffer));
+      return copy;
+    };
+    // The second entry listed again at the first one's offset.
+    expect(() => listZip(crafted((v) => v.setUint32(second + 42, 0, true)))).toThrow(ZipOverlapError);
+    // The last entry declaring data that runs on into the central directory.
+    expect(() => listZip(crafted((v) => v.setUint32(second + 20, 100, true)))).toThrow(ZipOverlapError);
+    expect(listZip(zip).map(({ name }) => name)).toEqual(['a.json', 'b.json']);
   });
 });
