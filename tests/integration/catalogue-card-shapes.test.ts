@@ -29,7 +29,7 @@ describe('catalogue cards in both stored shapes', () => {
       ratingSum: 9,
       ratingCount: 2,
       tags: ['Winter'],
-      ingredients: [{ id: 'i1', name: 'Leeks', amount: 2, unit: null, sortOrder: 1 }],
+      ingredients: [{ id: 'i1', name: 'Leeks', amount: 2, unit: '', sortOrder: 1 }],
     });
     const { ingredients: _i, instructions: _s, ...summary } = recipe;
     const oldCard = {
