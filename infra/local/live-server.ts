@@ -9,6 +9,15 @@ import type { TableGuard } from './table-guard';
 /** API Gateway's limit on one WebSocket message; a larger frame closes the socket (1009). */
 const maxFrameBytes = 128 * 1024;
 
+/**
+ * The stream records the stream function's event filter lets through in AWS (shopping items, `sk`
+ * beginning with `SHOP#`: infra/constructs/live-updates.ts). Locally the same filter saves the
+ * handler every recipe, rating and session write (issue 28, point 8).
+ */
+const isShoppingItemRecord = (record: unknown) =>
+  (record as { dynamodb?: { Keys?: { sk?: { S?: string } } } }).dynamodb?.Keys?.sk?.S?.startsWith('SHOP#') ===
+  true;
+
 const logError = (message: string, error: unknown) =>
   console.error(JSON.stringify({ level: 'error', message, error: String(error) }));
 
@@ -91,10 +100,13 @@ export const attachLiveServer = async (server: Server, guard: TableGuard) => {
 
   return {
     /** Hands a batch of table stream records to the live stream handler. */
-    onStreamRecords: (records: unknown[]) =>
-      guard.runAs('liveStream', () =>
-        handlers.stream({ Records: records as Parameters<typeof handlers.stream>[0]['Records'] }),
-      ),
+    onStreamRecords: async (records: unknown[]) => {
+      const shopping = records.filter(isShoppingItemRecord);
+      if (shopping.length === 0) return;
+      await guard.runAs('liveStream', () =>
+        handlers.stream({ Records: shopping as Parameters<typeof handlers.stream>[0]['Records'] }),
+      );
+    },
     close: () => {
       for (const socket of sockets.values()) socket.terminate();
       live.close();

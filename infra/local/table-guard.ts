@@ -96,7 +96,7 @@ export const tableRequestsOf = (command: string, input: Input): TableRequest[] =
 };
 
 /** IAM's StringLike: `*` any run of characters, `?` any one; the rest literal. */
-const likePattern = (pattern: string) =>
+const compileLike = (pattern: string) =>
   new RegExp(
     `^${pattern
       .split('')
@@ -104,6 +104,14 @@ const likePattern = (pattern: string) =>
       .join('')}$`,
     's',
   );
+
+/** Each pattern compiled once: the guard checks every request of every handler (issue 28, point 8). */
+const compiledLike = new Map<string, RegExp>();
+const likePattern = (pattern: string) => {
+  const compiled = compiledLike.get(pattern) ?? compileLike(pattern);
+  compiledLike.set(pattern, compiled);
+  return compiled;
+};
 
 /** Why the access refuses this request, or undefined when it allows it. */
 export const refusalOf = (access: TableAccess | undefined, request: TableRequest): string | undefined => {

@@ -26,9 +26,16 @@ export interface TableStreamOptions {
   rediscoverMs?: number;
 }
 
-/** After a wake, the stream is read every 20 ms for half a second. */
+/**
+ * After a wake the stream is read at once; a read that finds nothing (the record lags the write) is
+ * tried again every 20 ms, for half a second at most, until one finds records. Reads are at least
+ * 20 ms apart, so a stream of writes costs DynamoDB Local at most 50 reads a second, not one per write
+ * plus the polling (issue 28, point 8).
+ */
 const hotIdleMs = 20;
 const hotMs = 500;
+/** GetRecords' own maximum: a full page is read on at once, a backlog (an import) not held to the pace. */
+const pageLimit = 1000;
 
 type AttributeValue = Record<string, unknown>;
 
@@ -82,9 +89,14 @@ export const followTableStream = ({
   let stopped = false;
   let wakeUp: (() => void) | undefined;
   let woken = false;
-  /** Until when the stream is read every `hotIdleMs` (after a wake, in case the record lags the write). */
+  /** Until when the stream is read every `hotIdleMs` (after a wake, until a read finds the write's records). */
   let hotUntil = 0;
-  /** Waits `ms`, or less if woken; a wake during a read makes the next wait none. */
+  let lastWake = 0;
+  let lastRead = 0;
+  /**
+   * Waits `ms`, or less if woken; a wake during a read makes the next wait none. Either way the next
+   * read starts at least `hotIdleMs` after the last one began, so many wakes share one read.
+   */
   const idle = async (ms: number) => {
     if (!woken)
       await new Promise<void>((done) => {
@@ -96,6 +108,8 @@ export const followTableStream = ({
       });
     wakeUp = undefined;
     woken = false;
+    const early = lastRead + hotIdleMs - Date.now();
+    if (early > 0) await sleep(early);
   };
   /** Open shards being read, by id, with their next iterator; every shard ever seen, so none is read twice. */
   const reading = new Map<string, string>();
@@ -129,12 +143,15 @@ export const followTableStream = ({
     } while (start);
   };
 
+  /** Whether any shard had records, and whether one had a full page (more may wait behind it). */
   const readShards = async () => {
     let found = false;
+    let full = false;
     for (const [shardId, iterator] of reading) {
       const { Records = [], NextShardIterator } = await streams.send(
-        new GetRecordsCommand({ ShardIterator: iterator }),
+        new GetRecordsCommand({ ShardIterator: iterator, Limit: pageLimit }),
       );
+      full ||= Records.length >= pageLimit;
       if (Records.length > 0) {
         found = true;
         await onRecords(Records.map(asLambdaRecord)).catch((error: unknown) =>
@@ -146,7 +163,7 @@ export const followTableStream = ({
       if (NextShardIterator) reading.set(shardId, NextShardIterator);
       else reading.delete(shardId); // the shard closed; its successor is found by the next discovery
     }
-    return found;
+    return { found, full };
   };
 
   const run = async () => {
@@ -159,7 +176,12 @@ export const followTableStream = ({
           firstTime = false;
           lastDiscovery = Date.now();
         }
-        if (!(await readShards())) await idle(Date.now() < hotUntil ? hotIdleMs : idleMs);
+        const readAt = Date.now();
+        lastRead = readAt;
+        // Records found after the last wake are what it was for: no more polling until the next one.
+        const { found, full } = await readShards();
+        if (found && lastWake <= readAt) hotUntil = 0;
+        if (!full) await idle(Date.now() < hotUntil ? hotIdleMs : idleMs);
       } catch (error) {
         if (stopped) return;
         console.error(
@@ -182,7 +204,8 @@ export const followTableStream = ({
     /** Reads the stream now (a write has just been made). */
     wake: () => {
       woken = true;
-      hotUntil = Date.now() + hotMs;
+      lastWake = Date.now();
+      hotUntil = lastWake + hotMs;
       wakeUp?.();
     },
     /**
