@@ -255,7 +255,9 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
       marked: isMarkedAsIngredients(list.list),
     }));
   // Paragraphs are the ingredients only on a page whose lists are not: text reads like them too.
-  const ingredientLike = (list: PageList) => list.ingredientLines >= minimumIngredientLines;
+  // A method has amounts too ("Bake at 200 degrees for 30 minutes."), but in sentences.
+  const ingredientLike = (list: PageList) =>
+    list.ingredientLines >= minimumIngredientLines && !isMethodLike(list);
   // A page that names its ingredient lists is taken at its word: the equipment, nutrition facts
   // and related recipes beside them have amounts too.
   const marked = lists.filter((list) => list.marked && ingredientLike(list));

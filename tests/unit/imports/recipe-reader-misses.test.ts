@@ -85,6 +85,26 @@ describe('readRecipe: pages whose ingredients are not marked up', () => {
   });
 });
 
+describe('readRecipe: the method on a page whose ingredients are not marked up', () => {
+  it('takes the paragraph of ingredients, not the list of steps numbered in their text', () => {
+    const html = page(
+      '<title>Crumble</title>',
+      `<p>200 g flour<br>100 g butter<br>80 g sugar</p>
+      <ul><li>1. Rub the butter into the flour with your fingertips.</li>
+        <li>2. Stir in the sugar and spread it over the fruit in a dish.</li>
+        <li>3. Bake at 180 degrees for 30 minutes, until the top is golden.</li></ul>`,
+    );
+    expect(readRecipe(html, pageUrl)).toMatchObject({
+      ingredients: [{ text: '200 g flour' }, { text: '100 g butter' }, { text: '80 g sugar' }],
+      instructions: [
+        '1. Rub the butter into the flour with your fingertips.',
+        '2. Stir in the sugar and spread it over the fruit in a dish.',
+        '3. Bake at 180 degrees for 30 minutes, until the top is golden.',
+      ],
+    });
+  });
+});
+
 describe('readRecipe: a recipe in RDFa', () => {
   it('reads the schema.org properties RDFa marks (vocab and typeof, prefixed or full names), not a nested item’s', () => {
     const html = page(
