@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { RequestRate } from '#shared/http/define-route';
-import { deletePart, putPart, type Table, updatePart } from './table';
+import { addressKey } from '../lib/http/address-key';
+import { present, type Table, updatePart } from './table';
 
 /**
  * Counters of requests per client (an address, or a user) for the routes' limits
@@ -18,14 +19,24 @@ export type LimitCheck = { allowed: true } | { allowed: false; retryAfter: numbe
 
 const bucketsPerPeriod = 6;
 
-/** How long a request holds its place among those "at once": longer than any function's timeout. */
-export const underWayLeaseSeconds = 60;
+/**
+ * How long a request holds its place among those "at once", unless it leaves sooner: the longest
+ * timeout of a function with such a limit (imports, 15 s: infra/stacks/function-access.ts) and a
+ * margin, so a run the platform killed stops counting soon after it could have ended.
+ */
+export const underWayLeaseSeconds = 20;
+
+/** The attributes of the item of requests under way: one per request, its lease's end. */
+const leasePrefix = 'lease_';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const partitionOf = (client: string) => `LIMIT#${sha256(client)}`;
 
-/** The client of a limit: an address, or a user; kept apart so one can never be taken for the other. */
-export const addressClient = (address: string) => `address:${address}`;
+/**
+ * The client of a limit: an address (as its key: an IPv6 address counts as its /64), or a user;
+ * kept apart so one can never be taken for the other.
+ */
+export const addressClient = (address: string) => `address:${addressKey(address)}`;
 export const userClient = (userId: string) => `user:${userId}`;
 
 /**
@@ -82,26 +93,46 @@ export const createClientLimits = (table: Table) => ({
   },
 
   /**
-   * Enters one request of `client` to `rule` among those under way at once: its own item, then a
-   * strongly consistent count of the live ones. Of parallel requests, the last to count sees every
-   * earlier one, so no more than `max` are ever admitted (a race can refuse one too many, never
-   * admit one). Undefined when over `max` (its item is gone again); otherwise `leave` it when done.
-   * An item whose request crashed stops counting after its lease, and TTL deletes it.
+   * Enters one request of `client` to `rule` among those under way at once. A client's requests
+   * under way for a rule are attributes of one item, so DynamoDB applies their entries one after
+   * another, and the item an entry gets back holds its own lease and those entered before it (and
+   * not yet gone). A request is admitted when fewer than `max` live leases came before it: of a
+   * burst of N, exactly the first `max` are admitted, and never more than `max` at once (a refused
+   * request's lease, until it is removed, can only refuse one more). Undefined when refused;
+   * otherwise `leave` it when done. A lease whose request crashed stops counting when it ends, and
+   * the next entry removes it. The item stays small: the rate limits, counted first, cap the
+   * entries a client makes.
    */
   async enter(client: string, rule: string, max: number, now: number) {
-    const pk = partitionOf(client);
-    const prefix = `ATONCE#${rule}#`;
-    const key = { pk, sk: `${prefix}${randomUUID()}` };
+    const key = { pk: partitionOf(client), sk: `ATONCE#${rule}` };
+    const mine = `${leasePrefix}${randomUUID()}`;
     const expiresAt = now + underWayLeaseSeconds;
-    await table.write(putPart({ ...key, type: 'RequestUnderWay', expiresAt, ttl: expiresAt }));
-    const underWay = await table.query<{ expiresAt: number }>({
-      partition: pk,
-      sortKey: { beginsWith: prefix },
-      consistent: true,
-    });
-    const leave = () => table.write(deletePart(key));
-    if (underWay.filter((item) => item.expiresAt > now).length <= max) return { leave };
-    await leave();
+    const item = await table.update<Record<string, unknown>>(
+      updatePart(key, {
+        UpdateExpression: 'SET #mine = :expiresAt, #type = :type, #ttl = :expiresAt',
+        ExpressionAttributeNames: { '#mine': mine, '#type': 'type', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':expiresAt': expiresAt, ':type': 'RequestsUnderWay' },
+      }),
+    );
+    const leases = Object.entries(item ?? {}).filter(([name]) => name.startsWith(leasePrefix));
+    const before = leases.filter(([name, end]) => name !== mine && Number(end) > now);
+    const ended = leases.filter(([, end]) => Number(end) <= now).map(([name]) => name);
+    const remove = async (names: string[]) => {
+      if (names.length === 0) return;
+      // Only on the item as it is: after TTL deleted it, an update would make a new one without TTL.
+      await table.tryWrite(
+        updatePart(key, {
+          ...present,
+          UpdateExpression: `REMOVE ${names.map((_, index) => `#lease${index}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#lease${index}`, name])),
+        }),
+      );
+    };
+    if (before.length < max) {
+      await remove(ended);
+      return { leave: () => remove([mine]) };
+    }
+    await remove([...ended, mine]);
     return undefined;
   },
 });

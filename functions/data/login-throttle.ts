@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { addressKey } from '../lib/http/address-key';
 import { absent, deletePart, putPart, type Table, updatePart } from './table';
 
 /**
@@ -70,8 +71,9 @@ const emailFailuresKey = (email: string) => ({
   pk: `SIGNIN#${sha256(email.trim().toLowerCase())}`,
   sk: 'FAILURES',
 });
+/** An address counts as its key (an IPv6 address as its /64), as in the routes' limits. */
 const addressFailuresKey = (address: string, window: number) => ({
-  pk: `SIGNINFROM#${sha256(address)}`,
+  pk: `SIGNINFROM#${sha256(addressKey(address))}`,
   sk: `WINDOW#${window}`,
 });
 

@@ -2,8 +2,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientLimits } from '#shared/http/client-limits';
-import { createClientLimits } from '../../functions/data/client-limits';
+import { createClientLimits, underWayLeaseSeconds } from '../../functions/data/client-limits';
 import { createTable } from '../../functions/data/table';
+import { hostilePages } from '../support/hostile-pages';
 import { login, register, signedInUser, uniqueEmail } from './support/api';
 import { apiFrom, newLoopbackAddress } from './support/from-address';
 import { runtimeDynamoDbEndpoint } from './support/stored-items';
@@ -253,14 +254,13 @@ describe("requests under way at once (in the runtime's table)", () => {
   const limits = createClientLimits(createTable(client, 'recipe-planner'));
   const now = () => Date.now() / 1000;
 
-  it('admits at most 3 of many parallel requests, a slot again once one leaves, and forgets a crashed one', async () => {
+  it('admits exactly 3 of many parallel requests, a slot again once one leaves, and forgets a crashed one', async () => {
     const who = `address:${newLoopbackAddress()}`;
     const entered = await Promise.all(
       Array.from({ length: 10 }, () => limits.enter(who, 'importRecipe', 3, now())),
     );
     const admitted = entered.filter((lease) => lease !== undefined);
-    // A race can refuse one too many (even all of them), never admit a fourth.
-    expect(admitted.length).toBeLessThanOrEqual(3);
+    expect(admitted).toHaveLength(3);
     for (const lease of admitted) await lease?.leave();
     // One after another: exactly 3 are admitted, the fourth refused, and a slot comes back on leaving.
     const inTurn = [];
@@ -269,11 +269,43 @@ describe("requests under way at once (in the runtime's table)", () => {
     await inTurn[0]?.leave();
     expect(await limits.enter(who, 'importRecipe', 3, now())).toBeDefined();
 
-    // Requests that never left (a crashed function) stop counting after their lease.
+    // Requests that never left (a crashed function) stop counting when their lease ends.
     const crashed = `address:${newLoopbackAddress()}`;
     for (let index = 0; index < 3; index++)
       expect(await limits.enter(crashed, 'importRecipe', 3, now())).toBeDefined();
     expect(await limits.enter(crashed, 'importRecipe', 3, now())).toBeUndefined();
-    expect(await limits.enter(crashed, 'importRecipe', 3, now() + 61)).toBeDefined();
+    expect(await limits.enter(crashed, 'importRecipe', 3, now() + underWayLeaseSeconds - 1)).toBeUndefined();
+    expect(await limits.enter(crashed, 'importRecipe', 3, now() + underWayLeaseSeconds + 1)).toBeDefined();
+  });
+});
+
+describe('import a page: 3 at once', () => {
+  it('of 6 imports sent at once by one user, admits exactly 3 and refuses the others with 429', async () => {
+    const cook = await signedInUser();
+    const kitchen = newLoopbackAddress();
+    // A page that takes about a second to read, so the first three are still under way when the
+    // last ones arrive.
+    const html = hostilePages['deep nesting of tables']?.(512 * 1024);
+    const importPage = () =>
+      apiFrom(
+        kitchen,
+        'POST',
+        '/api/recipes/import',
+        { url: 'https://recipes.invalid/tables', html },
+        { authorization: `Bearer ${cook.session.token}` },
+      );
+    const responses = await Promise.all(Array.from({ length: 6 }, importPage));
+    const refused = responses.filter((response) => response.status === 429);
+    const admitted = responses.filter((response) => response.status !== 429);
+    expect(admitted).toHaveLength(3);
+    for (const response of admitted) expect([200, 422]).toContain(response.status);
+    for (const response of refused) {
+      expect(response.body).toEqual({
+        message: 'Too many requests at once. Wait for one to finish, then try again.',
+      });
+      expect(response.headers.get('retry-after')).toBe('10');
+    }
+    // Every place was left: the next import is admitted.
+    expect((await importPage()).status).not.toBe(429);
   });
 });

@@ -131,4 +131,17 @@ describe('the sign-in throttle on the table', () => {
       `SIGNINFROM#${sha256('203.0.113.9')}|WINDOW#${windowStart / addressLimit.windowSeconds}`,
     );
   });
+
+  it('counts the failures of every address of one IPv6 /64 together (a client rotating addresses)', async () => {
+    const { table } = memoryTable();
+    const throttle = createLoginThrottle(table);
+    const windowStart = Math.ceil(start / addressLimit.windowSeconds) * addressLimit.windowSeconds;
+    const outcomes = [];
+    for (let index = 0; index <= addressLimit.maxFailures; index++)
+      outcomes.push(await throttle.failedFrom(`2001:db8:7:8::${(index + 1).toString(16)}`, windowStart + 10));
+    expect(outcomes.slice(0, addressLimit.maxFailures).every((outcome) => outcome.allowed)).toBe(true);
+    expect(outcomes.at(-1)).toEqual({ allowed: false, retryAfter: addressLimit.windowSeconds - 10 });
+    // Another /64 is another client.
+    expect(await throttle.failedFrom('2001:db8:7:9::1', windowStart + 10)).toEqual({ allowed: true });
+  });
 });

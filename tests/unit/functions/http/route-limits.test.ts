@@ -80,6 +80,26 @@ describe('route limits', () => {
     expect(left.sort()).toEqual(['address:203.0.113.9', 'user:u1']);
   });
 
+  it('counts an IPv6 address as its /64, and an IPv4-mapped one as the IPv4 address', async () => {
+    const { counters, counted } = countersAnswering({ allowed: true });
+    const limits = createRouteLimits(counters);
+    const rate = { perAddress: { max: 30, perSeconds: 600 } };
+    for (const address of ['2001:db8:1:2::a', '2001:db8:1:2:ffff::b', '::ffff:203.0.113.9'])
+      await limits.checkAddress('register', rate, address);
+    await limits.oneOfAtOnce(
+      'importRecipe',
+      { atOnce: 3 },
+      { address: '2001:db8:1:2::c', userId: undefined },
+      async () => 1,
+    );
+    expect(counted).toEqual([
+      'register address:2001:db8:1:2::/64',
+      'register address:2001:db8:1:2::/64',
+      'register address:203.0.113.9',
+      'enter importRecipe address:2001:db8:1:2::/64',
+    ]);
+  });
+
   it('refuses a request over the places at once without running it', async () => {
     const { counters } = countersAnswering({ allowed: true }, false);
     const limits = createRouteLimits(counters);
