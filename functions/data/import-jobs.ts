@@ -39,6 +39,7 @@ const progressFields = [
   'imported',
   'skipped',
   'failures',
+  'moreFailures',
   'message',
 ] as const;
 
@@ -53,7 +54,9 @@ const slotUnchanged = (read: ImportSlotRecord | undefined) =>
     : absent;
 
 export const createImportJobs = (table: Table) => ({
-  get: (userId: string, jobId: string) => table.get<ImportJobRecord>(jobKey(userId, jobId)),
+  /** A job; `consistent` where a decision rests on it (whether an import is under way). */
+  get: (userId: string, jobId: string, options: { consistent?: boolean } = {}) =>
+    table.get<ImportJobRecord>(jobKey(userId, jobId), options),
 
   /** The user's import slot, as last written (strongly consistent: a start decides on it). */
   slot: (userId: string) => table.get<ImportSlotRecord>(slotKey(userId), { consistent: true }),

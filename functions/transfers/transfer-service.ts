@@ -111,6 +111,18 @@ const folderName = (name: string, used: Set<string>) => {
 /** How often a run saves its progress for the page that polls it. */
 const progressEvery = 10;
 
+/**
+ * Failures a job lists, and how long a name or message in the list may be: the job is one
+ * DynamoDB item (at most 400 KB), and an entry's name is the sender's choice. The rest are counted.
+ */
+export const listedFailures = 100;
+export const failureTextLength = 200;
+const clip = (text: string) =>
+  text.length > failureTextLength ? `${text.slice(0, failureTextLength - 1)}…` : text;
+
+/** Lets other requests in between two entries: a run of failing entries never awaits any I/O. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export const createTransferService = (dependencies: TransferDependencies) => {
   const { jobs, recipesOf, createRecipe, saveImage, readImage, files, now, newId, backoff } = {
     ...defaultSideEffects,
@@ -168,7 +180,7 @@ export const createTransferService = (dependencies: TransferDependencies) => {
       };
       const day = startedAt.toISOString().slice(0, 10);
       const isBusy = async (slot: ImportSlotRecord) => {
-        const active = await jobs.get(userId, slot.activeJobId);
+        const active = await jobs.get(userId, slot.activeJobId, { consistent: true });
         return active !== undefined && isGoing(active) && !hasExpired(active, seconds(startedAt));
       };
       await retryOnConflict(
@@ -208,7 +220,12 @@ export const createTransferService = (dependencies: TransferDependencies) => {
       )
         return;
       const deadline = startedAt.getTime() + importTimeBudgetSeconds * 1000;
-      const record: ImportJobRecord = { ...job, status: 'running' };
+      const record: ImportJobRecord = { ...job, status: 'running', moreFailures: 0 };
+      const fail = (name: string, message: string) => {
+        if (record.failures.length < listedFailures)
+          record.failures = [...record.failures, { name: clip(name), message: clip(message) }];
+        else record.moreFailures = (record.moreFailures ?? 0) + 1;
+      };
       try {
         // The size is checked before a byte is read: an upload larger than declared is not read at all.
         const file = await files.read(key, job.size ?? maxImportFileBytes);
@@ -227,12 +244,13 @@ export const createTransferService = (dependencies: TransferDependencies) => {
             outOfTime = true;
             break;
           }
+          await nextTurn();
           const outcome = await importEntry(userId, entry, seen).catch(
             (error: unknown) => (error instanceof Error && error.message) || 'It could not be saved.',
           );
           if (outcome === 'imported') record.imported += 1;
           else if (outcome === 'skipped') record.skipped += 1;
-          else record.failures = [...record.failures, { name: entry.label, message: outcome }];
+          else fail(entry.label, outcome);
           record.processed += 1;
           if (record.processed % progressEvery === 0) await jobs.progress(record);
         }
@@ -243,8 +261,18 @@ export const createTransferService = (dependencies: TransferDependencies) => {
         record.message = error instanceof UnreadableArchiveError ? error.message : stoppedMessage;
         if (!(error instanceof UnreadableArchiveError)) throw error;
       } finally {
-        await jobs.progress(record);
         await files.remove(key).catch(() => undefined);
+        // Should the full record not save, a minimal failed one does: a job left 'running'
+        // would block the user's next import until it expires.
+        await jobs.progress(record).catch(() =>
+          jobs.progress({
+            ...record,
+            status: 'failed',
+            failures: [],
+            moreFailures: 0,
+            message: record.message ?? stoppedMessage,
+          }),
+        );
       }
     },
 

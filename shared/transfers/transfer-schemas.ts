@@ -32,6 +32,8 @@ export const importJob = z.object({
   skipped: z.number(),
   /** Entries that could not be imported, by name, with why: the rest go on. */
   failures: z.array(z.object({ name: z.string(), message: z.string() })),
+  /** Failures beyond those listed (the first 100); absent on jobs stored before the cap. */
+  moreFailures: z.number().optional(),
   /** Set when the whole file could not be read. */
   message: z.string().nullable(),
 });

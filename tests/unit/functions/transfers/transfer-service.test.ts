@@ -6,24 +6,35 @@ import { ConflictError, TooManyRequestsError } from '#functions/lib/domain-error
 import {
   createTransferService,
   dailyImportsMessage,
+  failureTextLength,
   fileNeverCameMessage,
   importUnderWayMessage,
   largerThanDeclaredMessage,
+  listedFailures,
   outOfTimeMessage,
+  stoppedMessage,
   uploadKeyOf,
 } from '#functions/transfers/transfer-service';
 import type { Recipe, RecipeFields } from '#shared/recipes/recipe-schemas';
 import { dailyFileImports, importTimeBudgetSeconds } from '#shared/transfers/import-limits';
 import { callerFor, instantBackoff } from '../services/fakes';
 
+interface FakeOptions {
+  /** Eventually consistent reads see no job written yet, as a lagging DynamoDB replica may. */
+  lagging?: boolean;
+  /** Progress writes refused (as DynamoDB refuses a write, throttled or too large). */
+  refuseProgress?: (record: ImportJobRecord) => boolean;
+}
+
 /** Import jobs and slots on Maps, with the conditions the table's writes carry. */
-const fakeJobs = () => {
+const fakeJobs = ({ lagging = false, refuseProgress = () => false }: FakeOptions = {}) => {
   const jobs = new Map<string, ImportJobRecord>();
+  const replica = lagging ? new Map<string, ImportJobRecord>() : jobs;
   const slots = new Map<string, ImportSlotRecord>();
   const key = (userId: string, jobId: string) => `${userId}/${jobId}`;
   const fake: ImportJobs = {
-    get: async (userId, jobId) => {
-      const job = jobs.get(key(userId, jobId));
+    get: async (userId, jobId, options) => {
+      const job = (options?.consistent ? jobs : replica).get(key(userId, jobId));
       return job && structuredClone(job);
     },
     slot: async (userId) => slots.get(userId),
@@ -35,12 +46,12 @@ const fakeJobs = () => {
     },
     claim: async (userId, jobId, now, until) => {
       const job = jobs.get(key(userId, jobId));
-      if (job?.status !== 'waiting' || (job.expiresAt !== undefined && job.expiresAt <= now))
-        return false;
+      if (job?.status !== 'waiting' || (job.expiresAt !== undefined && job.expiresAt <= now)) return false;
       Object.assign(job, { status: 'running', expiresAt: until });
       return true;
     },
     progress: async (record) => {
+      if (refuseProgress(record)) throw new Error('ValidationException: Item size has exceeded the maximum');
       Object.assign(jobs.get(key(record.userId, record.jobId)) ?? {}, structuredClone(record));
     },
   };
@@ -62,8 +73,8 @@ const paprikaFile = (count: number) =>
   );
 
 /** The service on fakes: a clock the test moves, uploads as a Map of keys to bytes. */
-const setup = () => {
-  const { fake, jobs, slots } = fakeJobs();
+const setup = (options: FakeOptions = {}) => {
+  const { fake, jobs, slots } = fakeJobs(options);
   let clock = Date.parse('2026-11-27T10:00:00Z');
   let ids = 0;
   const uploads = new Map<string, Uint8Array>();
@@ -109,6 +120,7 @@ const setup = () => {
     jobs,
     slots,
     created,
+    uploads,
     importFile,
     advance: (seconds: number) => {
       clock += seconds * 1000;
@@ -207,5 +219,62 @@ describe('file imports, bounded', () => {
       status: 'failed',
       message: fileNeverCameMessage,
     });
+  });
+
+  it('decides whether an import is under way on a strongly consistent read of the job', async () => {
+    const { service, caller } = setup({ lagging: true });
+    await service.start(caller, { fileName: 'a.zip', size: 10 });
+    await expect(service.start(caller, { fileName: 'b.zip', size: 10 })).rejects.toEqual(
+      new ConflictError(importUnderWayMessage),
+    );
+  });
+
+  it('lists the first failures, their names and messages cut short, and counts the rest', async () => {
+    const { importFile } = setup();
+    const nameless = zipSync(
+      Object.fromEntries(
+        Array.from({ length: 130 }, (_, n) => [
+          `R${String(n).padStart(3, '0')}.paprikarecipe`,
+          new Uint8Array(gzipSync(JSON.stringify({ name: `${n}${'n'.repeat(45_000)}` }))),
+        ]),
+      ),
+    );
+    const job = await importFile(nameless);
+    expect(job).toMatchObject({ status: 'done', processed: 130, imported: 0, moreFailures: 30 });
+    expect(job.failures).toHaveLength(listedFailures);
+    expect(job.failures[0]).toEqual({
+      name: `0${'n'.repeat(failureTextLength - 2)}…`,
+      message: 'It has no ingredients and no steps.',
+    });
+    expect(Math.max(...job.failures.map(({ name }) => name.length))).toBe(failureTextLength);
+  });
+
+  it('ends a job whose last state cannot be saved as failed, and removes its upload all the same', async () => {
+    const { service, caller, importFile, uploads } = setup({
+      refuseProgress: (record) => record.status === 'done',
+    });
+    expect(await importFile(paprikaFile(2))).toMatchObject({ status: 'failed', message: stoppedMessage });
+    expect(uploads.size).toBe(0);
+    // Nothing is left under way: the next import starts.
+    await expect(service.start(caller, { fileName: 'b.zip', size: 10 })).resolves.toBeDefined();
+  });
+
+  it('lets other work in between two entries, even when none of them waits for anything', async () => {
+    const { importFile } = setup();
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const broken = new Uint8Array([0x1f, 0x8b, 1, 2, 3]);
+    const file = zipSync(
+      Object.fromEntries(Array.from({ length: 40 }, (_, n) => [`${n}.paprikarecipe`, broken])),
+    );
+    const job = await importFile(file);
+    ticking = false;
+    expect(job).toMatchObject({ status: 'done', processed: 40 });
+    expect(turns).toBeGreaterThanOrEqual(20);
   });
 });
