@@ -182,7 +182,8 @@ const isNavigation = (node: Element) =>
 function isMenuOfLinks(list: Element): boolean {
   if (list.tagName === 'table') return false;
   const items = childrenNamed(list, listItem);
-  return items.length > 1 && items.every(isOneLink);
+  // A list the page names its ingredients is taken at its word, its lines linked to a shop or not.
+  return items.length > 1 && items.every(isOneLink) && !isMarkedAsIngredients(list);
 }
 
 function isOneLink(item: Element): boolean {

@@ -74,6 +74,15 @@ describe('readRecipe: pages whose ingredients are not marked up', () => {
     expect(ingredientsOf(html)).toEqual(['200 g flour', '100 g butter', '80 g sugar']);
   });
 
+  it('reads a list the page names its ingredients, though each line is a link', () => {
+    const html = page(
+      '<title>Crumble</title>',
+      `<ul class="ingredients"><li><a href="/flour">200 g flour</a></li><li><a href="/butter">100 g butter</a></li>
+        <li><a href="/sugar">80 g sugar</a></li></ul>${method}`,
+    );
+    expect(ingredientsOf(html)).toEqual(['200 g flour', '100 g butter', '80 g sugar']);
+  });
+
   it('reads the lines of an element that parts them with line breaks but is no paragraph', () => {
     const html = page(
       '<title>Crumble</title>',
