@@ -78,6 +78,11 @@ export const memoryTable = (calls: string[] = []) => {
       calls.push(`get ${prefix(key)}`);
       return items.get(id(key)) as T | undefined;
     },
+    async batchGet<T>(keys: Key[]) {
+      await Promise.resolve();
+      calls.push(`batchGet ${keys.map(prefix).join(',')}`);
+      return keys.flatMap((key) => items.get(id(key)) ?? []) as T[];
+    },
     async write(part: WritePart) {
       await apply(part);
     },
