@@ -328,4 +328,49 @@ describe('limits of file imports', () => {
       201,
     );
   });
+
+  /** A Paprika recipe that unpacks one byte past its 20 MB limit, 20 KB packed: made once, listed under many names. */
+  const bombs = (names: string[]) => {
+    const bomb = gzipSync(new Uint8Array(20 * 1024 * 1024 + 1), { level: 9 });
+    return zipSync(Object.fromEntries(names.map((name) => [name, bomb])), { level: 0 });
+  };
+
+  it('refuses a zip listing one bomb many times over, at once, importing nothing', async () => {
+    const token = (await signedInUser()).session.token;
+    // 300 entries, each pointing its central record at the first entry's bytes (the review's file).
+    const zip = bombs(Array.from({ length: 300 }, (_, n) => `r${n}.paprikarecipe`));
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let at = 0; at + 4 <= zip.byteLength; at++)
+      if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 42, 0, true);
+    const started = Date.now();
+    const job = await importFile(token, zip, 'bomb.paprikarecipes');
+    console.log(
+      `overlapping bomb zip (${zip.byteLength} B, 300 entries): failed after ${Date.now() - started} ms`,
+    );
+    expect(job).toMatchObject({
+      status: 'failed',
+      imported: 0,
+      processed: 0,
+      message: 'This file is damaged or crafted: its entries share the same bytes. Please export it again.',
+    });
+    expect((await api('GET', '/api/recipes/user', { token })).body).toEqual([]);
+  });
+
+  it('ends an import of bombs with long names, listing them cut short, and the next import starts', async () => {
+    const token = (await signedInUser()).session.token;
+    // 12 names of 45 KB: listed whole, they are more than a DynamoDB item holds.
+    const job = await importFile(
+      token,
+      bombs(Array.from({ length: 12 }, (_, n) => `${n}${'n'.repeat(45_000)}.paprikarecipe`)),
+      'names.paprikarecipes',
+    );
+    expect(job).toMatchObject({ status: 'done', total: 12, processed: 12, imported: 0, moreFailures: 0 });
+    expect(job.failures).toHaveLength(12);
+    expect(job.failures[0]).toEqual({
+      name: `0${'n'.repeat(198)}…`,
+      message: 'It is larger than 20 MB unpacked.',
+    });
+    const next = await api('POST', '/api/imports', { token, body: { fileName: 'next.zip', size: 10 } });
+    expect(next.status).toBe(201);
+  });
 });
