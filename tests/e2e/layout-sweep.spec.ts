@@ -46,6 +46,11 @@ const layoutProblems = (page: Page): Promise<LayoutProblems> =>
       if (box.width <= 1 || box.height <= 1) continue;
       const text = node.textContent ?? '';
       for (const match of text.matchAll(/[^\s\-–—/]{2,}/g)) {
+        // The tests' made-up names hold a time-and-random tag ("mwz04qneswa9", uniqueName), which no
+        // narrow column can hold whole and which the app rightly breaks; other tests add such
+        // recipes to the shared catalogue that lists (the recipe picker) show. No word of the app
+        // mixes digits into ten or more lower-case letters.
+        if (/^[0-9a-z]{10,}$/.test(match[0]) && /\d/.test(match[0]) && /[a-z]/.test(match[0])) continue;
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const lines = new Set(
