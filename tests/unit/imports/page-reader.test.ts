@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PageReadTimeoutError, workerReader } from '#functions/imports/page-reader';
 import { readRecipe } from '#functions/imports/recipe-reader';
@@ -29,6 +30,19 @@ describe('workerReader', () => {
     expect(draft).toBeUndefined();
     expect(ticks).toBeGreaterThan(took / 20);
   }, 60_000);
+
+  it('reads at the lowest CPU priority, in its own thread only (Linux keeps a nice value per thread)', async () => {
+    const read = workerReader(30_000);
+    await read(page, 'https://recipes.example/soup');
+    // The 19th field after the command's closing bracket of /proc/…/stat is the thread's nice value.
+    const niceOf = (task: string) => {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const nice = readdirSync('/proc/self/task').map(niceOf);
+    expect(nice.filter((value) => value === 19).length).toBeGreaterThanOrEqual(1);
+    expect(niceOf(String(process.pid))).toBe(0);
+  });
 
   it('gives up on a page past its deadline, and reads the next page with a new worker', async () => {
     const read = workerReader(250);
