@@ -93,9 +93,10 @@ export const RecipeTransfers = () => {
           )}
           {job.data.failures.length > 0 && (
             <>
-              <Text fontSize="sm">{`Could not import ${recipeCount(job.data.failures.length)}:`}</Text>
+              <Text fontSize="sm">{`Could not import ${recipeCount(job.data.failures.length + (job.data.moreFailures ?? 0))}:`}</Text>
               <Text as="div" fontSize="sm" whiteSpace="pre-line" ps="3">
                 {job.data.failures.map((failure) => `${failure.name}: ${failure.message}`).join('\n')}
+                {job.data.moreFailures ? `\n…and ${recipeCount(job.data.moreFailures)} more.` : ''}
               </Text>
             </>
           )}
