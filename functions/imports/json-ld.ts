@@ -2,6 +2,7 @@ import { tagList } from '#shared/recipes/tag-list';
 import { minutesFromDuration } from './durations';
 import { cleanText, startsWithAmount, textLines } from './page-text';
 import { maxLines, type RecipeFields } from './recipe-draft';
+import { schemaCased } from './schema-properties';
 import { servingsFromYield } from './servings';
 
 type JsonObject = Record<string, unknown>;
@@ -172,30 +173,11 @@ function ingredientCount(recipe: JsonObject): number {
   return Array.isArray(ingredients) ? ingredients.length : ingredients ? 1 : 0;
 }
 
-const recipeProperties = [
-  'name',
-  'headline',
-  'description',
-  'prepTime',
-  'cookTime',
-  'recipeYield',
-  'yield',
-  'image',
-  'url',
-  'recipeIngredient',
-  'ingredients',
-  'recipeInstructions',
-  'recipeCategory',
-  'recipeCuisine',
-  'keywords',
-];
-const propertyByLowerCase = new Map(recipeProperties.map((name) => [name.toLowerCase(), name]));
-
 /** Hand-written blocks sometimes miscase a property ("RecipeInstructions"); schema.org means the same. */
 function withSchemaCasing(node: JsonObject): JsonObject {
   const recipe: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
-    const name = propertyByLowerCase.get(key.toLowerCase()) ?? key;
+    const name = schemaCased(key);
     if (recipe[name] === undefined) recipe[name] = value;
   }
   return recipe;

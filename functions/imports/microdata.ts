@@ -6,6 +6,7 @@ import { markupOf } from './markup';
 import { nodesIn } from './page-document';
 import { cleanText, elementText, textLines } from './page-text';
 import { maxLines, type RecipeFields } from './recipe-draft';
+import { recipeProperties, schemaCased } from './schema-properties';
 import { servingsFromYield } from './servings';
 
 /**
@@ -64,22 +65,6 @@ export function recipeFromMicrodata($: CheerioAPI): RecipeFields | undefined {
   };
 }
 
-const readProperties = [
-  'name',
-  'description',
-  'prepTime',
-  'cookTime',
-  'recipeYield',
-  'image',
-  'recipeIngredient',
-  'ingredients',
-  'recipeInstructions',
-  'recipeCategory',
-  'recipeCuisine',
-  'keywords',
-];
-const propertyByLowerCase = new Map(readProperties.map((name) => [name.toLowerCase(), name]));
-
 /** `typeof="Recipe"`, `"schema:Recipe"`, `"https://schema.org/Recipe"`, among other types. */
 const isRdfaRecipe = (types: string) =>
   types.split(/\s+/).some((type) => withoutVocabulary(type) === 'recipe');
@@ -95,7 +80,7 @@ const propertyNames = (element: Element) =>
   (element.attribs.itemprop ?? element.attribs.property ?? '')
     .split(/\s+/)
     .filter(Boolean)
-    .map((name) => propertyByLowerCase.get(withoutVocabulary(name)) ?? name);
+    .map((name) => schemaCased(withoutVocabulary(name)));
 const hasProperty = (element: Element) =>
   element.attribs.itemprop !== undefined || element.attribs.property !== undefined;
 
@@ -112,7 +97,7 @@ function propertiesOf(scope: Element): {
   const own = [...nodesIn(scope, (element) => element.parent !== scope && startsItem(element.parent))]
     .filter((node): node is Element => isTag(node) && hasProperty(node))
     .map((element) => ({ element, names: propertyNames(element) }));
-  const containers = new Map(readProperties.map((name) => [name, new Set<Element>()]));
+  const containers = new Map(recipeProperties.map((name) => [name, new Set<Element>()]));
   for (const node of nodesIn(scope)) {
     if (!isTag(node) || !hasProperty(node)) continue;
     for (const name of propertyNames(node)) {
