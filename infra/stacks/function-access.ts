@@ -250,10 +250,16 @@ export const otherFunctionTableAccess = {
     ],
   },
   // Their stream function: who follows a list (gsi1), each listener's session and membership, and
-  // dropping subscriptions and gone connections.
+  // dropping subscriptions and gone connections (with their filing under the user).
   liveStream: {
     actions: ['GetItem', 'Query', 'DeleteItem', 'BatchWriteItem'],
-    partitions: [partitions.liveConnection, partitions.listListeners, partitions.user, partitions.group],
+    partitions: [
+      partitions.liveConnection,
+      partitions.liveConnectionsOfUser,
+      partitions.listListeners,
+      partitions.user,
+      partitions.group,
+    ],
   },
 } as const satisfies Record<string, TableAccess>;
 

@@ -272,7 +272,7 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
   calendar: ['USER#*', 'CALFEED#*', 'GROUP#*', 'MEMBERSHIPS#*', 'RECIPE#*'],
   upload: ['USER#*', 'RECIPE#*', 'CATALOG', 'CATALOG#*'],
   live: ['LIVE#*', 'LIVEUSER#*', 'USER#*', 'GROUP#*'],
-  liveStream: ['LIVE#*', 'LIVELIST#*', 'USER#*', 'GROUP#*'],
+  liveStream: ['LIVE#*', 'LIVEUSER#*', 'LIVELIST#*', 'USER#*', 'GROUP#*'],
 };
 
 describe('least privilege in the table: each function only in its own partitions', () => {
