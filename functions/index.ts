@@ -4,6 +4,7 @@
  * first-admin bootstrap. Everything else under functions/ is internal to the functions.
  */
 
+export { liveSortKeyPrefixes } from './data/list-key-prefixes';
 export { sessionStateAttributes } from './data/sessions';
 export { type IndexName, tableDefinition } from './data/table-definition';
 export {

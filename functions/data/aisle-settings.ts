@@ -1,5 +1,6 @@
 import { type AisleSettings, completeOrder, type Section } from '#shared/shopping/aisles';
 import { nameKey } from '#shared/shopping/merge';
+import { aislePrefix } from './list-key-prefixes';
 import { type Owner, ownerPartition } from './owner';
 import { putPart, type Table } from './table';
 
@@ -8,9 +9,8 @@ import { putPart, type Table } from './table';
  * `AISLE#NAME#<name>` holds the section chosen for items of that name, `AISLE#ORDER` the shop's order
  * of sections. One Query on the `AISLE#` prefix reads them all.
  */
-const prefix = 'AISLE#';
-const namePrefix = `${prefix}NAME#`;
-const orderKey = `${prefix}ORDER`;
+const namePrefix = `${aislePrefix}NAME#`;
+const orderKey = `${aislePrefix}ORDER`;
 
 interface NameRecord {
   sk: string;
@@ -27,7 +27,7 @@ export const createAisleSettings = (table: Table) => ({
   async get(owner: Owner): Promise<AisleSettings> {
     const records = await table.query<NameRecord | OrderRecord>({
       partition: ownerPartition(owner),
-      sortKey: { beginsWith: prefix },
+      sortKey: { beginsWith: aislePrefix },
       consistent: true,
     });
     const sections: Record<string, Section> = {};

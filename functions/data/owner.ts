@@ -15,3 +15,13 @@ export const ownerOf = (record: { ownerType: Owner['type']; ownerId: string }): 
   type: record.ownerType,
   id: record.ownerId,
 });
+
+/** The owner whose partition this is, or undefined for any other partition. */
+export const ownerOfPartition = (partition: string): Owner | undefined => {
+  for (const type of ['user', 'group'] as const) {
+    const prefix = ownerPartition({ type, id: '' });
+    if (partition.startsWith(prefix) && partition.length > prefix.length)
+      return { type, id: partition.slice(prefix.length) };
+  }
+  return undefined;
+};

@@ -1,6 +1,7 @@
 import { shoppingItemId } from '#shared/shopping/item-id';
 import type { Generated } from '#shared/shopping/merge';
 import type { itemSources } from '#shared/shopping/shopping-schemas';
+import { shoppingItemPrefix } from './list-key-prefixes';
 import { type Owner, ownerOf, ownerPartition } from './owner';
 import { absent, deletePart, present, putPart, type Table, updatePart } from './table';
 
@@ -60,9 +61,11 @@ export interface ListWrite {
 /** DynamoDB's limit of items in one transaction. */
 const transactionSize = 100;
 
-const itemPrefix = 'SHOP#';
 /** A shopping list item lives in its owner's partition (`USER#…` or `GROUP#…`): a list is one Query. */
-const itemKey = (owner: Owner, key: string) => ({ pk: ownerPartition(owner), sk: `${itemPrefix}${key}` });
+const itemKey = (owner: Owner, key: string) => ({
+  pk: ownerPartition(owner),
+  sk: `${shoppingItemPrefix}${key}`,
+});
 const keyOf = (record: ShoppingItemRecord) => itemKey(ownerOf(record), record.key);
 const itemOf = (record: ShoppingItemRecord) => ({ ...keyOf(record), type: 'ShoppingItem', ...record });
 
@@ -72,7 +75,7 @@ export const createShoppingItems = (table: Table) => ({
   list: (owner: Owner) =>
     table.query<ShoppingItemRecord>({
       partition: ownerPartition(owner),
-      sortKey: { beginsWith: itemPrefix },
+      sortKey: { beginsWith: shoppingItemPrefix },
       consistent: true,
     }),
 

@@ -2,7 +2,7 @@ import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
 import type { LiveConnections, LiveSubscriptionRecord } from '../data/live-connections';
 import type { Memberships } from '../data/memberships';
 import type { SessionCheck } from '../lib/auth/session-check';
-import { type ItemMessage, messageOf, type StreamRecord } from './stream-messages';
+import { type ListMessage, messageOf, type StreamRecord } from './stream-messages';
 
 /** Sends one message down one connection; 'gone' when the client has left (API Gateway's 410). */
 export type PostToConnection = (connectionId: string, message: LiveMessage) => Promise<'sent' | 'gone'>;
@@ -42,7 +42,7 @@ export const createLiveFanout = ({
   };
 
   /** One list's messages, in order, to each of its listeners (listeners side by side). */
-  const sendToList = async (owner: ListOwner, messages: ItemMessage[]) => {
+  const sendToList = async (owner: ListOwner, messages: ListMessage[]) => {
     const listeners = await connections.listenersOf(owner);
     await Promise.all(
       listeners.map(async (listener) => {
@@ -61,9 +61,9 @@ export const createLiveFanout = ({
   };
 
   return {
-    /** Sends what a batch of stream records changed; records of anything but shopping items are skipped. */
+    /** Sends what a batch of stream records changed; records of anything but shopping lists are skipped. */
     async publish(records: StreamRecord[]): Promise<number> {
-      const byList = new Map<string, { owner: ListOwner; messages: ItemMessage[] }>();
+      const byList = new Map<string, { owner: ListOwner; messages: ListMessage[] }>();
       for (const record of records) {
         const message = messageOf(record);
         if (!message) continue;

@@ -1,5 +1,5 @@
 import { createLiveHandlers } from './live-wiring';
 import { postViaApiGateway } from './post-to-connection';
 
-/** The table's stream (shopping items only, by the event source's filter): changes to the screens. */
+/** The table's stream (shopping lists' items and aisle settings only, by the event source's filter): changes to the screens. */
 export const handler = createLiveHandlers(postViaApiGateway).stream;

@@ -1,5 +1,7 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
+import { aislePrefix } from '../data/list-key-prefixes';
+import { ownerOfPartition } from '../data/owner';
 import type { ShoppingItemRecord } from '../data/shopping-items';
 import { logger } from '../lib/logger';
 import { toShoppingListItem } from '../shoppinglist/shopping-list-service';
@@ -16,21 +18,24 @@ export interface StreamRecord {
   };
 }
 
-export type ItemMessage = Extract<LiveMessage, { type: 'item-changed' | 'item-removed' }>;
+export type ListMessage = Extract<LiveMessage, { type: 'item-changed' | 'item-removed' | 'aisles-changed' }>;
 
 type Image = Record<string, unknown>;
 
+/** The item types of a shopping list: its items, and its aisle settings (data/aisle-settings.ts). */
+const listTypes = new Set(['ShoppingItem', 'AisleSection', 'AisleOrder']);
+
 /** Read before anything is unmarshalled: most records are of other items, and are skipped cheaply. */
-const isShoppingImage = (image: Image | undefined) =>
-  (image?.type as { S?: unknown } | undefined)?.S === 'ShoppingItem';
+const isListImage = (image: Image | undefined) =>
+  listTypes.has((image?.type as { S?: unknown } | undefined)?.S as string);
 
 /**
- * A shopping item's image as plain values, or undefined for anything else. An image that cannot be
+ * A shopping list's item's or aisle setting's image as plain values, or undefined for anything else. An image that cannot be
  * read is logged and skipped, never thrown: a stream function that throws is handed the same batch
  * again until the records expire, holding up every later change to the table.
  */
 const imageOf = (image: Image | undefined): Image | undefined => {
-  if (!isShoppingImage(image)) return undefined;
+  if (!isListImage(image)) return undefined;
   try {
     return unmarshall(image as Parameters<typeof unmarshall>[0]) as Image;
   } catch (error) {
@@ -46,14 +51,23 @@ const isShoppingItem = (
 
 const ownerOf = (record: ShoppingItemRecord): ListOwner => ({ type: record.ownerType, id: record.ownerId });
 
+/** The owner of an aisle setting's image (it is kept in the owner's partition, with no owner fields). */
+const aisleOwnerOf = (image: Image | undefined): ListOwner | undefined =>
+  typeof image?.sk === 'string' && image.sk.startsWith(aislePrefix) && typeof image.pk === 'string'
+    ? ownerOfPartition(image.pk)
+    : undefined;
+
 /**
  * What a changed table item means to the screens showing its list: an item changed (added,
- * ticked, edited, merged into), or removed; nothing for anything but a shopping item. Unknown
- * fields are left to toShoppingListItem, the API's own mapping, so the message is what a GET shows.
+ * ticked, edited, merged into), or removed, or its aisle settings changed; nothing for anything
+ * else. Unknown fields are left to toShoppingListItem, the API's own mapping, so the message is
+ * what a GET shows.
  */
-export const messageOf = (record: StreamRecord): ItemMessage | undefined => {
+export const messageOf = (record: StreamRecord): ListMessage | undefined => {
   const after = imageOf(record.dynamodb?.NewImage);
   const before = imageOf(record.dynamodb?.OldImage);
+  const aisleOwner = aisleOwnerOf(after ?? before);
+  if (aisleOwner) return { type: 'aisles-changed', listOwner: aisleOwner };
   if (record.eventName === 'REMOVE') {
     if (!isShoppingItem(before)) return undefined;
     return {

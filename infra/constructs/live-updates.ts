@@ -6,7 +6,7 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { liveHandlerEntries } from '#functions';
+import { liveHandlerEntries, liveSortKeyPrefixes } from '#functions';
 import { otherFunctionTableAccess } from '../stacks/function-access';
 import { ApiFunction, type StoredSecret } from './api-function';
 
@@ -95,10 +95,11 @@ export class LiveUpdates extends Construct {
       new DynamoEventSource(table, {
         startingPosition: StartingPosition.LATEST,
         batchSize: 100,
-        // Shopping items only: sessions, connections and everything else never start the function.
-        filters: [
-          FilterCriteria.filter({ dynamodb: { Keys: { sk: { S: FilterRule.beginsWith('SHOP#') } } } }),
-        ],
+        // Shopping lists' items and aisle settings only: sessions, connections and everything
+        // else never start the function.
+        filters: liveSortKeyPrefixes.map((prefix) =>
+          FilterCriteria.filter({ dynamodb: { Keys: { sk: { S: FilterRule.beginsWith(prefix) } } } }),
+        ),
         // A change older than a minute is no longer live news; the screens refetch on reconnect.
         maxRecordAge: Duration.minutes(1),
         retryAttempts: 2,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { createLiveHandlers, type PostToConnection, type SocketEvent } from '#functions';
+import { createLiveHandlers, liveSortKeyPrefixes, type PostToConnection, type SocketEvent } from '#functions';
 import { livePath, liveProtocol } from '#shared/shopping/live-protocol';
 import type { TableGuard } from './table-guard';
 
@@ -10,13 +10,14 @@ import type { TableGuard } from './table-guard';
 const maxFrameBytes = 128 * 1024;
 
 /**
- * The stream records the stream function's event filter lets through in AWS (shopping items, `sk`
- * beginning with `SHOP#`: infra/constructs/live-updates.ts). Locally the same filter saves the
- * handler every recipe, rating and session write (issue 28, point 8).
+ * The stream records the stream function's event filter lets through in AWS (a shopping list's
+ * items and aisle settings, by their `sk` prefixes: infra/constructs/live-updates.ts). Locally the
+ * same filter saves the handler every recipe, rating and session write (issue 28, point 8).
  */
-const isShoppingItemRecord = (record: unknown) =>
-  (record as { dynamodb?: { Keys?: { sk?: { S?: string } } } }).dynamodb?.Keys?.sk?.S?.startsWith('SHOP#') ===
-  true;
+const isListRecord = (record: unknown) => {
+  const sortKey = (record as { dynamodb?: { Keys?: { sk?: { S?: string } } } }).dynamodb?.Keys?.sk?.S;
+  return sortKey !== undefined && liveSortKeyPrefixes.some((prefix) => sortKey.startsWith(prefix));
+};
 
 const logError = (message: string, error: unknown) =>
   console.error(JSON.stringify({ level: 'error', message, error: String(error) }));
@@ -101,10 +102,10 @@ export const attachLiveServer = async (server: Server, guard: TableGuard) => {
   return {
     /** Hands a batch of table stream records to the live stream handler. */
     onStreamRecords: async (records: unknown[]) => {
-      const shopping = records.filter(isShoppingItemRecord);
-      if (shopping.length === 0) return;
+      const lists = records.filter(isListRecord);
+      if (lists.length === 0) return;
       await guard.runAs('liveStream', () =>
-        handlers.stream({ Records: shopping as Parameters<typeof handlers.stream>[0]['Records'] }),
+        handlers.stream({ Records: lists as Parameters<typeof handlers.stream>[0]['Records'] }),
       );
     },
     close: () => {

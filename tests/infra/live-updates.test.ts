@@ -72,7 +72,7 @@ describe('live shopping lists in AWS', () => {
     expect(streamEnvironment.JWT_SECRET_PARAMETER).toBeUndefined();
   });
 
-  it('starts the stream function for shopping items only, from the latest change, giving up on old news', () => {
+  it("starts the stream function for shopping lists' items and aisle settings only, from the latest change, giving up on old news", () => {
     const [fnId] = streamFunction();
     const [, mapping] = onlyOne('AWS::Lambda::EventSourceMapping', { FunctionName: { Ref: fnId } });
     expect(mapping.Properties).toMatchObject({
@@ -81,8 +81,12 @@ describe('live shopping lists in AWS', () => {
       MaximumRecordAgeInSeconds: 60,
       BisectBatchOnFunctionError: true,
     });
-    const [filter] = mapping.Properties.FilterCriteria.Filters;
-    expect(JSON.parse(filter.Pattern)).toEqual({ dynamodb: { Keys: { sk: { S: [{ prefix: 'SHOP#' }] } } } });
+    const patterns = mapping.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) =>
+      JSON.parse(filter.Pattern),
+    );
+    expect(patterns).toEqual(
+      ['SHOP#', 'AISLE#'].map((prefix) => ({ dynamodb: { Keys: { sk: { S: [{ prefix }] } } } })),
+    );
   });
 
   it('serves /api/live through CloudFront to the stage, ahead of /api/*, with the origin-verify header', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { sections } from '#shared/shopping/aisles';
 import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
 import { signAccessToken, signingKey } from '../../functions/lib/auth/access-token';
 import { api, login, signedInUser } from './support/api';
@@ -191,6 +192,45 @@ describe('live shopping lists over the WebSocket', () => {
     await addTo(admin, { userId: admin.session.id }, 'Private pills');
     await new Promise((done) => setTimeout(done, 500));
     expect(stranger.messages.filter((message) => message.type.startsWith('item-'))).toEqual([]);
+  });
+
+  it("tells every member's screen when the group's aisle settings change, within a second", async () => {
+    const { admin, member, group } = await household('Aisles');
+    const listOwner: ListOwner = { type: 'group', id: group.id };
+    const [memberPhone, stranger] = await Promise.all([
+      following(member, listOwner),
+      signedInUser().then((person) => following(person, { type: 'user', id: person.session.id })),
+    ]);
+    const aislesChanged = (message: LiveMessage) =>
+      message.type === 'aisles-changed' && message.listOwner.id === group.id;
+    const order = [...sections].reverse();
+    const { received } = await arrivesWithin(
+      () =>
+        api('PUT', '/api/shoppinglistitem/aisles/order', {
+          token: admin.session.token,
+          body: { order, groupId: group.id },
+        }),
+      [memberPhone],
+      () => aislesChanged,
+    );
+    expect(received).toEqual([{ type: 'aisles-changed', listOwner }]);
+    // What the member's screen then reads is the new order.
+    const read = await api('GET', `/api/shoppinglistitem/aisles/group/${group.id}`, {
+      token: member.session.token,
+    });
+    expect((read.body as { order: string[] }).order).toEqual(order);
+
+    await arrivesWithin(
+      () =>
+        api('PUT', '/api/shoppinglistitem/aisles/section', {
+          token: admin.session.token,
+          body: { name: 'Oat milk', section: 'Drinks', groupId: group.id },
+        }),
+      [memberPhone],
+      () => aislesChanged,
+    );
+    // Nobody outside the group hears of it.
+    expect(stranger.messages.some((message) => message.type === 'aisles-changed')).toBe(false);
   });
 
   it('stops sending to a member removed from the group at once', async () => {

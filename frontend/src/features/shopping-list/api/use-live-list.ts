@@ -5,7 +5,8 @@ import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { accessToken } from '#web/lib/api-client';
 import { onBackOnline } from '#web/lib/offline/online-status';
-import { applyLiveMessage, listOwnerOf } from '../utils/live-patch';
+import { applyLiveMessage, listOwnerOf, sameOwner } from '../utils/live-patch';
+import { aisleSettingsKey } from './aisle-settings';
 import { shoppingListKey } from './get-shopping-list';
 
 /** Reconnect back-off: half a second, doubling to half a minute, with jitter so tabs spread out. */
@@ -19,8 +20,8 @@ const liveUrl = () =>
 
 /**
  * Keeps the shown list live (issue 16): a WebSocket on the same origin, authorised with the access
- * token, following this owner's list; each change patches the cached list, so the screen updates
- * without a reload. It reconnects by itself with back-off (at once when the browser is back
+ * token, following this owner's list; each change patches the cached list (a change of its aisle
+ * settings reads them again), so the screen updates without a reload. It reconnects by itself with back-off (at once when the browser is back
  * online) and, once following again, refetches the list for whatever it missed meanwhile.
  */
 export const useLiveList = (owner: ContextOwner) => {
@@ -31,6 +32,7 @@ export const useLiveList = (owner: ContextOwner) => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the owner's key stands for the owner.
   useEffect(() => {
     const key = shoppingListKey(owner);
+    const aislesKey = aisleSettingsKey(owner);
     const revisions = new Map<string, number>();
     let socket: WebSocket | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -51,6 +53,11 @@ export const useLiveList = (owner: ContextOwner) => {
         catchUp();
         return;
       }
+      if (message.type === 'aisles-changed') {
+        if (sameOwner(message.listOwner, listOwner))
+          void queryClient.invalidateQueries({ queryKey: aislesKey });
+        return;
+      }
       queryClient.setQueryData<ShoppingListItem[]>(key, (list) =>
         applyLiveMessage(list, message, listOwner, revisions),
       );
@@ -63,7 +70,10 @@ export const useLiveList = (owner: ContextOwner) => {
      */
     const catchUp = () => {
       stopWaiting();
-      const read = () => void queryClient.invalidateQueries({ queryKey: key });
+      const read = () => {
+        void queryClient.invalidateQueries({ queryKey: key });
+        void queryClient.invalidateQueries({ queryKey: aislesKey });
+      };
       if (queryClient.isMutating() === 0) return read();
       stopWaiting = queryClient.getMutationCache().subscribe(() => {
         if (queryClient.isMutating() > 0) return;

@@ -6,7 +6,7 @@ import type { ContextOwner } from '#web/lib/acting-context';
 export const listOwnerOf = (owner: ContextOwner): ListOwner =>
   'groupId' in owner ? { type: 'group', id: owner.groupId } : { type: 'user', id: owner.userId };
 
-const sameOwner = (a: ListOwner, b: ListOwner) => a.type === b.type && a.id === b.id;
+export const sameOwner = (a: ListOwner, b: ListOwner) => a.type === b.type && a.id === b.id;
 
 /**
  * The cached list with one live message applied: a changed item replaces its line (or joins the

@@ -1,0 +1,8 @@
+/**
+ * The sort-key prefixes of what a shopping list is made of, in its owner's partition: its items and
+ * its aisle settings. The live lists send changes to exactly these (the stream function's event
+ * filter in AWS and the local runtime's stream reader both read this list).
+ */
+export const shoppingItemPrefix = 'SHOP#';
+export const aislePrefix = 'AISLE#';
+export const liveSortKeyPrefixes = [shoppingItemPrefix, aislePrefix] as const;
