@@ -3,8 +3,10 @@ import { type Account, dialogTitled, registerAccount, signIn } from './support/a
 import { addMemberThroughApi, chooseViewingAs, createGroupThroughApi } from './support/people';
 import { apiSession, uniqueName } from './support/recipes';
 import {
+  addItemThroughApi,
   itemCheckbox,
   openShoppingList,
+  sectionHeadings,
   shoppingRows,
   showTicked,
   tickedToggle,
@@ -118,4 +120,41 @@ test.describe('a live shopping list', () => {
     expect(memberScreen.listLoads.length).toBe(loadsBefore);
     await memberPage.context().close();
   });
+});
+
+test("a group's new order of sections shows on a member's screen without a reload", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [admin, member] = [await registerAccount(request), await registerAccount(request)];
+  const session = await apiSession(request, admin);
+  const group = await createGroupThroughApi(request, session.token, uniqueName('Live aisles'));
+  await addMemberThroughApi(request, session.token, group.id, member);
+  for (const name of ['Bread', 'Apples', 'Milk'])
+    await addItemThroughApi(request, session.token, { groupId: group.id }, { name });
+  const watcher = await openGroupList(page, member, group);
+  await expect(sectionHeadings(page)).toHaveText(['Produce', 'Dairy', 'Bakery']);
+  const loadsBefore = watcher.listLoads.length;
+
+  // Another member puts the bakery first, on their own device.
+  const order = [
+    'Bakery',
+    'Produce',
+    'Dairy',
+    'Meat & Fish',
+    'Pantry',
+    'Frozen',
+    'Drinks',
+    'Household',
+    'Other',
+  ];
+  const saved = await request.put('/api/shoppinglistitem/aisles/order', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { order, groupId: group.id },
+  });
+  expect(saved.status()).toBe(200);
+  await expect(sectionHeadings(page)).toHaveText(['Bakery', 'Produce', 'Dairy'], { timeout: 2_000 });
+  // The settings were read again; the list itself was not.
+  expect(watcher.listLoads.length).toBe(loadsBefore);
 });
