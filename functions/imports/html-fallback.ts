@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { type Element, isTag } from 'domhandler';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { hasAncestor, isOrHasAncestor } from './ancestors';
+import { splitIngredientRun } from './ingredient-runs';
 import { linesOf, markupOf } from './markup';
 import { nodesIn } from './page-document';
 import type { PageTags } from './page-tags';
@@ -127,7 +128,8 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
     const parent = element.parent as Element | null;
     // A paragraph inside a list item or a table cell is part of that line.
     if (!parent || isInsideLine(element) || isHidden($, parent)) continue;
-    const lines = linesOf($, element).slice(0, maxLines);
+    // A paragraph may hold a whole list run together ("200 g flour, 100 g butter, 2 eggs").
+    const lines = linesOf($, element).flatMap(splitIngredientRun).slice(0, maxLines);
     const last = lists.at(-1);
     const heading = isHeadingItem($, element);
     if (last?.paragraphs && !last.heading && !heading && last.list === parent && !afterHeading(element)) {

@@ -1,6 +1,7 @@
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { timesInText } from './durations';
 import { photoInPage, recipeFromHtml, recipeFromMetaTags, withoutPageKind } from './html-fallback';
+import { splitIngredientRun } from './ingredient-runs';
 import { recipeFromJsonLd } from './json-ld';
 import { loadPage } from './markup';
 import { recipeFromMicrodata } from './microdata';
@@ -123,10 +124,13 @@ const forTheGroup =
 
 /**
  * The first list of several lines: one "line" is rarely a recipe's ingredients but a category
- * ("Chicken") or every ingredient run together, and the page's own list says more.
+ * ("Chicken") or every ingredient run together, and the page's own list says more; when no list
+ * has more, a line that runs several ingredients together is split (`splitIngredientRun`).
  */
 function pickList(lists: (string[] | undefined)[]): string[] {
-  return lists.find((list) => list !== undefined && list.length > 1) ?? firstPresent(lists) ?? [];
+  const picked = lists.find((list) => list !== undefined && list.length > 1) ?? firstPresent(lists) ?? [];
+  // Every ingredient run together in one line is split where each begins.
+  return picked.length === 1 ? splitIngredientRun(picked[0] as string) : picked;
 }
 
 /**

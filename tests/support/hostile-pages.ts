@@ -37,6 +37,12 @@ export const hostilePages: Record<string, (bytes: number) => string> = {
     `<html><body>${repeatTo('<button role="tab" aria-controls="p">x</button><div role="tabpanel" id="p"><p>2 eggs</p></div>', bytes)}</body></html>`,
   'thousands of ingredients in a list': (bytes) =>
     `<html><body><ul>${repeatTo('<li>1 cup flour</li>', bytes)}</ul><ol><li>Mix it all together well, then bake it.</li></ol></body></html>`,
+  'one paragraph running thousands of ingredients together': (bytes) =>
+    `<html><body><p>${repeatTo('Dough: 1 ½ cups flour, 2 eggs; ', bytes)}</p></body></html>`,
+  'thousands of paragraphs each running ingredients together': (bytes) =>
+    `<html><body>${repeatTo('<p>1 egg, 2 g salt, 3 l milk. Top: 4 figs</p>', bytes)}</body></html>`,
+  'a JSON-LD ingredient line of many separators': (bytes) =>
+    jsonLdPage({ '@type': 'Recipe', name: 'x', recipeIngredient: [repeatTo(', 1 a, 2 ', bytes)] }),
   'thousands of one-line lists': (bytes) =>
     `<html><body>${repeatTo('<ul><li>1 cup flour</li></ul>', bytes)}</body></html>`,
   'thousands of ingredients in JSON-LD': (bytes) =>

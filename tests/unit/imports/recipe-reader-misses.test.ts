@@ -153,3 +153,46 @@ describe('readRecipe: the site’s name in the title', () => {
     );
   });
 });
+
+describe('readRecipe: every ingredient in one paragraph', () => {
+  const method = `<h2>Method</h2><ol><li>Mix the flour and the butter in a bowl until crumbly.</li>
+    <li>Bake the crumble at 180 degrees for about thirty minutes until golden.</li></ol>`;
+
+  it('splits a paragraph of ingredients where each begins, leaving out the names of its groups', () => {
+    const html = page(
+      '<title>Crumble</title>',
+      `<h2>Ingredients</h2><p>Dough: 200 g flour, 100 g butter, 1 onion, chopped. Topping: 3 apples; 1 ½ tbsp sugar</p>${method}`,
+    );
+    expect(ingredientsOf(html)).toEqual([
+      '200 g flour',
+      '100 g butter',
+      '1 onion, chopped',
+      '3 apples',
+      '1 ½ tbsp sugar',
+    ]);
+  });
+
+  it('splits a structured-data list that is one line of them', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Crumble',
+        recipeIngredient: '200 g flour, 100 g butter, 2 eggs',
+        recipeInstructions: ['Bake.'],
+      }),
+    );
+    expect(ingredientsOf(html)).toEqual(['200 g flour', '100 g butter', '2 eggs']);
+  });
+
+  it.each([
+    ['an amount after a comma', '1 can tomatoes, 400 g'],
+    ['how it is cut', '2 onions, chopped'],
+    ['two ingredients', '200 g flour, 100 g butter'],
+    ['a sentence of a method', 'Mix 2 eggs, 3 apples and 4 pears.'],
+  ])('keeps one line whole that holds %s', (_case, line) => {
+    const html = page(
+      jsonLd({ '@type': 'Recipe', name: 'Crumble', recipeIngredient: [line], recipeInstructions: ['Bake.'] }),
+    );
+    expect(ingredientsOf(html)).toEqual([line]);
+  });
+});
