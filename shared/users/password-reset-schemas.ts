@@ -1,0 +1,42 @@
+import * as z from 'zod';
+import { changePasswordBody, loginBody } from './user-schemas';
+
+/** How long a reset link works, once: the mail and the admin's dialog both say so. */
+export const resetLinkMinutes = 30;
+
+/** The one answer to "Send reset link", alike for every email, with or without an account. */
+export const resetLinkSentMessage =
+  'If an account exists for that email, we sent a link to reset the password.';
+
+/** Said when the deployment sends no mail (no sender configured): no form then. */
+export const resetByMailOffMessage =
+  'Password reset by email is not set up here. Ask an administrator for a reset link.';
+
+/** Any token that does not (or no longer) reset a password: unknown, used or expired alike. */
+export const invalidResetLinkMessage = 'This reset link is invalid or has expired. Ask for a new one.';
+
+export const forgotPasswordBody = z.strictObject({ email: loginBody.shape.email });
+
+/** The token is 32 random bytes, base64url: 43 characters; anything else is refused unread. */
+export const resetPasswordBody = z.strictObject({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, invalidResetLinkMessage)
+    .describe('The token of the reset link (its `token` query parameter)'),
+  // The rules of change-password and registration (spec 5): at least 6 characters.
+  newPassword: changePasswordBody.shape.newPassword,
+});
+
+export const resetByMailStatus = z.object({
+  enabled: z.boolean().describe('Whether this deployment sends reset links by email'),
+});
+
+export const resetLinkSent = z.object({ message: z.literal(resetLinkSentMessage) });
+
+export const resetLinkParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+export const adminResetLink = z.object({
+  url: z.string().describe(`A one-time link to /reset-password, valid ${resetLinkMinutes} minutes`),
+});
+
+export type ForgotPasswordForm = z.input<typeof forgotPasswordBody>;
