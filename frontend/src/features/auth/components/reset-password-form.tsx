@@ -4,7 +4,7 @@ import { invalidResetLinkMessage } from '#shared/users/password-reset-texts';
 import { PasswordField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { paths } from '#web/config/paths';
-import { endSession, getAuthState } from '#web/lib/auth/session';
+import { getAuthState, refreshSession } from '#web/lib/auth/session';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { useResetPassword } from '../api/reset-password';
 import type { PasswordResetInput, PasswordResetValues } from '../utils/password-reset-form';
@@ -33,10 +33,13 @@ export const ResetPasswordForm = () => {
   const { field, submission } = useMutationForm({
     validation,
     defaultValues: { newPassword: '', confirmPassword: '' },
-    send: ({ newPassword }) => reset.mutateAsync({ token, newPassword }),
+    send: async ({ newPassword }: PasswordResetValues) => {
+      await reset.mutateAsync({ token, newPassword });
+      // The reset ended every session of the account: if this browser was signed in to it, asking
+      // for a new token fails and signs it out; a SysAdmin who opened the link stays signed in.
+      if (getAuthState().status === 'signed-in') await refreshSession();
+    },
     onSent: () => {
-      // The reset ended every session of the account, this browser's too if it was signed in.
-      if (getAuthState().status === 'signed-in') void endSession();
       const state: LoginLocationState = { passwordReset: true };
       void navigate(paths.login.getHref(), { replace: true, state });
       return undefined;
