@@ -48,3 +48,15 @@ export const webConfig = settings(
     WEB_ORIGIN: z.url({ protocol: /^https?$/ }).transform((origin) => origin.replace(/\/+$/, '')),
   }),
 );
+
+/**
+ * Mail (issue 25): off unless MAIL_FROM names a sender. In AWS it goes out through SES from that
+ * verified identity; with SMTP_URL set (the local runtime's own SMTP server, or any relay a deployer
+ * names) through SMTP instead, the same code either way up to the transport.
+ */
+export const mailConfig = settings(
+  z.object({
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  }),
+);

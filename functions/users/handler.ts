@@ -1,3 +1,4 @@
+import { resetLinkSentMessage } from '#shared/users/password-reset-schemas';
 import { nextCursorHeader } from '#shared/users/user-schemas';
 import {
   clearedRefreshTokenCookies,
@@ -10,10 +11,12 @@ import { UnauthorizedError } from '../lib/domain-errors';
 import type { ApiEvent } from '../lib/http/api-event';
 import { createHandler, Reply } from '../lib/http/create-handler';
 import { clientAddress } from '../lib/http/origin-check';
+import { createDefaultPasswordResetService } from './password-reset-wiring';
 import { invalidRefreshToken } from './user-service';
 import { createDefaultUserService } from './user-service-factory';
 
 const service = createDefaultUserService();
+const resets = createDefaultPasswordResetService();
 
 type IssuedSession = Awaited<ReturnType<typeof service.login>>;
 
@@ -48,4 +51,11 @@ export const handler = createHandler('users', {
   addUser: ({ caller, body }) => service.addUser(caller, body),
   updateProfile: ({ caller, body }) => service.updateProfile(caller, body.name, body.avatar),
   changePassword: ({ caller, body }) => service.changePassword(caller, body),
+  resetByMail: async () => ({ enabled: resets.mailEnabled() }),
+  forgotPassword: async ({ body }) => {
+    await resets.forgotPassword(body.email);
+    return { message: resetLinkSentMessage };
+  },
+  resetPassword: ({ body }) => resets.resetPassword(body.token, body.newPassword),
+  resetLink: ({ params }) => resets.adminResetLink(params.id),
 });

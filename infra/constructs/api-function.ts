@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -167,4 +167,32 @@ export class ApiFunction extends NodejsFunction {
     this.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [secret.arn] }));
     this.addEnvironment('JWT_SECRET_PARAMETER', secret.name);
   }
+
+  /**
+   * Lets the function send mail through SES from `sender` (an address, or `Name <address>`), and
+   * tells the code who that is. SES checks the From address's identity: the address itself or its
+   * domain, whichever the deployer verified; the condition holds either to this one address.
+   */
+  bindMailSender(sender: string): void {
+    const address = mailAddressOf(sender);
+    const domain = address.slice(address.lastIndexOf('@') + 1);
+    const identity = (name: string) =>
+      Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [identity(address), identity(domain)],
+        conditions: { StringEquals: { 'ses:FromAddress': address } },
+      }),
+    );
+    this.addEnvironment('MAIL_FROM', sender);
+  }
 }
+
+/** The address of a sender written `recipes@example.com` or `Recipe Planner <recipes@example.com>`. */
+export const mailAddressOf = (sender: string): string => {
+  const address = (/<([^<>]+)>\s*$/.exec(sender)?.[1] ?? sender).trim().toLowerCase();
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address))
+    throw new Error(`mailFrom must be an email address (recipes@example.com), not "${sender}"`);
+  return address;
+};

@@ -10,6 +10,7 @@ import { superviseDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { attachLiveServer } from './live-server';
 import { createLocalApi } from './local-api';
+import { startMailServer } from './mail-server';
 import { localCredentials, startS3Local } from './s3-local';
 import { createStaticFiles } from './static-files';
 import { createTableGuard } from './table-guard';
@@ -22,6 +23,8 @@ const settings = z
     ADMIN_EMAIL: z.string().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     ADMIN_NAME: z.string().optional(),
+    /** Who the app's mails come from; `off` runs without mail, as a deployment without a sender. */
+    MAIL_FROM: z.string().trim().min(1).default('Recipe Planner <no-reply@recipe-planner.localhost>'),
   })
   .parse(process.env);
 
@@ -90,6 +93,10 @@ const main = async () => {
     },
   });
   cleanups.push(() => s3.close());
+  // Mail goes over SMTP to a server of our own, which keeps each message under $DATA_DIR/mail.
+  const mail = settings.MAIL_FROM === 'off' ? undefined : await startMailServer(resolve(dataDir, 'mail'));
+  if (mail) cleanups.push(() => mail.close());
+  else for (const name of ['MAIL_FROM', 'SMTP_URL']) delete process.env[name];
 
   // The handler modules read these exactly as they read their Lambda environment in AWS.
   Object.assign(process.env, {
@@ -99,6 +106,7 @@ const main = async () => {
     // The address this runtime serves the web app on, for links back into it (calendar feeds).
     WEB_ORIGIN: `http://localhost:${settings.PORT}`,
     ...loadJwtSecrets(),
+    ...(mail ? { MAIL_FROM: settings.MAIL_FROM, SMTP_URL: mail.url } : {}),
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,

@@ -31,6 +31,8 @@ const partitions = {
   /** gsi1: every user, by name (the admin list). */
   userList: 'USERS',
   refreshToken: 'REFRESH#*',
+  /** A password reset link's token, by its hash. */
+  passwordReset: 'RESET#*',
   signInFailuresOfEmail: 'SIGNIN#*',
   signInFailuresFromAddress: 'SIGNINFROM#*',
   /** A recipe and its ratings. */
@@ -91,6 +93,11 @@ export interface FunctionAccess {
   timeoutSeconds?: number;
   /** Writes links back into the web app: told its origin (CloudFront's address) as WEB_ORIGIN. */
   webOrigin?: boolean;
+  /**
+   * Sends mail through SES from the sender the deployer names (`-c mailFrom=…`): told it as
+   * MAIL_FROM and allowed to send from that identity alone; with no sender, neither.
+   */
+  sendsMail?: boolean;
 }
 
 const read = ['GetItem', 'BatchGetItem', 'Query'] as const;
@@ -114,9 +121,14 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         partitions.signInFailuresFromAddress,
         // A password change deletes the user's calendar links' lookups.
         partitions.calendarLookup,
+        partitions.passwordReset,
       ],
     },
     jwtSecret: true,
+    // Reset links point into the web app.
+    webOrigin: true,
+    // Reset links go out by mail (through SES, when the deployer names a sender).
+    sendsMail: true,
   },
   // Deleting a group deletes its whole partition in batches. Adding a member finds them by email;
   // an invitation's transactions check that no membership exists, and accepting that the group does.

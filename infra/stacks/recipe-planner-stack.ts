@@ -208,6 +208,7 @@ export class RecipePlannerStack extends Stack {
     // time from the secret store's NoEcho attribute, never written into the template.
     const originSecretValue = secrets.originSecretValue;
 
+    const mailFrom: string | undefined = this.node.tryGetContext('mailFrom') || undefined;
     const functions: Record<string, ApiFunction> = {};
     const apiRoutes: HttpRoute[] = [];
     for (const resource of resources) {
@@ -225,6 +226,8 @@ export class RecipePlannerStack extends Stack {
       if (access.jwtSecret && !access.table) fn.bindSessionCheck(table);
       // Routes with limits per client count requests in the table (shared/http/client-limits.ts).
       if (limitedResources.has(resource)) fn.bindTable(table, clientLimitAccess);
+      // With no sender named (`-c mailFrom=…`), no SES permission: the app says to ask an administrator.
+      if (access.sendsMail && mailFrom) fn.bindMailSender(mailFrom);
       fn.addEnvironment('ORIGIN_VERIFY_SECRET', originSecretValue);
       functions[pascalCase(resource)] = fn;
 

@@ -13,9 +13,13 @@ import type { RouteLimits } from './define-route';
  * | import a page  | 30 a minute, one after another    | more than 60 a minute, more than 3 at once (per address and per user) |
  * | calendar feed  | 60 a minute                       | more than 200 within a minute            |
  * | add to a group | 25 an hour (per group admin)      | more than 30 within an hour              |
+ * | forgot password| 15 in 15 minutes                  | more than 20 within 15 minutes           |
+ * | reset password | 15 in 15 minutes                  | more than 20 within 15 minutes           |
  *
  * Sign-in keeps its own per-address rule (functions/data/login-throttle.ts: 100 failures in 15
- * minutes; a right password still signs in).
+ * minutes; a right password still signs in). Reset mails have one per email besides
+ * (functions/users/password-reset-service.ts: 3 an hour, beyond which none is sent and the answer
+ * stays the same).
  */
 export const clientLimits = {
   register: { perAddress: { max: 30, perSeconds: 10 * 60 } },
@@ -27,4 +31,6 @@ export const clientLimits = {
   },
   calendarFeedFile: { perAddress: { max: 200, perSeconds: 60 } },
   addGroupMember: { perUser: { max: 30, perSeconds: 60 * 60 } },
+  forgotPassword: { perAddress: { max: 20, perSeconds: 15 * 60 } },
+  resetPassword: { perAddress: { max: 20, perSeconds: 15 * 60 } },
 } as const satisfies Record<string, RouteLimits>;

@@ -60,7 +60,7 @@ export interface RouteDefinition {
   /** The media type of a binary response, when it is not an image (`text/calendar`). */
   mediaType?: string;
   /** Success status; 200 unless stated. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** Limits per client address or user (shared/http/client-limits.ts); none unless stated. */
   limits?: RouteLimits;
 }

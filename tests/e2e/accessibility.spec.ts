@@ -97,6 +97,19 @@ const screens: Screen[] = [
   // Signed out.
   { name: 'sign-in', as: 'visitor', path: '/login', ready: heading('Sign in to your account') },
   { name: 'registration', as: 'visitor', path: '/register', ready: heading('Register for an account') },
+  {
+    name: 'forgot password',
+    as: 'visitor',
+    path: '/forgot-password',
+    // Ready once the form shows: whether mail is on is asked of the server first.
+    ready: ({ page }) => page.getByRole('button', { name: 'Send reset link' }),
+  },
+  {
+    name: 'reset password',
+    as: 'visitor',
+    path: '/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ready: heading('Reset your password'),
+  },
   { name: 'terms of service', as: 'visitor', path: '/terms-of-service', ready: heading('Terms of Service') },
   { name: 'privacy policy', as: 'visitor', path: '/privacy-policy', ready: heading('Privacy Policy') },
   { name: 'contact', as: 'visitor', path: '/contact', ready: heading('Contact') },
@@ -401,6 +414,21 @@ const screens: Screen[] = [
   },
   { name: 'not authorized (403)', as: 'user', path: '/not-authorized', ready: heading('403') },
   { name: 'admin panel', as: 'admin', path: '/admin', ready: heading('Admin Panel') },
+  {
+    name: 'admin reset link dialog',
+    as: 'admin',
+    path: '/admin',
+    ready: heading('Admin Panel'),
+    open: async ({ page }) => {
+      await page
+        .getByRole('button', { name: /^Reset link for / })
+        .first()
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: /^Reset link for / }).getByLabel('Reset link'),
+      ).toHaveValue(/reset-password\?token=/);
+    },
+  },
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA): no serious or critical violations', () => {

@@ -72,6 +72,7 @@ export const createAppRouter = () => {
           children: [
             { path: paths.login.path, lazy: () => import('./routes/auth/login') },
             { path: paths.register.path, lazy: () => import('./routes/auth/register') },
+            { path: paths.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
           ],
         },
         {
@@ -94,6 +95,8 @@ export const createAppRouter = () => {
           children: [{ path: paths.admin.path, lazy: () => import('./routes/app/admin') }],
         },
         { path: paths.notAuthorized.path, lazy: () => import('./routes/not-authorized') },
+        // Open signed in too: a link handed over by an administrator may reach a signed-in browser.
+        { path: paths.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
         { path: paths.privacyPolicy.path, lazy: () => import('./routes/legal/privacy-policy') },
         { path: paths.termsOfService.path, lazy: () => import('./routes/legal/terms-of-service') },
         { path: paths.contact.path, lazy: () => import('./routes/legal/contact') },

@@ -3,6 +3,9 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
+  /** A way back in (issue 25): ask for a reset link by mail, then set a new password with it. */
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   recipes: { path: '/recipes', getHref: () => '/recipes' },
   recipe: { path: '/recipes/:id', getHref: (id: string) => `/recipes/${encodeURIComponent(id)}` },
   /** Cook mode: a recipe's steps one at a time, full screen. */

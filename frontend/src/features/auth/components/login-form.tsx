@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { LoginForm as LoginInput } from '#shared/users/user-schemas';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { EmailField, PasswordField } from '#web/components/ui/input-field';
@@ -11,6 +12,8 @@ import { AuthForm, type AuthSwitch } from './auth-form';
 /** Set by the registration screen so the new user can sign in straight away. */
 export interface LoginLocationState {
   registeredEmail?: string;
+  /** Set by the reset screen once the new password is stored. */
+  passwordReset?: boolean;
 }
 
 const toRegister: AuthSwitch = {
@@ -25,7 +28,7 @@ const validation = lazyResolver<LoginInput, LoginValues>(
 
 export const LoginForm = () => {
   const navigate = useNavigate();
-  const registeredEmail = (useLocation().state as LoginLocationState | null)?.registeredEmail;
+  const { registeredEmail, passwordReset } = (useLocation().state as LoginLocationState | null) ?? {};
   const login = useLogin();
   const { field, notice, submission } = useMutationForm({
     validation,
@@ -40,8 +43,21 @@ export const LoginForm = () => {
       {registeredEmail && !notice && (
         <FormAlert status="success">Your account is ready. Sign in to continue.</FormAlert>
       )}
+      {passwordReset && !notice && (
+        <FormAlert status="success">Your password has been reset. Sign in with your new password.</FormAlert>
+      )}
       <EmailField label="Email address" {...field('email')} />
       <PasswordField label="Password" {...field('password')} />
+      <Link
+        asChild
+        alignSelf="flex-end"
+        color="green.700"
+        fontWeight="medium"
+        textDecoration="underline"
+        mt="-2"
+      >
+        <RouterLink to={paths.forgotPassword.getHref()}>Forgot password?</RouterLink>
+      </Link>
     </AuthForm>
   );
 };

@@ -1,12 +1,20 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { roleLabels } from '#shared/roles';
 import { LoadFailure } from '#web/components/ui/load-failure';
+import { useUser } from '#web/lib/auth/session';
 import { errorMessage } from '#web/lib/error-message';
+import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useUsers } from '../api/get-users';
 
-/** 'All Users': name, email and role of each user, a page at a time. */
+// Loads when a SysAdmin first reaches for a "Reset link" button, not with the admin panel.
+const resetLinkDialog = lazyDialog(() => import('./reset-link-dialog'));
+
+/** 'All Users': name, email and role of each user, a page at a time; for a SysAdmin, a reset link each. */
 export const UsersList = () => {
   const users = useUsers();
+  // Only a SysAdmin hands out reset links (issue 25): a GroupAdmin could otherwise take any account.
+  const canReset = useUser()?.role === 'SysAdmin';
+  const resetLink = useLazyDialog(resetLinkDialog, (user: { id: string; name: string }) => ({ user }));
   if (users.isPending) return <Spinner size="sm" aria-label="Loading users" />;
   if (users.isError)
     return (
@@ -22,7 +30,11 @@ export const UsersList = () => {
             as="li"
             key={user.id}
             display="grid"
-            gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.4fr) 8rem' }}
+            gridTemplateColumns={{
+              base: '1fr',
+              md: `minmax(0, 1fr) minmax(0, 1.4fr) 8rem${canReset ? ' auto' : ''}`,
+            }}
+            alignItems="center"
             columnGap="4"
             py="2"
             borderBottomWidth="1px"
@@ -35,9 +47,22 @@ export const UsersList = () => {
               {user.email}
             </Text>
             <Text color="gray.700">{roleLabels[user.role]}</Text>
+            {canReset && (
+              <Button
+                size="sm"
+                variant="outline"
+                justifySelf={{ base: 'start', md: 'end' }}
+                mt={{ base: '1', md: '0' }}
+                aria-label={`Reset link for ${user.name}`}
+                {...resetLink.trigger({ id: user.id, name: user.name })}
+              >
+                Reset link
+              </Button>
+            )}
           </Box>
         ))}
       </Stack>
+      {resetLink.element}
       {users.hasNextPage && (
         <Box>
           <Button

@@ -1,0 +1,57 @@
+import { Text } from '@chakra-ui/react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { invalidResetLinkMessage } from '#shared/users/password-reset-texts';
+import { PasswordField } from '#web/components/ui/input-field';
+import { useMutationForm } from '#web/components/ui/use-mutation-form';
+import { paths } from '#web/config/paths';
+import { getAuthState, refreshSession } from '#web/lib/auth/session';
+import { lazyResolver } from '#web/lib/lazy-resolver';
+import { useResetPassword } from '../api/reset-password';
+import type { PasswordResetInput, PasswordResetValues } from '../utils/password-reset-form';
+import { AuthForm, type AuthSwitch } from './auth-form';
+import { AuthNote } from './back-to-sign-in';
+import type { LoginLocationState } from './login-form';
+
+const validation = lazyResolver<PasswordResetInput, PasswordResetValues>(
+  async () => (await import('./reset-resolvers')).passwordResetResolver,
+);
+
+const askAgain: AuthSwitch = {
+  question: 'Need a new link?',
+  to: paths.forgotPassword.getHref(),
+  label: 'Ask for a new one',
+};
+
+/**
+ * New password twice, and "Reset password"; success goes to sign-in with the new password. A spent
+ * or expired link gets the server's sentence, with the way to a new link under the button.
+ */
+export const ResetPasswordForm = () => {
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const reset = useResetPassword();
+  const { field, submission } = useMutationForm({
+    validation,
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    send: async ({ newPassword }: PasswordResetValues) => {
+      await reset.mutateAsync({ token, newPassword });
+      // The reset ended every session of the account: if this browser was signed in to it, asking
+      // for a new token fails and signs it out; a SysAdmin who opened the link stays signed in.
+      if (getAuthState().status === 'signed-in') await refreshSession();
+    },
+    onSent: () => {
+      const state: LoginLocationState = { passwordReset: true };
+      void navigate(paths.login.getHref(), { replace: true, state });
+      return undefined;
+    },
+    failure: 'The password could not be reset. Please try again.',
+  });
+  if (!token) return <AuthNote link={askAgain}>{invalidResetLinkMessage}</AuthNote>;
+  return (
+    <AuthForm {...submission} submitLabel="Reset password" pendingLabel="Resetting..." switchTo={askAgain}>
+      <Text>Choose a new password for your account. Every device signed in to it will be signed out.</Text>
+      <PasswordField label="New password" isNew {...field('newPassword')} />
+      <PasswordField label="Confirm new password" isNew {...field('confirmPassword')} />
+    </AuthForm>
+  );
+};

@@ -1,0 +1,83 @@
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { resetLinkMinutes } from '#shared/users/password-reset-texts';
+import { ErrorAlert } from '#web/components/ui/form-alert';
+import { InputField } from '#web/components/ui/input-field';
+import { Modal } from '#web/components/ui/modal';
+import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
+import { useResetLink } from '../api/reset-link';
+
+interface ResetLinkDialogProps extends DialogLifecycle {
+  user: { id: string; name: string };
+}
+
+/**
+ * Makes a one-time reset link for the user as it opens (once, however often React mounts it) and
+ * shows it with a Copy button, for a SysAdmin to hand over where no mail goes out.
+ */
+const ResetLinkDialog = ({ user, ...dialog }: ResetLinkDialogProps) => {
+  const link = useResetLink();
+  const asked = useRef(false);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const { mutate } = link;
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    mutate(user.id);
+  }, [mutate, user.id]);
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <Modal
+      {...dialog}
+      title={`Reset link for ${user.name}`}
+      footer={
+        <Button variant="outline" onClick={dialog.onClose}>
+          Done
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        {link.isPending && (
+          <HStack gap="2">
+            <Spinner size="sm" />
+            <Text>Making the link...</Text>
+          </HStack>
+        )}
+        <ErrorAlert error={link.error} fallback="The reset link could not be made. Please try again." />
+        {link.data && (
+          <>
+            <Text>
+              Give this link to {user.name} in person. It sets a new password once, for {resetLinkMinutes}{' '}
+              minutes, and signs them out everywhere.
+            </Text>
+            <InputField
+              label="Reset link"
+              value={link.data.url}
+              readOnly
+              size="md"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <HStack gap="3" wrap="wrap">
+              <Button colorPalette="green" onClick={() => void copy(link.data.url)}>
+                Copy link
+              </Button>
+              <Text role="status" fontSize="sm" color={copied === 'failed' ? 'red.700' : 'gray.700'}>
+                {copied === 'yes' && 'Link copied.'}
+                {copied === 'failed' && 'Copying failed: select the link and copy it.'}
+              </Text>
+            </HStack>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+};
+
+export default ResetLinkDialog;
