@@ -33,6 +33,10 @@ const partitions = {
   refreshToken: 'REFRESH#*',
   signInFailuresOfEmail: 'SIGNIN#*',
   signInFailuresFromAddress: 'SIGNINFROM#*',
+  /** A passkey's owner, found by the hash of its credential id (sign-in with a passkey). */
+  passkeyLookup: 'PASSKEY#*',
+  /** A sign-in's short-lived challenge (a passkey prompt's, a second step's), by its hash. */
+  signInChallenge: 'CHALLENGE#*',
   /** A recipe and its ratings. */
   recipe: 'RECIPE#*',
   /** The catalogue's shard versions item. */
@@ -114,9 +118,13 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         partitions.signInFailuresFromAddress,
         // A password change deletes the user's calendar links' lookups.
         partitions.calendarLookup,
+        partitions.passkeyLookup,
+        partitions.signInChallenge,
       ],
     },
     jwtSecret: true,
+    // Passkeys belong to the site: its origin and host are WebAuthn's expected origin and RP ID.
+    webOrigin: true,
   },
   // Deleting a group deletes its whole partition in batches. Adding a member finds them by email;
   // an invitation's transactions check that no membership exists, and accepting that the group does.

@@ -6,7 +6,7 @@ const template = Template.fromStack(synthesizeStack());
 const resourcesOfType = (type: string) => Object.entries(template.findResources(type));
 
 describe('the calendar feed in AWS', () => {
-  it("tells the calendar function the site's address (CloudFront's), and no other function", () => {
+  it("tells the calendar and users functions the site's address (CloudFront's), and no other function", () => {
     const functions = resourcesOfType('AWS::Lambda::Function');
     const [distributionId] = resourcesOfType('AWS::CloudFront::Distribution').map(([id]) => id);
     const calendar = functions.find(
@@ -15,7 +15,12 @@ describe('the calendar feed in AWS', () => {
     expect(calendar?.Properties.Environment.Variables.WEB_ORIGIN).toEqual({
       'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
     });
-    const others = functions.filter(([, fn]) => fn !== calendar);
+    // The users function checks passkeys against the site's origin (WebAuthn's relying party).
+    const users = functions.find(([, fn]) => fn.Properties.Description === 'Recipe planner API: users')?.[1];
+    expect(users?.Properties.Environment.Variables.WEB_ORIGIN).toEqual(
+      calendar?.Properties.Environment.Variables.WEB_ORIGIN,
+    );
+    const others = functions.filter(([, fn]) => fn !== calendar && fn !== users);
     expect(others.filter(([, fn]) => fn.Properties.Environment?.Variables?.WEB_ORIGIN)).toEqual([]);
   });
 
