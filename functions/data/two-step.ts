@@ -80,7 +80,7 @@ export const createTwoStep = (table: Table) => ({
    * Takes the code of `step` (and reseals the secret): false when that step's code or a later one
    * was used already, so a code seen over someone's shoulder cannot be used again.
    */
-  useStep: (userId: string, step: number, resealed: string) =>
+  takeStep: (userId: string, step: number, resealed: string) =>
     table.tryWrite(
       updatePart(twoStepKey(userId), {
         UpdateExpression: 'SET lastUsedStep = :step, secret = :secret',
@@ -90,7 +90,7 @@ export const createTwoStep = (table: Table) => ({
     ),
 
   /** Uses up a recovery code by its hash: false when the user has no such unused code. */
-  useRecoveryCode: (userId: string, codeHash: string) =>
+  burnRecoveryCode: (userId: string, codeHash: string) =>
     table.tryWrite(deletePart(recoveryKey(userId, codeHash), present)),
 
   recoveryCodesLeft: async (userId: string): Promise<number> =>

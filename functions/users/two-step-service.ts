@@ -63,9 +63,9 @@ export const createTwoStepService = ({
       const keys = await tokenKeys();
       const plain = open(secret, keys);
       const step = plain === undefined ? undefined : totpStep(plain, code, now());
-      return step !== undefined && plain !== undefined && twoStep.useStep(userId, step, seal(plain, keys));
+      return step !== undefined && plain !== undefined && twoStep.takeStep(userId, step, seal(plain, keys));
     }
-    return twoStep.useRecoveryCode(userId, recoveryCodeHash(userId, code));
+    return twoStep.burnRecoveryCode(userId, recoveryCodeHash(userId, code));
   };
 
   return {
