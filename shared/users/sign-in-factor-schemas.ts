@@ -109,6 +109,9 @@ export const secondStepRequired = z.object({
 export const loginAnswer = z.union([session, secondStepRequired]);
 
 export const secondStepBody = z.strictObject({ challenge, code: secondStepCode });
+/** The code fields of the web app's forms (the second step, confirming two-step sign-in). */
+export const codeForm = z.strictObject({ code: secondStepCode });
+export const passwordForm = disableTwoStepBody;
 
 export type Passkey = z.infer<typeof passkey>;
 export type SecondStepRequired = z.infer<typeof secondStepRequired>;
