@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { Passkey } from '#shared/users/sign-in-factor-schemas';
 import { FormBody } from '#web/components/ui/form-body';
@@ -63,45 +63,50 @@ const PasskeyRow = ({ passkey, onFeedback }: { passkey: Passkey } & PasskeysCard
   const [renaming, setRenaming] = useState(false);
   const remove = useRemovePasskey();
   return (
-    <Stack as="li" role="group" aria-labelledby={headingId} gap="2" borderTopWidth="1px" pt="3">
-      <Text id={headingId} fontWeight="semibold" wordBreak="break-word">
-        {passkey.name}
-      </Text>
-      <Text fontSize="sm" color="gray.600">
-        Added {dayLabel(passkey.createdAt)} ·{' '}
-        {passkey.lastUsedAt ? `Last used ${dayLabel(passkey.lastUsedAt)}` : 'Not used yet'}
-      </Text>
-      {renaming ? (
-        <RenameForm passkey={passkey} onDone={() => setRenaming(false)} onFeedback={onFeedback} />
-      ) : (
-        <HStack gap="2" wrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Rename ${passkey.name}`}
-            onClick={() => setRenaming(true)}
-          >
-            Rename
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Remove ${passkey.name}`}
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(passkey.id, {
-                onSuccess: () => onFeedback({ status: 'success', text: 'Passkey removed.' }),
-                onError: (error) =>
-                  onFeedback({ status: 'error', text: errorMessage(error, 'Failed to remove the passkey.') }),
-              })
-            }
-          >
-            Remove
-          </Button>
-        </HStack>
-      )}
-    </Stack>
+    <Box as="li" borderTopWidth="1px" pt="3">
+      <Stack role="group" aria-labelledby={headingId} gap="2">
+        <Text id={headingId} fontWeight="semibold" wordBreak="break-word">
+          {passkey.name}
+        </Text>
+        <Text fontSize="sm" color="gray.600">
+          Added {dayLabel(passkey.createdAt)} ·{' '}
+          {passkey.lastUsedAt ? `Last used ${dayLabel(passkey.lastUsedAt)}` : 'Not used yet'}
+        </Text>
+        {renaming ? (
+          <RenameForm passkey={passkey} onDone={() => setRenaming(false)} onFeedback={onFeedback} />
+        ) : (
+          <HStack gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Rename ${passkey.name}`}
+              onClick={() => setRenaming(true)}
+            >
+              Rename
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Remove ${passkey.name}`}
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(passkey.id, {
+                  onSuccess: () => onFeedback({ status: 'success', text: 'Passkey removed.' }),
+                  onError: (error) =>
+                    onFeedback({
+                      status: 'error',
+                      text: errorMessage(error, 'Failed to remove the passkey.'),
+                    }),
+                })
+              }
+            >
+              Remove
+            </Button>
+          </HStack>
+        )}
+      </Stack>
+    </Box>
   );
 };
 
