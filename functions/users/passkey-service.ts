@@ -37,9 +37,11 @@ const passkeyNotFound = 'Passkey not found';
 
 /** "Chrome on Linux": the browser and system that made a passkey, so the list tells them apart unnamed. */
 export const passkeyName = (userAgent: string | undefined) => {
-  const { browser, os } = Bowser.parse(userAgent ?? '');
+  // Bowser throws on an empty text; a client that sends none gets the plain name.
+  if (!userAgent?.trim()) return 'Passkey';
+  const { browser, os } = Bowser.parse(userAgent);
   if (browser.name && os.name) return `${browser.name} on ${os.name}`;
-  return browser.name ?? os.name ?? 'Passkey';
+  return browser.name || os.name || 'Passkey';
 };
 
 /** The options as the route answers them: WebAuthn's JSON, passed to the browser's library unchanged. */
