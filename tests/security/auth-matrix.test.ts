@@ -104,8 +104,11 @@ describe('the route table', () => {
       'calendarFeedFile',
       'getFile',
       'login',
+      'loginSecondStep',
       'logout',
       'openapi',
+      'passkeyLogin',
+      'passkeyLoginOptions',
       'refreshToken',
       'register',
     ]);
