@@ -29,10 +29,6 @@ const lookupKey = (credentialId: string) => ({
   sk: 'PASSKEY',
 });
 
-/** The keys of the lookup items of a user's passkeys: deleting the account deletes these beside its partition. */
-export const passkeyLookupKeys = (passkeys: Pick<PasskeyRecord, 'credentialId'>[]) =>
-  passkeys.map(({ credentialId }) => lookupKey(credentialId));
-
 /** Passkeys (WebAuthn credentials): one item under the user, one lookup by credential id. */
 export const createPasskeys = (table: Table) => ({
   /** Stores a new passkey; false when a passkey with this credential id exists already. */
@@ -58,6 +54,19 @@ export const createPasskeys = (table: Table) => ({
     });
     return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   },
+
+  /**
+   * The keys of the lookup items of a user's passkeys, outside the user's partition: deleting the
+   * account deletes these as well as the partition (which holds the passkeys themselves).
+   */
+  lookupKeysOf: async (userId: string) =>
+    (
+      await table.query<Pick<PasskeyRecord, 'credentialId'>>({
+        partition: userPartition(userId),
+        sortKey: { beginsWith: passkeyPrefix },
+        projection: 'credentialId',
+      })
+    ).map(({ credentialId }) => lookupKey(credentialId)),
 
   /** The passkey with this credential id, whoever's it is (sign-in). */
   async find(credentialId: string): Promise<PasskeyRecord | undefined> {
