@@ -1,5 +1,6 @@
 import { resetLinkSentMessage } from '#shared/users/password-reset-schemas';
 import { nextCursorHeader } from '#shared/users/user-schemas';
+import { defaultTable } from '../data/default-table';
 import {
   clearedRefreshTokenCookies,
   missingRefreshToken,
@@ -9,16 +10,19 @@ import {
 } from '../lib/auth/refresh-cookie';
 import { UnauthorizedError } from '../lib/domain-errors';
 import type { ApiEvent } from '../lib/http/api-event';
+import { headerOf } from '../lib/http/api-event';
 import { createHandler, Reply } from '../lib/http/create-handler';
 import { clientAddress } from '../lib/http/origin-check';
 import { createDefaultPasswordResetService } from './password-reset-wiring';
+import { createSignInFactors } from './sign-in-factor-factory';
 import { invalidRefreshToken } from './user-service';
 import { createDefaultUserService } from './user-service-factory';
 
 const service = createDefaultUserService();
 const resets = createDefaultPasswordResetService();
+const factors = createSignInFactors(defaultTable());
 
-type IssuedSession = Awaited<ReturnType<typeof service.login>>;
+type IssuedSession = Awaited<ReturnType<typeof service.signIn>>;
 
 /** In cookie mode the refresh token goes into the cookie and out of the body. */
 const answerSession = (event: ApiEvent, { sessionExpiresAt, ...session }: IssuedSession) => {
@@ -27,10 +31,17 @@ const answerSession = (event: ApiEvent, { sessionExpiresAt, ...session }: Issued
   return new Reply(rest, {}, refreshTokenCookies(refreshToken ?? '', sessionExpiresAt));
 };
 
+/** A password sign-in's answer: a session, or the challenge of its second step (no token, no cookie). */
+const answerLogin = (event: ApiEvent, answer: Awaited<ReturnType<typeof service.login>>) =>
+  'secondStepRequired' in answer ? answer : answerSession(event, answer);
+
 export const handler = createHandler('users', {
   register: ({ body }) => service.register(body),
   login: async ({ body, event }) =>
-    answerSession(event, await service.login(body.email, body.password, clientAddress(event))),
+    answerLogin(
+      event,
+      await service.login(body.email, body.password, clientAddress(event), wantsCookieMode(event)),
+    ),
   refreshToken: async ({ body, event }) => {
     const token = refreshTokenOf(event, body.refreshToken);
     // A cookie-mode refresh without a cookie has no session to refresh: the app signs out on 401.
@@ -58,4 +69,21 @@ export const handler = createHandler('users', {
   },
   resetPassword: ({ body }) => resets.resetPassword(body.token, body.newPassword),
   resetLink: ({ params }) => resets.adminResetLink(params.id),
+  passkeyRegistrationOptions: ({ caller }) => factors.passkeys.registrationOptions(caller),
+  addPasskey: ({ caller, body, event }) => factors.passkeys.add(caller, body, headerOf(event, 'user-agent')),
+  listPasskeys: ({ caller }) => factors.passkeys.list(caller.userId),
+  renamePasskey: ({ caller, params, body }) => factors.passkeys.rename(caller.userId, params.id, body.name),
+  removePasskey: ({ caller, params }) => factors.passkeys.remove(caller.userId, params.id),
+  passkeyLoginOptions: () => factors.passkeys.signInOptions(),
+  passkeyLogin: async ({ body, event }) =>
+    answerSession(event, await service.signIn(await factors.passkeys.signIn(body))),
+  loginSecondStep: async ({ body, event }) => {
+    const cookieMode = wantsCookieMode(event);
+    const user = await factors.twoStep.pass(body.challenge, body.code, clientAddress(event), cookieMode);
+    return answerSession(event, await service.signIn(user));
+  },
+  twoStepStatus: ({ caller }) => factors.twoStep.status(caller.userId),
+  twoStepSetup: ({ caller }) => factors.twoStep.setup(caller),
+  twoStepEnable: ({ caller, body }) => factors.twoStep.enable(caller, body.code),
+  twoStepDisable: ({ caller, body }) => factors.twoStep.disable(caller, body.password),
 });

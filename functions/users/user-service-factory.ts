@@ -5,6 +5,7 @@ import { createSessions } from '../data/sessions';
 import { createUsers } from '../data/users';
 import { defaultSessionCheck } from '../lib/auth/default-session-check';
 import { jwtKeys } from '../lib/auth/jwt-secret';
+import { createSignInFactors } from './sign-in-factor-factory';
 import { createUserService } from './user-service';
 
 /** The user service wired to the real table: shared by the Lambda, the local runtime and the admin script. */
@@ -17,5 +18,6 @@ export const createDefaultUserService = () => {
     calendarLinks: createCalendarFeeds(table),
     tokenKeys: () => jwtKeys(),
     sessionEnded: (userId, sessionId) => defaultSessionCheck().markEnded(userId, sessionId),
+    secondStep: createSignInFactors(table).twoStep,
   });
 };

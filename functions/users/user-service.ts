@@ -41,6 +41,11 @@ export interface UserServiceDependencies {
   tokenKeys: () => Promise<TokenKeys>;
   /** Told of each session this service ends, so that its access tokens are refused at once here. */
   sessionEnded?: (userId: string, sessionId: string) => void;
+  /**
+   * Asked after a right password: the challenge of a second step when the account has two-step
+   * sign-in on (functions/users/two-step-service.ts), and then no session is started.
+   */
+  secondStep?: { challengeFor: (user: UserRecord, cookieMode: boolean) => Promise<string | undefined> };
   /** Epoch milliseconds. */
   now?: () => number;
   newId?: () => string;
@@ -67,6 +72,7 @@ export const createUserService = ({
   calendarLinks,
   tokenKeys,
   sessionEnded = () => undefined,
+  secondStep,
   now = Date.now,
   newId = randomUUID,
 }: UserServiceDependencies) => {
@@ -128,7 +134,19 @@ export const createUserService = ({
     return user;
   };
 
+  /** A new session for a user whose sign-in is complete (password, second step, or passkey). */
+  const signIn = async (user: UserRecord) => {
+    const refreshToken = newRefreshToken();
+    const sessionId = newId();
+    const createdAt = seconds();
+    const expiresAt = createdAt + sessionLifetimeSeconds;
+    await sessions.start({ userId: user.id, sessionId, createdAt, expiresAt }, hashToken(refreshToken));
+    return issueSession(user, sessionId, refreshToken, expiresAt);
+  };
+
   return {
+    signIn,
+
     async register(input: z.output<typeof registerBody>) {
       return toUser(await createAccount({ ...input, role: 'User' }));
     },
@@ -156,9 +174,11 @@ export const createUserService = ({
     /**
      * Up to the answer, an unknown email takes the steps a wrong password takes (the same reads and
      * writes in the same order, one scrypt against a decoy hash), so neither the answers nor their
-     * timing tell which emails have accounts. `address` is the caller's source address.
+     * timing tell which emails have accounts. `address` is the caller's source address. With two-step
+     * sign-in on, a right password answers the second step's challenge instead of a session, and the
+     * email's failed attempts are kept until that step is passed (so codes count against them too).
      */
-    async login(email: string, password: string, address: string) {
+    async login(email: string, password: string, address: string, cookieMode = false) {
       const attempt = await loginThrottle.reserve(email, seconds());
       if (!attempt.allowed) {
         await loginThrottle.failedFrom(address, seconds());
@@ -172,15 +192,11 @@ export const createUserService = ({
         if (!fromAddress.allowed) throw new TooManyRequestsError(tooManyAttempts, fromAddress.retryAfter);
         throw new UnauthorizedError(invalidCredentials);
       }
-      await loginThrottle.succeeded(email);
       if (needsRehash(user.passwordHash)) await users.setPasswordHash(user.id, await hashPassword(password));
-
-      const refreshToken = newRefreshToken();
-      const sessionId = newId();
-      const createdAt = seconds();
-      const expiresAt = createdAt + sessionLifetimeSeconds;
-      await sessions.start({ userId: user.id, sessionId, createdAt, expiresAt }, hashToken(refreshToken));
-      return issueSession(user, sessionId, refreshToken, expiresAt);
+      const challenge = await secondStep?.challengeFor(user, cookieMode);
+      if (challenge !== undefined) return { secondStepRequired: true as const, challenge };
+      await loginThrottle.succeeded(email);
+      return signIn(user);
     },
 
     /**

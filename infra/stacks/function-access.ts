@@ -35,6 +35,10 @@ const partitions = {
   passwordReset: 'RESET#*',
   signInFailuresOfEmail: 'SIGNIN#*',
   signInFailuresFromAddress: 'SIGNINFROM#*',
+  /** A passkey's owner, found by the hash of its credential id (sign-in with a passkey). */
+  passkeyLookup: 'PASSKEY#*',
+  /** A sign-in's short-lived challenge (a passkey prompt's, a second step's), by its hash. */
+  signInChallenge: 'CHALLENGE#*',
   /** A recipe and its ratings. */
   recipe: 'RECIPE#*',
   /** The catalogue's shard versions item. */
@@ -122,10 +126,13 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         // A password change deletes the user's calendar links' lookups.
         partitions.calendarLookup,
         partitions.passwordReset,
+        partitions.passkeyLookup,
+        partitions.signInChallenge,
       ],
     },
     jwtSecret: true,
-    // Reset links point into the web app.
+    // Reset links point into the web app; passkeys belong to the site (its origin and host are
+    // WebAuthn's expected origin and RP ID).
     webOrigin: true,
     // Reset links go out by mail (through SES, when the deployer names a sender).
     sendsMail: true,

@@ -15,6 +15,9 @@ import type { RouteLimits } from './define-route';
  * | add to a group | 25 an hour (per group admin)      | more than 30 within an hour              |
  * | forgot password| 15 in 15 minutes                  | more than 20 within 15 minutes           |
  * | reset password | 15 in 15 minutes                  | more than 20 within 15 minutes           |
+ * | passkey sign-in| 20 a minute (options, and answer) | more than 60 within a minute             |
+ * | second step    | 20 codes within 10 minutes        | more than 30 within 10 minutes           |
+ * | passkey setup  | 20 an hour (per user)             | more than 60 within an hour              |
  *
  * Sign-in keeps its own per-address rule (functions/data/login-throttle.ts: 100 failures in 15
  * minutes; a right password still signs in). Reset mails have one per email besides
@@ -33,4 +36,11 @@ export const clientLimits = {
   addGroupMember: { perUser: { max: 30, perSeconds: 60 * 60 } },
   forgotPassword: { perAddress: { max: 20, perSeconds: 15 * 60 } },
   resetPassword: { perAddress: { max: 20, perSeconds: 15 * 60 } },
+  // Each passkey sign-in is two requests (options, then the answer), each counted by its route.
+  passkeySignIn: { perAddress: { max: 60, perSeconds: 60 } },
+  // Codes are guessable (a million of them): beside the sign-in throttle per email and per address,
+  // and the challenge's five tries, one address gets few.
+  secondStep: { perAddress: { max: 30, perSeconds: 10 * 60 } },
+  // Adding a passkey or starting two-step sign-in writes items and runs WebAuthn's checks.
+  signInFactorSetup: { perUser: { max: 60, perSeconds: 60 * 60 } },
 } as const satisfies Record<string, RouteLimits>;

@@ -1,6 +1,8 @@
 import { clientLimits } from '../http/client-limits';
 import { defineRoutes } from '../http/define-route';
 import { adminRoles } from '../roles';
+import { signInFactorRoutes } from './sign-in-factor-routes';
+import { loginAnswer } from './sign-in-factor-schemas';
 import {
   addUserBody,
   changePasswordBody,
@@ -34,7 +36,9 @@ export const userRoutes = defineRoutes('users', {
     summary:
       'Sign in with email and password (with x-refresh-token-mode: cookie, the refresh token comes in an HttpOnly cookie, not the body)',
     body: loginBody,
-    response: session,
+    // A session, or for an account with two-step sign-in `{ secondStepRequired: true, challenge }`
+    // and no token (sign-in-factor-schemas.ts).
+    response: loginAnswer,
   },
   refreshToken: {
     method: 'POST',
@@ -88,4 +92,5 @@ export const userRoutes = defineRoutes('users', {
     body: changePasswordBody,
     status: 204,
   },
+  ...signInFactorRoutes,
 });

@@ -15,7 +15,7 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Email address')).toHaveValue(account.email);
     await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect(page).toHaveURL(/\/recipes$/);
     await expect(page.getByRole('heading', { name: 'Recipes', level: 1 })).toBeVisible();
@@ -23,7 +23,7 @@ test.describe('sign-in and registration', () => {
 
     await logOut(page);
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     // The session is gone: a protected page sends us back to sign in.
     await page.goto('/recipes');
     await expect(page).toHaveURL(/\/login$/);
@@ -34,7 +34,7 @@ test.describe('sign-in and registration', () => {
     await page.goto('/login');
     await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
     await expect(page).toHaveURL(/\/login$/);
@@ -42,7 +42,7 @@ test.describe('sign-in and registration', () => {
 
   test('the sign-in form checks its fields before calling the server', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Invalid email address')).toBeVisible();
     await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');

@@ -37,7 +37,7 @@ test('a locked email: the Change Password dialog and the sign-in form say so', a
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(tooManyAttempts);
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -260,7 +260,20 @@ describe('least privilege: each function may do exactly this', () => {
  * same requests (infra/local/table-guard.ts), so the integration and e2e suites prove these lists.
  */
 const expectedPartitions: Record<TableFunction, string[] | undefined> = {
-  users: ['USER#*', 'EMAIL#*', 'USERS', 'REFRESH#*', 'SIGNIN#*', 'SIGNINFROM#*', 'CALFEED#*', 'RESET#*'],
+  users: [
+    'USER#*',
+    'EMAIL#*',
+    'USERS',
+    'REFRESH#*',
+    'SIGNIN#*',
+    'SIGNINFROM#*',
+    'CALFEED#*',
+    // Passkeys found by credential id, and the short-lived challenges of passkeys and second steps.
+    'PASSKEY#*',
+    'CHALLENGE#*',
+    // A password reset link's token, by its hash.
+    'RESET#*',
+  ],
   groups: ['GROUP#*', 'MEMBERSHIPS#*', 'INVITATIONS#*', 'USER#*', 'EMAIL#*'],
   recipes: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
   ratings: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],

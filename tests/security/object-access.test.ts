@@ -154,6 +154,24 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
     forgotPassword: { notAnObjectRoute: 'public: answers alike for every email (password-reset tests)' },
     resetPassword: { notAnObjectRoute: "the link's token is the credential (password-reset tests)" },
     resetLink: { notAnObjectRoute: 'SysAdmin only (auth matrix)' },
+    passkeyRegistrationOptions: { notAnObjectRoute: "a passkey of the caller's own" },
+    addPasskey: { notAnObjectRoute: "a passkey of the caller's own" },
+    listPasskeys: { notAnObjectRoute: "the caller's own passkeys" },
+    renamePasskey: {
+      notAnObjectRoute:
+        "passkeys live under the caller's own partition: another's id finds nothing (passkeys test)",
+    },
+    removePasskey: {
+      notAnObjectRoute:
+        "passkeys live under the caller's own partition: another's id finds nothing (passkeys test)",
+    },
+    passkeyLoginOptions: { notAnObjectRoute: 'public sign-in' },
+    passkeyLogin: { notAnObjectRoute: 'public sign-in: the passkey is the credential' },
+    loginSecondStep: { notAnObjectRoute: 'public sign-in: the challenge and code are the credential' },
+    twoStepStatus: { notAnObjectRoute: "the caller's own account" },
+    twoStepSetup: { notAnObjectRoute: "the caller's own account" },
+    twoStepEnable: { notAnObjectRoute: "the caller's own account" },
+    twoStepDisable: { notAnObjectRoute: "the caller's own account" },
     createGroup: { notAnObjectRoute: 'creates the caller’s own group' },
     userGroups: { notAnObjectRoute: "the caller's own groups" },
     groupInvitations: { notAnObjectRoute: "the caller's own invitations" },

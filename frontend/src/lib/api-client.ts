@@ -75,7 +75,13 @@ let authHooks: AuthHooks = { getToken: () => null, onUnauthorized: async () => f
  * The web app keeps its refresh token in an HttpOnly cookie, so it asks the session routes for
  * cookie mode (the header is also their CSRF guard: shared/users/refresh-token-mode.ts).
  */
-const cookieModeRoutes: ReadonlySet<RouteName> = new Set(['login', 'refreshToken', 'logout']);
+const cookieModeRoutes: ReadonlySet<RouteName> = new Set([
+  'login',
+  'loginSecondStep',
+  'passkeyLogin',
+  'refreshToken',
+  'logout',
+]);
 
 /** The session module plugs in here, so this client never imports it (and no cycle forms). */
 export const configureApiAuth = (hooks: AuthHooks): void => {

@@ -45,7 +45,7 @@ export const signIn = async (page: Page, { email, password }: Pick<Account, 'ema
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The password hash is slow on purpose (scrypt, 128 MB): on a busy machine it takes seconds.
   await expect(page).toHaveURL(/\/recipes$/, { timeout: 20_000 });
 };

@@ -65,7 +65,7 @@ const signIn = async (
 ) => {
   log.length = 0;
   const answer = await service.login(email, password, address).then(
-    (session) => ({ signedIn: session.email }),
+    (session) => ({ signedIn: 'email' in session ? session.email : 'second step' }),
     (error: Error & { retryAfterSeconds?: number }) => ({
       refused: error.name,
       message: error.message,

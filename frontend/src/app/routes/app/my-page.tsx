@@ -6,7 +6,9 @@ import { GroupsCard } from '#web/features/groups/components/groups-card';
 import { InvitationsCard } from '#web/features/groups/components/invitations-card';
 import { useRecipeDialogs } from '#web/features/recipes/components/use-recipe-dialogs';
 import { UserRecipesCard } from '#web/features/recipes/components/user-recipes-card';
+import { PasskeysCard } from '#web/features/users/components/passkeys-card';
 import { ProfileCard } from '#web/features/users/components/profile-card';
+import { TwoStepCard } from '#web/features/users/components/two-step-card';
 import { useUser } from '#web/lib/auth/session';
 import { useLogout } from '#web/lib/auth/use-logout';
 
@@ -27,6 +29,8 @@ const MyPageRoute = () => {
           <InvitationsCard onFeedback={show} />
           <GroupsCard currentUserId={user.id} onFeedback={show} />
           <CalendarFeedsCard onFeedback={show} />
+          <PasskeysCard onFeedback={show} />
+          <TwoStepCard onFeedback={show} />
         </Stack>
         <UserRecipesCard onEdit={dialogs.openEdit} onDelete={dialogs.openDelete} onIntent={dialogs.preload} />
       </Grid>

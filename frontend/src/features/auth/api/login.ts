@@ -21,9 +21,14 @@ export const loginErrorMessage = (error: unknown): string => {
 
 export const login = (body: LoginValues) => callApi('login', { body });
 
-/** Signs in; on success the session is stored and the refresh planned. */
+/**
+ * Signs in; with a session, it is stored and the refresh planned. An account with two-step sign-in
+ * answers a challenge instead, which the form's second step redeems (`useSecondStep`).
+ */
 export const useLogin = () =>
   useMutation({
     mutationFn: login,
-    onSuccess: (session) => startSession(session),
+    onSuccess: (answer) => {
+      if (!('secondStepRequired' in answer)) startSession(answer);
+    },
   });

@@ -1,4 +1,5 @@
-import { Link } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { LoginForm as LoginInput } from '#shared/users/user-schemas';
 import { FormAlert } from '#web/components/ui/form-alert';
@@ -8,6 +9,8 @@ import { paths } from '#web/config/paths';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { type LoginValues, loginErrorMessage, useLogin } from '../api/login';
 import { AuthForm, type AuthSwitch } from './auth-form';
+import { PasskeySignIn } from './passkey-sign-in';
+import { SecondStepForm } from './second-step-form';
 
 /** Set by the registration screen so the new user can sign in straight away. */
 export interface LoginLocationState {
@@ -26,7 +29,19 @@ const validation = lazyResolver<LoginInput, LoginValues>(
   async () => (await import('./form-resolvers')).loginResolver,
 );
 
+/** Email and password, or a passkey; then, for an account with two-step sign-in on, a code. */
 export const LoginForm = () => {
+  const [challenge, setChallenge] = useState<string | null>(null);
+  if (challenge) return <SecondStepForm challenge={challenge} onRestart={() => setChallenge(null)} />;
+  return (
+    <Stack gap="5">
+      <PasswordForm onSecondStep={setChallenge} />
+      <PasskeySignIn />
+    </Stack>
+  );
+};
+
+const PasswordForm = ({ onSecondStep }: { onSecondStep: (challenge: string) => void }) => {
   const navigate = useNavigate();
   const { registeredEmail, passwordReset } = (useLocation().state as LoginLocationState | null) ?? {};
   const login = useLogin();
@@ -34,7 +49,11 @@ export const LoginForm = () => {
     validation,
     defaultValues: { email: registeredEmail ?? '', password: '' },
     send: login.mutateAsync,
-    onSent: () => void navigate(paths.recipes.getHref(), { replace: true }),
+    onSent: (answer) => {
+      if ('secondStepRequired' in answer) onSecondStep(answer.challenge);
+      else void navigate(paths.recipes.getHref(), { replace: true });
+      return undefined;
+    },
     failure: loginErrorMessage,
   });
 

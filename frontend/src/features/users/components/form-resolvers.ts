@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { codeForm, passwordForm, renamePasskeyBody } from '#shared/users/sign-in-factor-schemas';
 import { addUserBody, updateProfileBody } from '#shared/users/user-schemas';
 import { passwordChangeForm } from '../utils/password-change';
 
@@ -6,3 +7,6 @@ import { passwordChangeForm } from '../utils/password-change';
 export const addUserResolver = zodResolver(addUserBody);
 export const profileResolver = zodResolver(updateProfileBody);
 export const passwordChangeResolver = zodResolver(passwordChangeForm);
+export const renamePasskeyResolver = zodResolver(renamePasskeyBody);
+export const codeResolver = zodResolver(codeForm);
+export const passwordResolver = zodResolver(passwordForm);
