@@ -9,6 +9,7 @@ import { ratingRoutes } from './recipes/rating-routes';
 import { recipeRoutes } from './recipes/recipe-routes';
 import { shoppingListRoutes } from './shopping/shopping-routes';
 import { transferRoutes } from './transfers/transfer-routes';
+import { invitationRoutes } from './users/invitation-routes';
 import { userRoutes } from './users/user-routes';
 
 /**
@@ -18,6 +19,7 @@ import { userRoutes } from './users/user-routes';
  */
 export const routes = {
   ...userRoutes,
+  ...invitationRoutes,
   ...groupRoutes,
   ...mealPlanRoutes,
   ...shoppingListRoutes,

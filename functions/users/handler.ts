@@ -6,14 +6,17 @@ import {
   refreshTokenOf,
   wantsCookieMode,
 } from '../lib/auth/refresh-cookie';
+import { webConfig } from '../lib/config';
 import { UnauthorizedError } from '../lib/domain-errors';
 import type { ApiEvent } from '../lib/http/api-event';
 import { createHandler, Reply } from '../lib/http/create-handler';
 import { clientAddress } from '../lib/http/origin-check';
+import { invitationImplementations } from './invitation-handlers';
 import { invalidRefreshToken } from './user-service';
-import { createDefaultUserService } from './user-service-factory';
+import { createDefaultInvitationService, createDefaultUserService } from './user-service-factory';
 
-const service = createDefaultUserService();
+const invitations = createDefaultInvitationService(webConfig().WEB_ORIGIN);
+const service = createDefaultUserService(invitations.admit);
 
 type IssuedSession = Awaited<ReturnType<typeof service.login>>;
 
@@ -48,4 +51,5 @@ export const handler = createHandler('users', {
   addUser: ({ caller, body }) => service.addUser(caller, body),
   updateProfile: ({ caller, body }) => service.updateProfile(caller, body.name, body.avatar),
   changePassword: ({ caller, body }) => service.changePassword(caller, body),
+  ...invitationImplementations(invitations),
 });

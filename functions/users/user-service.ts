@@ -15,6 +15,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../lib/domain-errors';
+import type { Admission } from './invitation-service';
 
 /** A session lives at most this long, however often its refresh token is rotated. */
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
@@ -41,6 +42,14 @@ export interface UserServiceDependencies {
   tokenKeys: () => Promise<TokenKeys>;
   /** Told of each session this service ends, so that its access tokens are refused at once here. */
   sessionEnded?: (userId: string, sessionId: string) => void;
+  /**
+   * Who may register and with what role (the sign-up mode and invitation links, invitation-service.ts);
+   * without it, anyone, as a User.
+   */
+  admit?: (
+    invite: string | undefined,
+    createPlain: (user: UserRecord) => Promise<void>,
+  ) => Promise<Admission>;
   /** Epoch milliseconds. */
   now?: () => number;
   newId?: () => string;
@@ -67,6 +76,7 @@ export const createUserService = ({
   calendarLinks,
   tokenKeys,
   sessionEnded = () => undefined,
+  admit = async (_invite, createPlain) => ({ role: 'User', store: createPlain }),
   now = Date.now,
   newId = randomUUID,
 }: UserServiceDependencies) => {
@@ -114,7 +124,10 @@ export const createUserService = ({
     return { ...toUser(user), token, refreshToken, expiresAt, sessionExpiresAt };
   };
 
-  const createAccount = async (input: { name: string; email: string; password: string; role: Role }) => {
+  const createAccount = async (
+    input: { name: string; email: string; password: string; role: Role },
+    store: (user: UserRecord) => Promise<void> = users.create,
+  ) => {
     const user: UserRecord = {
       id: newId(),
       name: input.name,
@@ -124,13 +137,15 @@ export const createUserService = ({
       passwordHash: await hashPassword(input.password),
       createdAt: new Date(now()).toISOString(),
     };
-    await users.create(user);
+    await store(user);
     return user;
   };
 
   return {
-    async register(input: z.output<typeof registerBody>) {
-      return toUser(await createAccount({ ...input, role: 'User' }));
+    /** Admitted first (a refusal costs no hashing), then stored as the admission says. */
+    async register({ invite, confirmPassword: _, ...input }: z.output<typeof registerBody>) {
+      const admission = await admit(invite, users.create);
+      return toUser(await createAccount({ ...input, role: admission.role }, admission.store));
     },
 
     async addUser(caller: Caller, input: z.output<typeof addUserBody>) {

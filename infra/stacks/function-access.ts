@@ -55,6 +55,12 @@ const partitions = {
   listListeners: 'LIVELIST#*',
   /** A user's open live connections, for their caps. */
   liveConnectionsOfUser: 'LIVEUSER#*',
+  /** An invitation link, found by its token's hash (issue 25). */
+  invitationLink: 'INVITELINK#*',
+  /** gsi1: every invitation link (a group's together). */
+  invitationLinks: 'INVITELINKS',
+  /** Deployment-wide settings: who may register. */
+  settings: 'SETTINGS',
   /** Request counters per client address or user (functions/data/client-limits.ts). */
   clientLimits: 'LIMIT#*',
 } as const;
@@ -114,9 +120,18 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         partitions.signInFailuresFromAddress,
         // A password change deletes the user's calendar links' lookups.
         partitions.calendarLookup,
+        // Who may join (issue 25): the sign-up mode, invitation links, and the membership a group's
+        // link makes (its seat counted on the group, the admin's membership checked).
+        partitions.settings,
+        partitions.invitationLink,
+        partitions.invitationLinks,
+        partitions.group,
+        partitions.membershipsOfUser,
       ],
     },
     jwtSecret: true,
+    // An invitation link is an address of the web app's registration page.
+    webOrigin: true,
   },
   // Deleting a group deletes its whole partition in batches. Adding a member finds them by email;
   // an invitation's transactions check that no membership exists, and accepting that the group does.

@@ -13,6 +13,10 @@ import type { RouteLimits } from './define-route';
  * | import a page  | 30 a minute, one after another    | more than 60 a minute, more than 3 at once (per address and per user) |
  * | calendar feed  | 60 a minute                       | more than 200 within a minute            |
  * | add to a group | 25 an hour (per group admin)      | more than 30 within an hour              |
+ * | sign-up mode   | 100 a minute (page loads)         | more than 120 within a minute            |
+ * | check a link   | 40 in 10 minutes                  | more than 60 within 10 minutes           |
+ * | make a link    | 25 an hour (per user)             | more than 30 within an hour              |
+ * | join by a link | 25 an hour (per user)             | more than 30 within an hour              |
  *
  * Sign-in keeps its own per-address rule (functions/data/login-throttle.ts: 100 failures in 15
  * minutes; a right password still signs in).
@@ -27,4 +31,9 @@ export const clientLimits = {
   },
   calendarFeedFile: { perAddress: { max: 200, perSeconds: 60 } },
   addGroupMember: { perUser: { max: 30, perSeconds: 60 * 60 } },
+  // Issue 25: the public reads of the sign-up page, and the invitation links' writes.
+  signUpMode: { perAddress: { max: 120, perSeconds: 60 } },
+  checkInvitationLink: { perAddress: { max: 60, perSeconds: 10 * 60 } },
+  createInvitationLink: { perUser: { max: 30, perSeconds: 60 * 60 } },
+  joinByInvitationLink: { perUser: { max: 30, perSeconds: 60 * 60 } },
 } as const satisfies Record<string, RouteLimits>;

@@ -6,16 +6,19 @@ const template = Template.fromStack(synthesizeStack());
 const resourcesOfType = (type: string) => Object.entries(template.findResources(type));
 
 describe('the calendar feed in AWS', () => {
-  it("tells the calendar function the site's address (CloudFront's), and no other function", () => {
+  it("tells the calendar and users functions the site's address (CloudFront's), and no other function", () => {
     const functions = resourcesOfType('AWS::Lambda::Function');
     const [distributionId] = resourcesOfType('AWS::CloudFront::Distribution').map(([id]) => id);
-    const calendar = functions.find(
-      ([, fn]) => fn.Properties.Description === 'Recipe planner API: calendar',
-    )?.[1];
-    expect(calendar?.Properties.Environment.Variables.WEB_ORIGIN).toEqual({
-      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
-    });
-    const others = functions.filter(([, fn]) => fn !== calendar);
+    // The calendar's feed links, and the users function's invitation links (issue 25).
+    const linking = ['calendar', 'users'].map(
+      (resource) =>
+        functions.find(([, fn]) => fn.Properties.Description === `Recipe planner API: ${resource}`)?.[1],
+    );
+    for (const fn of linking)
+      expect(fn?.Properties.Environment.Variables.WEB_ORIGIN).toEqual({
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
+      });
+    const others = functions.filter(([, fn]) => !linking.includes(fn));
     expect(others.filter(([, fn]) => fn.Properties.Environment?.Variables?.WEB_ORIGIN)).toEqual([]);
   });
 

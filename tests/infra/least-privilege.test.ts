@@ -259,7 +259,20 @@ describe('least privilege: each function may do exactly this', () => {
  * same requests (infra/local/table-guard.ts), so the integration and e2e suites prove these lists.
  */
 const expectedPartitions: Record<TableFunction, string[] | undefined> = {
-  users: ['USER#*', 'EMAIL#*', 'USERS', 'REFRESH#*', 'SIGNIN#*', 'SIGNINFROM#*', 'CALFEED#*'],
+  users: [
+    'USER#*',
+    'EMAIL#*',
+    'USERS',
+    'REFRESH#*',
+    'SIGNIN#*',
+    'SIGNINFROM#*',
+    'CALFEED#*',
+    'SETTINGS',
+    'INVITELINK#*',
+    'INVITELINKS',
+    'GROUP#*',
+    'MEMBERSHIPS#*',
+  ],
   groups: ['GROUP#*', 'MEMBERSHIPS#*', 'INVITATIONS#*', 'USER#*', 'EMAIL#*'],
   recipes: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
   ratings: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],

@@ -102,12 +102,14 @@ describe('the route table', () => {
     const publicRoutes = routeEntries.filter(([, route]) => route.auth === 'public').map(([name]) => name);
     expect(publicRoutes.sort()).toEqual([
       'calendarFeedFile',
+      'checkInvitationLink',
       'getFile',
       'login',
       'logout',
       'openapi',
       'refreshToken',
       'register',
+      'signUp',
     ]);
   });
 });
