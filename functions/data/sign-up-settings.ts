@@ -1,4 +1,4 @@
-import type { SignUpMode } from '#shared/users/invitation-schemas';
+import type { SignUpMode } from '#shared/users/sign-up-rules';
 import type { Table } from './table';
 
 /** The one item of deployment-wide settings of who may register (issue 25). */

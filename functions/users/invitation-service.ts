@@ -1,15 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { maxGroupMembers } from '#shared/groups/group-schemas';
 import type { Role } from '#shared/roles';
+import type {
+  CreateInvitationLinkInput,
+  InvitationLink,
+  InvitationPreview,
+} from '#shared/users/invitation-schemas';
 import {
-  type CreateInvitationLinkInput,
-  type InvitationLink,
-  type InvitationPreview,
   invalidInvitationMessage,
   inviteOnlyMessage,
   type SignUpMode,
   signUpClosedMessage,
-} from '#shared/users/invitation-schemas';
+} from '#shared/users/sign-up-rules';
 import type { Groups } from '../data/groups';
 import type { InvitationLinkRecord, InvitationLinks } from '../data/invitation-links';
 import type { Memberships } from '../data/memberships';

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { maxGroupMembers } from '#shared/groups/group-schemas';
 import { clientLimits } from '#shared/http/client-limits';
-import { invalidInvitationMessage } from '#shared/users/invitation-schemas';
+import { invalidInvitationMessage } from '#shared/users/sign-up-rules';
 import { adminCredentials } from './support/admin-account';
 import { api, login, signedInUser, uniqueEmail } from './support/api';
 import { apiFrom, newLoopbackAddress } from './support/from-address';

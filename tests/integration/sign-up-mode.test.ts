@@ -6,7 +6,7 @@ import {
   invalidInvitationMessage,
   inviteOnlyMessage,
   signUpClosedMessage,
-} from '#shared/users/invitation-schemas';
+} from '#shared/users/sign-up-rules';
 import { adminCredentials } from './support/admin-account';
 import { uniqueEmail } from './support/api';
 import { type RunningRuntime, startLocalRuntime } from './support/local-runtime';

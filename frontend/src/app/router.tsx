@@ -69,11 +69,10 @@ export const createAppRouter = () => {
       children: [
         {
           Component: PublicOnly,
-          children: [
-            { path: paths.login.path, lazy: () => import('./routes/auth/login') },
-            { path: paths.register.path, lazy: () => import('./routes/auth/register') },
-          ],
+          children: [{ path: paths.login.path, lazy: () => import('./routes/auth/login') }],
         },
+        // Signed in, an invitation link still opens here: joining its group (the route decides).
+        { path: paths.register.path, lazy: () => import('./routes/auth/register') },
         {
           Component: RequireAuth,
           children: [

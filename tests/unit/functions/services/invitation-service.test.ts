@@ -5,7 +5,7 @@ import type { SignUpSettings } from '#functions/data/sign-up-settings';
 import type { UserRecord } from '#functions/data/users';
 import { ConflictError, ForbiddenError, NotFoundError } from '#functions/lib/domain-errors';
 import { createInvitationService } from '#functions/users/invitation-service';
-import type { SignUpMode } from '#shared/users/invitation-schemas';
+import type { SignUpMode } from '#shared/users/sign-up-rules';
 import { callerFor, fakeGroupsAndMemberships, userRecord } from './fakes';
 
 const token = 'T'.repeat(43);
