@@ -16,6 +16,13 @@ export const JoinByInvitation = ({ invite }: { invite: string }) => {
   const navigate = useNavigate();
   const preview = useInvitationPreview(invite);
   const joining = useJoinByInvitation();
+  if (joining.data)
+    return (
+      <Stack gap="4">
+        <FormAlert status="success">{`You joined ${joining.data.groupName}.`}</FormAlert>
+        <ToMyPage />
+      </Stack>
+    );
   if (preview.isPending) return <Spinner alignSelf="center" aria-label="Loading" />;
   if (preview.isError) return <FormAlert status="error">{invalidInvitationMessage}</FormAlert>;
   const { groupName } = preview.data;
@@ -25,13 +32,6 @@ export const JoinByInvitation = ({ invite }: { invite: string }) => {
         <FormAlert status="error">
           You already have an account: this link is for registering a new one.
         </FormAlert>
-        <ToMyPage />
-      </Stack>
-    );
-  if (joining.data)
-    return (
-      <Stack gap="4">
-        <FormAlert status="success">{`You joined ${joining.data.groupName}.`}</FormAlert>
         <ToMyPage />
       </Stack>
     );

@@ -21,7 +21,7 @@ export const CreatedLink = ({
   return (
     <Stack gap="2" p="3" rounded="md" borderWidth="1px" borderColor="green.200" bg="green.50">
       <InputField
-        label="Invitation link"
+        label="New invitation link"
         value={url}
         readOnly
         size="md"
