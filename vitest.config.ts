@@ -30,6 +30,8 @@ export default defineConfig({
           env: {
             TABLE_NAME: 'unit-tests',
             JWT_SECRET: 'unit-test-secret-unit-test-secret-0123',
+            // The calendar's and the users' links point into the web app (their handlers read it at import).
+            WEB_ORIGIN: 'https://unit.example',
             POWERTOOLS_LOG_LEVEL: 'WARN',
           },
         },

@@ -9,6 +9,7 @@ import { ratingRoutes } from './recipes/rating-routes';
 import { recipeRoutes } from './recipes/recipe-routes';
 import { shoppingListRoutes } from './shopping/shopping-routes';
 import { transferRoutes } from './transfers/transfer-routes';
+import { invitationRoutes } from './users/invitation-routes';
 import { passwordResetRoutes } from './users/password-reset-routes';
 import { userRoutes } from './users/user-routes';
 
@@ -20,6 +21,7 @@ import { userRoutes } from './users/user-routes';
 export const routes = {
   ...userRoutes,
   ...passwordResetRoutes,
+  ...invitationRoutes,
   ...groupRoutes,
   ...mealPlanRoutes,
   ...shoppingListRoutes,

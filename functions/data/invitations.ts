@@ -1,6 +1,6 @@
 import { groupPartition, groupParts } from './groups';
 import { type MembershipRecord, membershipParts } from './memberships';
-import { absent, deletePart, present, putPart, type Table } from './table';
+import { absent, checkPart, deletePart, present, putPart, type Table } from './table';
 
 /**
  * A pending invitation to a group. It is not a membership: no access check reads it, so an invitee
@@ -31,6 +31,11 @@ const invitationItem = (invitation: InvitationRecord) => ({
   type: 'Invitation',
   ...invitation,
 });
+
+/** Invitation checks that invitation-links.ts composes: a join by link must not pass a pending invitation. */
+export const invitationParts = {
+  absent: (groupId: string, userId: string) => checkPart(invitationKey(groupId, userId), absent),
+};
 
 /**
  * Invitations. Sending one takes a seat of the group's cap (`memberCount`); accepting turns it into

@@ -72,12 +72,14 @@ export interface KeyQuery {
 
 const queryInput = (tableName: string, query: KeyQuery): QueryCommandInput => {
   const partitionKey = query.index ? `${query.index}pk` : 'pk';
+  // An index is narrowed by its own sort key (gsi1sk), the table by sk.
+  const sortKeyName = query.index ? `${query.index}sk` : 'sk';
   const sortKey = query.sortKey;
   const sortCondition = !sortKey
     ? ''
     : 'beginsWith' in sortKey
-      ? ' AND begins_with(sk, :prefix)'
-      : ' AND sk BETWEEN :from AND :to';
+      ? ` AND begins_with(${sortKeyName}, :prefix)`
+      : ` AND ${sortKeyName} BETWEEN :from AND :to`;
   const sortValues = !sortKey
     ? {}
     : 'beginsWith' in sortKey

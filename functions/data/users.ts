@@ -60,15 +60,25 @@ const decodeCursor = (cursor: string | undefined): Record<string, unknown> | und
   throw new InvalidInputError('Invalid cursor');
 };
 
+export const emailTakenMessage = 'An account with this email already exists.';
+
+/**
+ * A new user's writes: the email's guard first (its failure means 'email-taken'), then the profile.
+ * invitation-links.ts composes them with a link's use when someone registers by invitation.
+ */
+export const userParts = {
+  create: (user: UserRecord) => [
+    putPart({ ...emailKey(user.email), userId: user.id }, absent),
+    putPart(userItem(user), absent),
+  ],
+};
+
 /** Users (profile items) and the email guards that keep their emails unique. */
 export const createUsers = (table: Table) => ({
   /** Creates the user and claims the email in one transaction: two registrations of one email cannot both win. */
   async create(user: UserRecord): Promise<void> {
-    const taken = await table.tryTransact(
-      [putPart({ ...emailKey(user.email), userId: user.id }, absent), putPart(userItem(user), absent)],
-      ['email-taken'],
-    );
-    if (taken) throw new ConflictError('An account with this email already exists.');
+    const taken = await table.tryTransact(userParts.create(user), ['email-taken']);
+    if (taken) throw new ConflictError(emailTakenMessage);
   },
 
   findById: (userId: string) => table.get<UserRecord>(userKey(userId)),

@@ -8,17 +8,20 @@ import {
   refreshTokenOf,
   wantsCookieMode,
 } from '../lib/auth/refresh-cookie';
+import { webConfig } from '../lib/config';
 import { UnauthorizedError } from '../lib/domain-errors';
 import type { ApiEvent } from '../lib/http/api-event';
 import { headerOf } from '../lib/http/api-event';
 import { createHandler, Reply } from '../lib/http/create-handler';
 import { clientAddress } from '../lib/http/origin-check';
+import { invitationImplementations } from './invitation-handlers';
 import { createDefaultPasswordResetService } from './password-reset-wiring';
 import { createSignInFactors } from './sign-in-factor-factory';
 import { invalidRefreshToken } from './user-service';
-import { createDefaultUserService } from './user-service-factory';
+import { createDefaultInvitationService, createDefaultUserService } from './user-service-factory';
 
-const service = createDefaultUserService();
+const invitations = createDefaultInvitationService(webConfig().WEB_ORIGIN);
+const service = createDefaultUserService(invitations.admit);
 const resets = createDefaultPasswordResetService();
 const factors = createSignInFactors(defaultTable());
 
@@ -86,4 +89,5 @@ export const handler = createHandler('users', {
   twoStepSetup: ({ caller }) => factors.twoStep.setup(caller),
   twoStepEnable: ({ caller, body }) => factors.twoStep.enable(caller, body.code),
   twoStepDisable: ({ caller, body }) => factors.twoStep.disable(caller, body.password),
+  ...invitationImplementations(invitations),
 });

@@ -15,6 +15,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../lib/domain-errors';
+import type { Admission } from './invitation-service';
 
 /** A session lives at most this long, however often its refresh token is rotated. */
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
@@ -46,6 +47,14 @@ export interface UserServiceDependencies {
    * sign-in on (functions/users/two-step-service.ts), and then no session is started.
    */
   secondStep?: { challengeFor: (user: UserRecord, cookieMode: boolean) => Promise<string | undefined> };
+  /**
+   * Who may register and with what role (the sign-up mode and invitation links, invitation-service.ts);
+   * without it, anyone, as a User.
+   */
+  admit?: (
+    invite: string | undefined,
+    createPlain: (user: UserRecord) => Promise<void>,
+  ) => Promise<Admission>;
   /** Epoch milliseconds. */
   now?: () => number;
   newId?: () => string;
@@ -73,6 +82,7 @@ export const createUserService = ({
   tokenKeys,
   sessionEnded = () => undefined,
   secondStep,
+  admit = async (_invite, createPlain) => ({ role: 'User', store: createPlain }),
   now = Date.now,
   newId = randomUUID,
 }: UserServiceDependencies) => {
@@ -120,7 +130,10 @@ export const createUserService = ({
     return { ...toUser(user), token, refreshToken, expiresAt, sessionExpiresAt };
   };
 
-  const createAccount = async (input: { name: string; email: string; password: string; role: Role }) => {
+  const createAccount = async (
+    input: { name: string; email: string; password: string; role: Role },
+    store: (user: UserRecord) => Promise<void> = users.create,
+  ) => {
     const user: UserRecord = {
       id: newId(),
       name: input.name,
@@ -130,7 +143,7 @@ export const createUserService = ({
       passwordHash: await hashPassword(input.password),
       createdAt: new Date(now()).toISOString(),
     };
-    await users.create(user);
+    await store(user);
     return user;
   };
 
@@ -147,8 +160,10 @@ export const createUserService = ({
   return {
     signIn,
 
-    async register(input: z.output<typeof registerBody>) {
-      return toUser(await createAccount({ ...input, role: 'User' }));
+    /** Admitted first (a refusal costs no hashing), then stored as the admission says. */
+    async register({ invite, confirmPassword: _, ...input }: z.output<typeof registerBody>) {
+      const admission = await admit(invite, users.create);
+      return toUser(await createAccount({ ...input, role: admission.role }, admission.store));
     },
 
     async addUser(caller: Caller, input: z.output<typeof addUserBody>) {

@@ -61,6 +61,12 @@ const partitions = {
   listListeners: 'LIVELIST#*',
   /** A user's open live connections, for their caps. */
   liveConnectionsOfUser: 'LIVEUSER#*',
+  /** An invitation link, found by its token's hash (issue 25). */
+  invitationLink: 'INVITELINK#*',
+  /** gsi1: every invitation link (a group's together). */
+  invitationLinks: 'INVITELINKS',
+  /** Deployment-wide settings: who may register. */
+  settings: 'SETTINGS',
   /** Request counters per client address or user (functions/data/client-limits.ts). */
   clientLimits: 'LIMIT#*',
 } as const;
@@ -128,11 +134,18 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         partitions.passwordReset,
         partitions.passkeyLookup,
         partitions.signInChallenge,
+        // Who may join (issue 25): the sign-up mode, invitation links, and the membership a group's
+        // link makes (its seat counted on the group, the admin's membership checked).
+        partitions.settings,
+        partitions.invitationLink,
+        partitions.invitationLinks,
+        partitions.group,
+        partitions.membershipsOfUser,
       ],
     },
     jwtSecret: true,
-    // Reset links point into the web app; passkeys belong to the site (its origin and host are
-    // WebAuthn's expected origin and RP ID).
+    // Reset links and invitation links point into the web app; passkeys belong to the site (its
+    // origin and host are WebAuthn's expected origin and RP ID).
     webOrigin: true,
     // Reset links go out by mail (through SES, when the deployer names a sender).
     sendsMail: true,

@@ -18,6 +18,10 @@ import type { RouteLimits } from './define-route';
  * | passkey sign-in| 20 a minute (options, and answer) | more than 60 within a minute             |
  * | second step    | 20 codes within 10 minutes        | more than 30 within 10 minutes           |
  * | passkey setup  | 20 an hour (per user)             | more than 60 within an hour              |
+ * | sign-up mode   | 100 a minute (page loads)         | more than 120 within a minute            |
+ * | check a link   | 40 in 10 minutes                  | more than 60 within 10 minutes           |
+ * | make a link    | 25 an hour (per user)             | more than 30 within an hour              |
+ * | join by a link | 25 an hour (per user)             | more than 30 within an hour              |
  *
  * Sign-in keeps its own per-address rule (functions/data/login-throttle.ts: 100 failures in 15
  * minutes; a right password still signs in). Reset mails have one per email besides
@@ -43,4 +47,9 @@ export const clientLimits = {
   secondStep: { perAddress: { max: 30, perSeconds: 10 * 60 } },
   // Adding a passkey or starting two-step sign-in writes items and runs WebAuthn's checks.
   signInFactorSetup: { perUser: { max: 60, perSeconds: 60 * 60 } },
+  // Issue 25: the public reads of the sign-up page, and the invitation links' writes.
+  signUpMode: { perAddress: { max: 120, perSeconds: 60 } },
+  checkInvitationLink: { perAddress: { max: 60, perSeconds: 10 * 60 } },
+  createInvitationLink: { perUser: { max: 30, perSeconds: 60 * 60 } },
+  joinByInvitationLink: { perUser: { max: 30, perSeconds: 60 * 60 } },
 } as const satisfies Record<string, RouteLimits>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { roles } from '../roles';
 import { visibleText } from '../visible-text';
+import { invitationToken } from './invitation-schemas';
 
 /** Emails are compared and stored trimmed and lower-cased, so one person has one account. */
 const email = (message: string) =>
@@ -37,6 +38,8 @@ export const registerBody = z
     email: email('Invalid email address'),
     password: maxPassword.min(6, 'Password must be at least 6 characters'),
     confirmPassword: maxPassword.min(6, 'Confirm password must be at least 6 characters'),
+    /** An invitation link's token (issue 25): the account gets its role (and group). */
+    invite: invitationToken.optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: "Passwords don't match",

@@ -9,7 +9,7 @@ describe('the calendar feed in AWS', () => {
   it("tells the calendar and users functions the site's address (CloudFront's), and no other function", () => {
     const functions = resourcesOfType('AWS::Lambda::Function');
     const [distributionId] = resourcesOfType('AWS::CloudFront::Distribution').map(([id]) => id);
-    // The calendar feed's links, and the users function's password reset links (issue 25).
+    // The calendar's feed links, and the users function's reset and invitation links (issue 25).
     const linking = ['calendar', 'users'].map(
       (resource) =>
         functions.find(([, fn]) => fn.Properties.Description === `Recipe planner API: ${resource}`)?.[1],

@@ -273,6 +273,11 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
     'CHALLENGE#*',
     // A password reset link's token, by its hash.
     'RESET#*',
+    'SETTINGS',
+    'INVITELINK#*',
+    'INVITELINKS',
+    'GROUP#*',
+    'MEMBERSHIPS#*',
   ],
   groups: ['GROUP#*', 'MEMBERSHIPS#*', 'INVITATIONS#*', 'USER#*', 'EMAIL#*'],
   recipes: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],

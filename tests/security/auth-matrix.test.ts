@@ -102,6 +102,7 @@ describe('the route table', () => {
     const publicRoutes = routeEntries.filter(([, route]) => route.auth === 'public').map(([name]) => name);
     expect(publicRoutes.sort()).toEqual([
       'calendarFeedFile',
+      'checkInvitationLink',
       // A way back in (issue 25): the token of a reset link is the credential.
       'forgotPassword',
       'getFile',
@@ -115,6 +116,7 @@ describe('the route table', () => {
       'register',
       'resetByMail',
       'resetPassword',
+      'signUp',
     ]);
   });
 });

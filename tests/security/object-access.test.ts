@@ -68,7 +68,15 @@ const setUp = async () => {
   const ours = { groupId: group.id };
   // The owner's calendar links, so an intruder's reset or turn-off would show in the owner's view.
   for (const owned of [mine, ours]) await api('POST', '/api/calendar/feeds', { token, body: owned });
+  // The group's invitation link (issue 25), so an intruder's withdrawal or new link would show.
+  const link = (
+    await api('POST', '/api/users/invitation-links', {
+      token,
+      body: { role: 'User', groupId: group.id, uses: 3, expiresInDays: 7 },
+    })
+  ).body as { id: string; url: string };
   return {
+    link: link.id,
     owner,
     member,
     outsider,
@@ -95,6 +103,7 @@ const ownersView = async (f: Fixtures) => {
   return {
     members: await get(`/api/Group/${f.group.id}/users`),
     invitees: await get(`/api/Group/${f.group.id}/invitees`),
+    invitationLinks: await get(`/api/users/invitation-links?groupId=${f.group.id}`),
     groups: await get('/api/group/user'),
     recipe: await get(`/api/recipes/${f.recipe.id}`),
     rating: await get(`/api/ratings/recipe/${f.recipe.id}`),
@@ -193,6 +202,22 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
     calendarFeedFile: {
       notAnObjectRoute: "the link's token is the credential: unknown or revoked is 404 (calendar tests)",
     },
+
+    signUp: { notAnObjectRoute: 'public: the sign-up mode' },
+    getSignUpMode: { notAnObjectRoute: 'role-restricted (auth matrix)' },
+    setSignUpMode: { notAnObjectRoute: 'role-restricted (auth matrix)' },
+    checkInvitationLink: {
+      notAnObjectRoute:
+        "the link's token is the credential: unknown, used up or expired is 404 (invitation tests)",
+    },
+    joinByInvitationLink: {
+      notAnObjectRoute: "the link's token is the credential (invitation tests); it adds only the caller",
+    },
+    createInvitationLink: bothIntruders({
+      body: { role: 'User', groupId: f.group.id, uses: 1, expiresInDays: 1 },
+    }),
+    listInvitationLinks: bothIntruders({ query: `groupId=${f.group.id}` }),
+    withdrawInvitationLink: bothIntruders({ params: { id: f.link } }),
 
     addGroupMember: bothIntruders({ body: { groupId: f.group.id, email: 'someone@example.com' } }),
     groupMembers: [stranger({ params: g })],

@@ -71,10 +71,11 @@ export const createAppRouter = () => {
           Component: PublicOnly,
           children: [
             { path: paths.login.path, lazy: () => import('./routes/auth/login') },
-            { path: paths.register.path, lazy: () => import('./routes/auth/register') },
             { path: paths.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
           ],
         },
+        // Signed in, an invitation link still opens here: joining its group (the route decides).
+        { path: paths.register.path, lazy: () => import('./routes/auth/register') },
         {
           Component: RequireAuth,
           children: [

@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { ContentLayout } from '#web/components/layouts/content-layout';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import { CalendarFeedsCard } from '#web/features/calendar/components/calendar-feeds-card';
@@ -11,6 +12,9 @@ import { ProfileCard } from '#web/features/users/components/profile-card';
 import { TwoStepCard } from '#web/features/users/components/two-step-card';
 import { useUser } from '#web/lib/auth/session';
 import { useLogout } from '#web/lib/auth/use-logout';
+
+// The group overlay's "Invite someone" (issue 25) loads with the overlay, not with My Page.
+const GroupInviteLinks = lazy(() => import('#web/features/invitations/components/group-invite-links'));
 
 /** My Page: the users feature's profile, the groups feature's groups, the recipes feature's recipes. */
 const MyPageRoute = () => {
@@ -27,7 +31,7 @@ const MyPageRoute = () => {
         <Stack gap="6">
           <ProfileCard user={user} onFeedback={show} onLogout={() => void logout()} />
           <InvitationsCard onFeedback={show} />
-          <GroupsCard currentUserId={user.id} onFeedback={show} />
+          <GroupsCard currentUserId={user.id} onFeedback={show} adminExtra={GroupInviteLinks} />
           <CalendarFeedsCard onFeedback={show} />
           <PasskeysCard onFeedback={show} />
           <TwoStepCard onFeedback={show} />

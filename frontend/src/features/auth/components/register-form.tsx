@@ -18,13 +18,14 @@ const validation = lazyResolver<RegisterInput, RegisterValues>(
   async () => (await import('./form-resolvers')).registerResolver,
 );
 
-export const RegisterForm = () => {
+/** `invite`: the invitation link's token, sent with the form (the account gets what the link gives). */
+export const RegisterForm = ({ invite }: { invite?: string }) => {
   const navigate = useNavigate();
   const registration = useRegister();
   const { field, submission } = useMutationForm({
     validation,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
-    send: registration.mutateAsync,
+    send: (values: RegisterValues) => registration.mutateAsync({ ...values, invite }),
     onSent: (_, { email }) => {
       const state: LoginLocationState = { registeredEmail: email };
       void navigate(paths.login.getHref(), { state });

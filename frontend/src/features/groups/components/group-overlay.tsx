@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { type ComponentType, Suspense } from 'react';
 import type { GroupInvitee, GroupMember, UserGroup } from '#shared/groups/group-schemas';
 import { FormBody } from '#web/components/ui/form-body';
 import { TrashIcon } from '#web/components/ui/icons';
@@ -24,11 +25,19 @@ const leaveGroup = lazyDialog(() => import('./leave-group-dialog'));
 
 export const notAdminMessage = 'You do not have admin permissions for this group.';
 
+/** What the page may add to an admin's overlay (invitation links): told the group and where messages go. */
+export interface GroupAdminExtraProps {
+  groupId: string;
+  groupName: string;
+  onFeedback: (feedback: Feedback) => void;
+}
+
 interface GroupOverlayProps extends DialogLifecycle {
   group: UserGroup;
   currentUserId: string;
   /** Messages that outlive the overlay (the group was deleted). */
   onFeedback: (feedback: Feedback) => void;
+  adminExtra?: ComponentType<GroupAdminExtraProps>;
 }
 
 interface MemberActions {
@@ -181,10 +190,12 @@ const GroupAdminPanel = ({
   currentUserId,
   onFeedback,
   onDeleted,
+  adminExtra: AdminExtra,
 }: {
   group: UserGroup;
   currentUserId: string;
   onFeedback: (feedback: Feedback) => void;
+  adminExtra?: ComponentType<GroupAdminExtraProps>;
   /** The group is no longer the user's: deleted, or they left it. */
   onDeleted: (feedback: Feedback) => void;
 }) => {
@@ -279,6 +290,12 @@ const GroupAdminPanel = ({
         </Box>
       </FormBody>
 
+      {AdminExtra && (
+        <Suspense fallback={<Spinner size="sm" aria-label="Loading" />}>
+          <AdminExtra groupId={group.id} groupName={group.name} onFeedback={onFeedback} />
+        </Suspense>
+      )}
+
       <MemberLists groupId={group.id} manage={manage} />
 
       {confirm.element}
@@ -288,7 +305,7 @@ const GroupAdminPanel = ({
 };
 
 /** The group overlay: 'Group: {name}', 500 px wide; admins manage, members see who is in it. */
-const GroupOverlay = ({ group, currentUserId, onFeedback, ...dialog }: GroupOverlayProps) => {
+const GroupOverlay = ({ group, currentUserId, onFeedback, adminExtra, ...dialog }: GroupOverlayProps) => {
   const { feedback, show } = useTransientMessage();
   const gone = (message: Feedback) => {
     dialog.onClose();
@@ -299,7 +316,13 @@ const GroupOverlay = ({ group, currentUserId, onFeedback, ...dialog }: GroupOver
       <Stack gap="4">
         <TransientMessage feedback={feedback} />
         {group.isGroupAdmin ? (
-          <GroupAdminPanel group={group} currentUserId={currentUserId} onFeedback={show} onDeleted={gone} />
+          <GroupAdminPanel
+            group={group}
+            currentUserId={currentUserId}
+            onFeedback={show}
+            onDeleted={gone}
+            adminExtra={adminExtra}
+          />
         ) : (
           <>
             <Text>{notAdminMessage}</Text>

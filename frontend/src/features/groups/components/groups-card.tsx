@@ -1,5 +1,5 @@
 import { HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { type ComponentType, useRef } from 'react';
 import type { UserGroup } from '#shared/groups/group-schemas';
 import { EyeIcon, PencilIcon, PlusIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
@@ -8,6 +8,7 @@ import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useUserGroups } from '../api/get-user-groups';
+import type { GroupAdminExtraProps } from './group-overlay';
 
 // Dialogs load on first use, not with My Page.
 const createGroup = lazyDialog(() => import('./create-group-dialog'));
@@ -16,10 +17,12 @@ const groupOverlay = lazyDialog(() => import('./group-overlay'));
 interface GroupsCardProps {
   currentUserId: string;
   onFeedback: (feedback: Feedback) => void;
+  /** More for a group's admins in its overlay, from another feature (the page composes them). */
+  adminExtra?: ComponentType<GroupAdminExtraProps>;
 }
 
 /** 'Your Groups': the user's groups, a way to create one, and the overlay to manage or view each. */
-export const GroupsCard = ({ currentUserId, onFeedback }: GroupsCardProps) => {
+export const GroupsCard = ({ currentUserId, onFeedback, adminExtra }: GroupsCardProps) => {
   const groups = useUserGroups();
   const create = useLazyDialog(createGroup, () => ({ onFeedback }));
   // The overlay keeps showing a group while it closes, even once the group is deleted.
@@ -27,7 +30,7 @@ export const GroupsCard = ({ currentUserId, onFeedback }: GroupsCardProps) => {
   const overlay = useLazyDialog(groupOverlay, (groupId: string) => {
     const group = groups.data?.find((candidate) => candidate.id === groupId) ?? lastShown.current;
     lastShown.current = group;
-    return group && { group, currentUserId, onFeedback };
+    return group && { group, currentUserId, onFeedback, adminExtra };
   });
 
   return (

@@ -1,0 +1,87 @@
+import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { type FormEvent, useId, useState } from 'react';
+import { type Role, roleLabels } from '#shared/roles';
+import { invitationDefaults, invitationLimits } from '#shared/users/sign-up-rules';
+import { ErrorAlert } from '#web/components/ui/form-alert';
+import { CountField } from '#web/components/ui/input-field';
+import type { Feedback } from '#web/components/ui/transient-message';
+import { isApiError } from '#web/lib/api-client';
+import { useCreateInvitationLink } from '../api/invitation-links';
+import { CreatedLink } from './created-link';
+
+interface InvitationLinkFormProps {
+  /** The roles offered; a group's link is for the role User only, and offers no choice. */
+  roles?: readonly Role[];
+  groupId?: string;
+  submitLabel: string;
+  onFeedback: (feedback: Feedback) => void;
+}
+
+/** Uses and days (and the role, where there is a choice), then the new link to copy. */
+export const InvitationLinkForm = ({ roles, groupId, submitLabel, onFeedback }: InvitationLinkFormProps) => {
+  const roleId = useId();
+  const [role, setRole] = useState<Role>('User');
+  const [uses, setUses] = useState(String(invitationDefaults.uses));
+  const [days, setDays] = useState(String(invitationDefaults.expiresInDays));
+  const creation = useCreateInvitationLink();
+  // The server's message for a field shows at it (a number out of range); anything else above the button.
+  const fields: Readonly<Record<string, string>> = isApiError(creation.error) ? creation.error.fields : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    creation.mutate({ role, groupId, uses: Number(uses), expiresInDays: Number(days) });
+  };
+
+  return (
+    <Stack as="form" gap="3" onSubmit={submit} aria-label={submitLabel}>
+      <HStack gap="3" align="start" wrap="wrap">
+        {roles && (
+          <Field.Root flex="1" minW="36">
+            <Field.Label htmlFor={roleId}>Role</Field.Label>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field
+                id={roleId}
+                value={role}
+                onChange={(event) => setRole(event.target.value as Role)}
+              >
+                {roles.map((value) => (
+                  <option key={value} value={value}>
+                    {roleLabels[value]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        <Stack flex="1" minW="28">
+          <CountField
+            label="Uses"
+            max={invitationLimits.maxUses}
+            value={uses}
+            error={fields.uses}
+            onChange={(event) => setUses(event.target.value)}
+          />
+        </Stack>
+        <Stack flex="1" minW="28">
+          <CountField
+            label="Expires in days"
+            max={invitationLimits.maxDays}
+            value={days}
+            error={fields.expiresInDays}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        </Stack>
+      </HStack>
+      {!fields.uses && !fields.expiresInDays && (
+        <ErrorAlert error={creation.error} fallback="Failed to create the invitation link." />
+      )}
+      <HStack>
+        <Button type="submit" colorPalette="green" loading={creation.isPending}>
+          {submitLabel}
+        </Button>
+      </HStack>
+      {creation.data && <CreatedLink url={creation.data.url} onFeedback={onFeedback} />}
+    </Stack>
+  );
+};

@@ -1,0 +1,19 @@
+import type { invitationRoutes } from '#shared/users/invitation-routes';
+import type { ResourceImplementation } from '../lib/http/route-handler';
+import type { InvitationService } from './invitation-service';
+
+type InvitationRouteName = keyof typeof invitationRoutes;
+
+/** The users function's routes of who may join (issue 25), each a call into the invitation service. */
+export const invitationImplementations = (
+  service: InvitationService,
+): Pick<ResourceImplementation<'users'>, InvitationRouteName> => ({
+  signUp: () => service.signUpMode(),
+  getSignUpMode: () => service.signUpMode(),
+  setSignUpMode: ({ caller, body }) => service.setSignUpMode(caller, body.mode),
+  createInvitationLink: ({ caller, body }) => service.create(caller, body),
+  listInvitationLinks: ({ caller, query }) => service.list(caller, query.groupId),
+  withdrawInvitationLink: ({ caller, params }) => service.withdraw(caller, params.id),
+  checkInvitationLink: ({ body }) => service.preview(body.invite),
+  joinByInvitationLink: ({ caller, body }) => service.join(caller, body.invite),
+});

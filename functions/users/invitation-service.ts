@@ -1,0 +1,219 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { maxGroupMembers } from '#shared/groups/group-schemas';
+import type { Role } from '#shared/roles';
+import type {
+  CreateInvitationLinkInput,
+  InvitationLink,
+  InvitationPreview,
+} from '#shared/users/invitation-schemas';
+import {
+  invalidInvitationMessage,
+  inviteOnlyMessage,
+  type SignUpMode,
+  signUpClosedMessage,
+} from '#shared/users/sign-up-rules';
+import type { Groups } from '../data/groups';
+import type { InvitationLinkRecord, InvitationLinks } from '../data/invitation-links';
+import type { Memberships } from '../data/memberships';
+import type { SignUpSettings } from '../data/sign-up-settings';
+import { emailTakenMessage, type UserRecord } from '../data/users';
+import type { Caller } from '../lib/auth/access-token';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/domain-errors';
+import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
+
+export interface InvitationServiceDependencies extends Partial<Pick<SideEffects, 'now'>> {
+  links: InvitationLinks;
+  settings: SignUpSettings;
+  memberships: Pick<Memberships, 'get' | 'ofUser'>;
+  groups: Pick<Groups, 'get' | 'getMany'>;
+  /** The web app's origin: a link is an address of its registration page. */
+  webOrigin: string;
+  /** 32 random bytes, base64url; injectable for tests. */
+  newToken?: () => string;
+}
+
+/** Who may come in, and with what: the role, and how the new account is stored. */
+export interface Admission {
+  role: Role;
+  store: (user: UserRecord) => Promise<void>;
+}
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const dayMs = 24 * 60 * 60 * 1000;
+
+const invalidLink = () => new ForbiddenError(invalidInvitationMessage);
+const linkNotFound = () => new NotFoundError('Invitation link not found.');
+const groupNotFound = () => new NotFoundError('Group not found.');
+const groupFull = () => new ConflictError(`A group can have at most ${maxGroupMembers} members.`);
+
+/**
+ * Who may join (issue 25): the sign-up mode, and invitation links made by a SysAdmin (for any role,
+ * optionally with a group) or by a group's admin (for the role User and that group). A link's token
+ * is shown once, in its address; the table holds only its sha256.
+ */
+export const createInvitationService = (dependencies: InvitationServiceDependencies) => {
+  const {
+    links,
+    settings,
+    memberships,
+    groups,
+    webOrigin,
+    now,
+    newToken = () => randomBytes(32).toString('base64url'),
+  } = { ...defaultSideEffects, ...dependencies };
+
+  const isLive = (link: InvitationLinkRecord | undefined): link is InvitationLinkRecord =>
+    link !== undefined && link.usesLeft > 0 && link.expiresAt > now().toISOString();
+
+  const liveLink = async (token: string) => {
+    const link = await links.get(sha256(token));
+    return isLive(link) ? link : undefined;
+  };
+
+  /** Whether the caller administers the group (a SysAdmin needs no membership to make or see its links). */
+  const adminsGroup = async (caller: Caller, groupId: string) =>
+    (await memberships.get(groupId, caller.userId))?.isGroupAdmin === true;
+
+  const toLink = (link: InvitationLinkRecord, groupNames: Map<string, string>): InvitationLink => ({
+    id: link.id,
+    role: link.role,
+    groupId: link.groupId,
+    groupName: link.groupId ? (groupNames.get(link.groupId) ?? null) : null,
+    usesLeft: link.usesLeft,
+    expiresAt: link.expiresAt,
+    createdBy: { id: link.createdById, name: link.createdByName },
+    createdAt: link.createdAt,
+  });
+
+  /** Open links only, newest first, each with its group's name (a link whose group is gone is left out). */
+  const shown = async (found: InvitationLinkRecord[]) => {
+    const live = found.filter(isLive);
+    const named = await groups.getMany(live.flatMap((link) => (link.groupId ? [link.groupId] : [])));
+    const names = new Map(named.map((group) => [group.id, group.name]));
+    return live
+      .filter((link) => !link.groupId || names.has(link.groupId))
+      .map((link) => toLink(link, names))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  };
+
+  return {
+    signUpMode: async () => ({ mode: await settings.mode() }),
+
+    async setSignUpMode(caller: Caller, mode: SignUpMode) {
+      await settings.setMode(mode, caller.userId, now().toISOString());
+      return { mode };
+    },
+
+    /**
+     * Whether someone may register, and with what. "Nobody" means nobody: not even a link opens it
+     * (admins still add accounts). Otherwise a link, when given, must be live: it gives the role
+     * (and the group), and its use is spent with the account in one transaction.
+     */
+    async admit(invite: string | undefined, createPlain: (user: UserRecord) => Promise<void>) {
+      const mode = await settings.mode();
+      if (mode === 'closed') throw new ForbiddenError(signUpClosedMessage);
+      if (invite === undefined) {
+        if (mode === 'invite') throw new ForbiddenError(inviteOnlyMessage);
+        return { role: 'User', store: createPlain } satisfies Admission;
+      }
+      const link = await liveLink(invite);
+      if (!link) throw invalidLink();
+      const store = async (user: UserRecord) => {
+        const outcome = await links.register(link.id, user, now().toISOString(), link.groupId);
+        if (outcome === 'email-taken') throw new ConflictError(emailTakenMessage);
+        if (outcome === 'link-used') throw invalidLink();
+        // The group refused the seat: full, or deleted since the link was made.
+        if (outcome === 'group-check')
+          throw link.groupId && (await groups.get(link.groupId)) ? groupFull() : invalidLink();
+      };
+      return { role: link.role, store } satisfies Admission;
+    },
+
+    async create(caller: Caller, input: CreateInvitationLinkInput) {
+      const groupId = input.groupId ?? null;
+      if (caller.role !== 'SysAdmin') {
+        // Anyone else invites to a group they administer, and only as a User.
+        if (!groupId)
+          throw new ForbiddenError('Only a Sys Admin may make an invitation link without a group.');
+        const membership = await memberships.get(groupId, caller.userId);
+        if (!membership) throw groupNotFound();
+        if (!membership.isGroupAdmin) throw new ForbiddenError('Only group admins can do this.');
+        if (input.role !== 'User')
+          throw new ForbiddenError(
+            "A group's invitation link is for the role User; only a Sys Admin may invite an admin.",
+          );
+      } else if (groupId && !(await groups.get(groupId))) throw groupNotFound();
+
+      const token = newToken();
+      const made = now();
+      const link: InvitationLinkRecord = {
+        id: sha256(token),
+        role: input.role,
+        groupId,
+        usesLeft: input.uses,
+        expiresAt: new Date(made.getTime() + input.expiresInDays * dayMs).toISOString(),
+        createdById: caller.userId,
+        createdByName: caller.name,
+        createdAt: made.toISOString(),
+      };
+      await links.create(link);
+      return { id: link.id, url: `${webOrigin}/register?invite=${token}` };
+    },
+
+    async list(caller: Caller, groupId: string | undefined): Promise<InvitationLink[]> {
+      if (groupId) {
+        if (caller.role !== 'SysAdmin' && !(await adminsGroup(caller, groupId))) throw groupNotFound();
+        return shown(await links.ofGroup(groupId));
+      }
+      if (caller.role === 'SysAdmin') return shown(await links.all());
+      const administered = (await memberships.ofUser(caller.userId)).filter((m) => m.isGroupAdmin);
+      const found = await Promise.all(administered.map((membership) => links.ofGroup(membership.groupId)));
+      return shown(found.flat());
+    },
+
+    /** By its maker, a SysAdmin or an admin of its group; to anyone else the link is not there. */
+    async withdraw(caller: Caller, id: string) {
+      const link = await links.get(id);
+      if (!link) throw linkNotFound();
+      const allowed =
+        link.createdById === caller.userId ||
+        caller.role === 'SysAdmin' ||
+        (link.groupId !== null && (await adminsGroup(caller, link.groupId)));
+      if (!allowed) throw linkNotFound();
+      if (!(await links.withdraw(id))) throw linkNotFound();
+    },
+
+    async preview(invite: string): Promise<InvitationPreview> {
+      const link = await liveLink(invite);
+      if (!link) throw new NotFoundError(invalidInvitationMessage);
+      const group = link.groupId ? await groups.get(link.groupId) : undefined;
+      if (link.groupId && !group) throw new NotFoundError(invalidInvitationMessage);
+      return { role: link.role, groupName: group?.name ?? null };
+    },
+
+    /** A signed-in user joins the link's group; already a member, nothing is spent. */
+    async join(caller: Caller, invite: string) {
+      const link = await liveLink(invite);
+      if (!link) throw invalidLink();
+      if (!link.groupId)
+        throw new ConflictError('This invitation link is for a new account, and you already have one.');
+      const group = await groups.get(link.groupId);
+      if (!group) throw invalidLink();
+      const outcome = await links.join(
+        link.id,
+        { groupId: group.id, userId: caller.userId, isGroupAdmin: false, joinedAt: now().toISOString() },
+        now().toISOString(),
+      );
+      if (outcome === 'already-member') throw new ConflictError(`You are already a member of ${group.name}.`);
+      if (outcome === 'already-invited')
+        throw new ConflictError(
+          `You are already invited to ${group.name}: accept the invitation on My Page.`,
+        );
+      if (outcome === 'link-used') throw invalidLink();
+      if (outcome === 'group-check') throw (await groups.get(group.id)) ? groupFull() : invalidLink();
+      return { groupId: group.id, groupName: group.name };
+    },
+  };
+};
+
+export type InvitationService = ReturnType<typeof createInvitationService>;

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  invalidInvitationMessage,
+  inviteOnlyMessage,
+  signUpClosedMessage,
+} from '#shared/users/sign-up-rules';
+import { adminCredentials } from './support/admin-account';
+import { uniqueEmail } from './support/api';
+import { type RunningRuntime, startLocalRuntime } from './support/local-runtime';
+
+/**
+ * The sign-up mode is deployment-wide, so these tests run on a runtime of their own: turning
+ * registration off here must not refuse the sign-ups of the tier's other files.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'recipe-planner-sign-up-'));
+let runtime: RunningRuntime;
+beforeAll(async () => {
+  runtime = await startLocalRuntime({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: adminCredentials.email,
+    ADMIN_PASSWORD: adminCredentials.password,
+  });
+}, 120_000);
+afterAll(async () => {
+  await runtime?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const call = async (method: string, path: string, body?: unknown, token?: string) => {
+  const response = await fetch(`${runtime.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+};
+
+const signIn = async (email: string, password: string) =>
+  (await call('POST', '/api/users/login', { email, password })).body.token as string;
+const signUp = (extra: Record<string, unknown> = {}, email = uniqueEmail('mode')) =>
+  call('POST', '/api/users/register', {
+    name: 'New Person',
+    email,
+    password: 'password-1',
+    confirmPassword: 'password-1',
+    ...extra,
+  });
+const setMode = (token: string, mode: string) => call('PUT', '/api/users/sign-up-mode', { mode }, token);
+
+describe('the sign-up mode', () => {
+  it('is open when nothing was ever set (a deployment from before the setting)', async () => {
+    const admin = await signIn(adminCredentials.email, adminCredentials.password);
+    expect(await call('GET', '/api/users/sign-up-mode', undefined, admin)).toEqual({
+      status: 200,
+      body: { mode: 'open' },
+    });
+    expect((await call('GET', '/api/users/sign-up')).body).toEqual({ mode: 'open' });
+    expect((await signUp()).status).toBe(201);
+  });
+
+  it('is set by a SysAdmin only, and checked', async () => {
+    const admin = await signIn(adminCredentials.email, adminCredentials.password);
+    const email = uniqueEmail('group-admin');
+    await call(
+      'POST',
+      '/api/users/add-user',
+      { name: 'Group Admin', email, password: 'password-1', role: 'GroupAdmin' },
+      admin,
+    );
+    const groupAdmin = await signIn(email, 'password-1');
+    expect((await setMode(groupAdmin, 'closed')).status).toBe(403);
+    expect((await call('GET', '/api/users/sign-up-mode', undefined, groupAdmin)).status).toBe(403);
+    expect((await setMode(admin, 'sometimes')).status).toBe(400);
+    expect((await call('GET', '/api/users/sign-up')).body).toEqual({ mode: 'open' });
+  });
+
+  it('invitation only: refuses a plain sign-up with the exact sentence, admits one with a link', async () => {
+    const admin = await signIn(adminCredentials.email, adminCredentials.password);
+    expect(await setMode(admin, 'invite')).toEqual({ status: 200, body: { mode: 'invite' } });
+    expect((await call('GET', '/api/users/sign-up')).body).toEqual({ mode: 'invite' });
+
+    const email = uniqueEmail('uninvited');
+    expect(await signUp({}, email)).toEqual({ status: 403, body: { message: inviteOnlyMessage } });
+    expect((await call('POST', '/api/users/login', { email, password: 'password-1' })).status).toBe(401);
+    expect(await signUp({ invite: 'B'.repeat(43) })).toEqual({
+      status: 403,
+      body: { message: invalidInvitationMessage },
+    });
+
+    const link = await call(
+      'POST',
+      '/api/users/invitation-links',
+      { role: 'User', uses: 1, expiresInDays: 2 },
+      admin,
+    );
+    const invite = new URL(link.body.url).searchParams.get('invite');
+    expect(link.body.url.startsWith(`${runtime.baseUrl}/register?invite=`)).toBe(true);
+    expect(await signUp({ invite })).toMatchObject({ status: 201, body: { role: 'User' } });
+  });
+
+  it('closed: nobody registers, not even with a link; admins still add accounts', async () => {
+    const admin = await signIn(adminCredentials.email, adminCredentials.password);
+    const link = await call(
+      'POST',
+      '/api/users/invitation-links',
+      { role: 'User', uses: 5, expiresInDays: 2 },
+      admin,
+    );
+    expect((await setMode(admin, 'closed')).status).toBe(200);
+    const invite = new URL(link.body.url).searchParams.get('invite');
+    expect(await signUp()).toEqual({ status: 403, body: { message: signUpClosedMessage } });
+    expect(await signUp({ invite })).toEqual({ status: 403, body: { message: signUpClosedMessage } });
+    const added = await call(
+      'POST',
+      '/api/users/add-user',
+      { name: 'Added', email: uniqueEmail('added'), password: 'password-1', role: 'User' },
+      admin,
+    );
+    expect(added.status).toBe(201);
+
+    expect((await setMode(admin, 'open')).status).toBe(200);
+    expect((await signUp()).status).toBe(201);
+  });
+});
