@@ -1,6 +1,6 @@
 import { catalogueParts } from './catalogue';
 import { addRatingTotals, recipePartition } from './recipes';
-import { absent, putPart, type Table, updatePart, type WritePart } from './table';
+import { absent, deletePart, putPart, type Table, updatePart, type WritePart } from './table';
 
 export interface RatingRecord {
   recipeId: string;
@@ -59,6 +59,29 @@ export const createRatings = (table: Table) => {
         rating.recipeId,
         rating.value - previous,
         0,
+      ),
+
+    /**
+     * The user's ratings among these recipes: ratings are kept beside their recipe, so a user's are
+     * found by key, 100 recipes per BatchGetItem (an account deleted: account-deletion.ts).
+     */
+    ofUserAmong: (userId: string, recipeIds: string[]) =>
+      table.batchGet<RatingRecord>(recipeIds.map((recipeId) => ratingKey(recipeId, userId))),
+
+    /**
+     * Takes a rating back: deleted, and its value out of the totals. 'conflict' when it changed
+     * meanwhile (read and retry); 'recipe-missing' when the recipe went, and the rating with it.
+     */
+    remove: (rating: RatingRecord) =>
+      write(
+        deletePart(ratingKey(rating.recipeId, rating.userId), {
+          ConditionExpression: '#value = :value',
+          ExpressionAttributeNames: { '#value': 'value' },
+          ExpressionAttributeValues: { ':value': rating.value },
+        }),
+        rating.recipeId,
+        -rating.value,
+        -1,
       ),
 
     /**

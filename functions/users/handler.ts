@@ -1,4 +1,5 @@
 import { nextCursorHeader } from '#shared/users/user-schemas';
+import { deviceOf } from '../lib/auth/device';
 import {
   clearedRefreshTokenCookies,
   missingRefreshToken,
@@ -10,10 +11,12 @@ import { UnauthorizedError } from '../lib/domain-errors';
 import type { ApiEvent } from '../lib/http/api-event';
 import { createHandler, Reply } from '../lib/http/create-handler';
 import { clientAddress } from '../lib/http/origin-check';
+import { createDefaultAccountDeletion } from './account-deletion-factory';
 import { invalidRefreshToken } from './user-service';
 import { createDefaultUserService } from './user-service-factory';
 
 const service = createDefaultUserService();
+const accountDeletion = createDefaultAccountDeletion();
 
 type IssuedSession = Awaited<ReturnType<typeof service.login>>;
 
@@ -27,7 +30,15 @@ const answerSession = (event: ApiEvent, { sessionExpiresAt, ...session }: Issued
 export const handler = createHandler('users', {
   register: ({ body }) => service.register(body),
   login: async ({ body, event }) =>
-    answerSession(event, await service.login(body.email, body.password, clientAddress(event))),
+    answerSession(
+      event,
+      await service.login(
+        body.email,
+        body.password,
+        clientAddress(event),
+        deviceOf(event.headers['user-agent']),
+      ),
+    ),
   refreshToken: async ({ body, event }) => {
     const token = refreshTokenOf(event, body.refreshToken);
     // A cookie-mode refresh without a cookie has no session to refresh: the app signs out on 401.
@@ -48,4 +59,12 @@ export const handler = createHandler('users', {
   addUser: ({ caller, body }) => service.addUser(caller, body),
   updateProfile: ({ caller, body }) => service.updateProfile(caller, body.name, body.avatar),
   changePassword: ({ caller, body }) => service.changePassword(caller, body),
+  deviceSessions: ({ caller }) => service.deviceSessions(caller),
+  endDeviceSession: ({ caller, params }) => service.endDeviceSession(caller, params.id),
+  endOtherDeviceSessions: ({ caller }) => service.endOtherDeviceSessions(caller),
+  deleteAccount: async ({ caller, body, event }) => {
+    const user = await service.checkOwnPassword(caller.userId, body.password, 'password');
+    await accountDeletion.delete(caller, user, body.deleteRecipes);
+    return wantsCookieMode(event) ? new Reply(undefined, {}, clearedRefreshTokenCookies()) : undefined;
+  },
 });

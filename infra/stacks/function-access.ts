@@ -101,10 +101,13 @@ const write = ['PutItem', 'UpdateItem', 'DeleteItem'] as const;
  * and tests/infra/least-privilege.test.ts lists what each one ends up with.
  */
 export const functionAccess: Record<Resource, FunctionAccess> = {
-  // Sign-in counters, sessions (a refresh checks its session in a transaction), the admin list.
+  // Sign-in counters, sessions (a refresh marks its session active in a transaction), the admin
+  // list. Deleting an account reaches everything the user left elsewhere (account-deletion.ts):
+  // memberships and invitations in their groups, ratings and (if asked) recipes with their cards and
+  // images, plan pointers and live connections, in batches.
   users: {
     table: {
-      actions: [...read, ...write, 'ConditionCheckItem'],
+      actions: [...read, ...write, 'BatchWriteItem', 'ConditionCheckItem'],
       partitions: [
         partitions.user,
         partitions.email,
@@ -114,9 +117,21 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         partitions.signInFailuresFromAddress,
         // A password change deletes the user's calendar links' lookups.
         partitions.calendarLookup,
+        partitions.recipe,
+        partitions.catalogueVersions,
+        partitions.catalogueShard,
+        partitions.group,
+        partitions.membershipsOfUser,
+        partitions.invitationsOfUser,
+        partitions.mealPlanById,
+        partitions.liveConnection,
+        partitions.liveConnectionsOfUser,
       ],
     },
+    images: 'READ_DELETE',
     jwtSecret: true,
+    // An account's clean-up (account-deletion.ts); API Gateway answers after 30 s whatever happens.
+    timeoutSeconds: 29,
   },
   // Deleting a group deletes its whole partition in batches. Adding a member finds them by email;
   // an invitation's transactions check that no membership exists, and accepting that the group does.
