@@ -6,6 +6,8 @@ import { GroupsCard } from '#web/features/groups/components/groups-card';
 import { InvitationsCard } from '#web/features/groups/components/invitations-card';
 import { useRecipeDialogs } from '#web/features/recipes/components/use-recipe-dialogs';
 import { UserRecipesCard } from '#web/features/recipes/components/user-recipes-card';
+import { DeleteAccountCard } from '#web/features/users/components/delete-account-card';
+import { DevicesCard } from '#web/features/users/components/devices-card';
 import { ProfileCard } from '#web/features/users/components/profile-card';
 import { useUser } from '#web/lib/auth/session';
 import { useLogout } from '#web/lib/auth/use-logout';
@@ -27,9 +29,11 @@ const MyPageRoute = () => {
           <InvitationsCard onFeedback={show} />
           <GroupsCard currentUserId={user.id} onFeedback={show} />
           <CalendarFeedsCard onFeedback={show} />
+          <DevicesCard onFeedback={show} />
         </Stack>
         <UserRecipesCard onEdit={dialogs.openEdit} onDelete={dialogs.openDelete} onIntent={dialogs.preload} />
       </Grid>
+      <DeleteAccountCard />
       {dialogs.element}
     </ContentLayout>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteAccountBody } from '#shared/users/device-schemas';
 import { addUserBody, updateProfileBody } from '#shared/users/user-schemas';
 import { passwordChangeForm } from '../utils/password-change';
 
@@ -6,3 +7,4 @@ import { passwordChangeForm } from '../utils/password-change';
 export const addUserResolver = zodResolver(addUserBody);
 export const profileResolver = zodResolver(updateProfileBody);
 export const passwordChangeResolver = zodResolver(passwordChangeForm);
+export const deleteAccountResolver = zodResolver(deleteAccountBody);
