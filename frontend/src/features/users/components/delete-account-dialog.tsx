@@ -42,7 +42,7 @@ const DeleteAccountDialog = (dialog: DialogLifecycle) => {
     >
       <Stack gap="3">
         <Text>This cannot be undone. Deleting your account removes:</Text>
-        <List.Root ps="5" gap="1">
+        <List.Root ps="5" gap="1" listStyleType="disc">
           <List.Item>your profile, and your sign-in on every device</List.Item>
           <List.Item>your own meal plans and shopping list</List.Item>
           <List.Item>your ratings and favourites</List.Item>

@@ -58,7 +58,20 @@ const DeviceRow = ({
           <Text id={nameId} fontWeight="semibold" wordBreak="break-word">
             {name}
           </Text>
-          {device.current ? <Badge colorPalette="green">This device</Badge> : null}
+          {device.current ? (
+            // Styled here: the theme ships no badge recipe (config/theme.ts keeps the first load small).
+            <Badge
+              bg="green.100"
+              color="green.800"
+              px="2"
+              py="0.5"
+              borderRadius="md"
+              fontSize="xs"
+              fontWeight="semibold"
+            >
+              This device
+            </Badge>
+          ) : null}
         </HStack>
         <When label="Signed in" iso={device.signedInAt} />
         <When label="Last active" iso={device.lastActiveAt} />
