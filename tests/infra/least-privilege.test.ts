@@ -117,7 +117,14 @@ const counters = ['UpdateItem', 'BatchGetItem', 'PutItem', 'Query', 'DeleteItem'
  * review it as such. No Scan anywhere; no table, bucket or secret for a function that does not use it.
  */
 const expected: Record<string, string[]> = {
-  users: [...logs, ...secret, ...onTable(...read, ...write, 'ConditionCheckItem')],
+  // Deleting an account reaches its recipes' images (when they go too) and deletes in batches.
+  users: [
+    ...logs,
+    ...secret,
+    ...onTable(...read, ...write, 'BatchWriteItem', 'ConditionCheckItem'),
+    ...images('GetObject', 'DeleteObject'),
+    ...listImages,
+  ],
   // Invitations check in their transactions that no membership exists, or that the group does.
   groups: [...logs, ...secret, ...onTable(...read, ...write, 'BatchWriteItem', 'ConditionCheckItem')],
   recipes: [
@@ -259,7 +266,25 @@ describe('least privilege: each function may do exactly this', () => {
  * same requests (infra/local/table-guard.ts), so the integration and e2e suites prove these lists.
  */
 const expectedPartitions: Record<TableFunction, string[] | undefined> = {
-  users: ['USER#*', 'EMAIL#*', 'USERS', 'REFRESH#*', 'SIGNIN#*', 'SIGNINFROM#*', 'CALFEED#*'],
+  // Beyond sign-in: what deleting an account reaches (account-deletion.ts).
+  users: [
+    'USER#*',
+    'EMAIL#*',
+    'USERS',
+    'REFRESH#*',
+    'SIGNIN#*',
+    'SIGNINFROM#*',
+    'CALFEED#*',
+    'RECIPE#*',
+    'CATALOG',
+    'CATALOG#*',
+    'GROUP#*',
+    'MEMBERSHIPS#*',
+    'INVITATIONS#*',
+    'MEALPLAN#*',
+    'LIVE#*',
+    'LIVEUSER#*',
+  ],
   groups: ['GROUP#*', 'MEMBERSHIPS#*', 'INVITATIONS#*', 'USER#*', 'EMAIL#*'],
   recipes: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
   ratings: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
