@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { addDays, mondayOf, today } from '#shared/meal-plans/week';
 import { api, login, register, signedInUser } from './support/api';
+import { download, uploadImage } from './support/files';
 import { joinGroup } from './support/groups';
 import { createRecipe } from './support/recipes';
 import { storedItemsOf } from './support/stored-items';
@@ -32,13 +34,21 @@ const planWith = async (token: string, owned: Record<string, string>, recipeId: 
  * link, a group of their own alone, a membership in the neighbour's group and an invitation to a
  * third one.
  */
-const leaverWithEverything = async () => {
+const leaverWithEverything = async (withPhoto = false) => {
   const [leaver, neighbour] = await Promise.all([
     signedInUser({ name: 'Leaving Soon' }),
     signedInUser({ name: 'Neighbour' }),
   ]);
   const token = leaver.session.token;
-  const own = await createRecipe(token, { name: 'Leaver stew' });
+  const photo = withPhoto
+    ? await uploadImage(
+        token,
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a3' } })
+          .jpeg()
+          .toBuffer(),
+      )
+    : undefined;
+  const own = await createRecipe(token, { name: 'Leaver stew', imageUrl: photo?.url ?? null });
   const theirs = await createRecipe(neighbour.session.token, { name: 'Neighbour pie' });
   await rate(neighbour.session.token, own.id, 5);
   await rate(token, own.id, 1);
@@ -68,7 +78,20 @@ const leaverWithEverything = async () => {
     token: neighbour.session.token,
     body: { groupId: invitedTo.id, userId: leaver.session.id },
   });
-  return { leaver, neighbour, own, theirs, plan, neighbourPlan, monday, feed, alone, shared, invitedTo };
+  return {
+    photo,
+    leaver,
+    neighbour,
+    own,
+    theirs,
+    plan,
+    neighbourPlan,
+    monday,
+    feed,
+    alone,
+    shared,
+    invitedTo,
+  };
 };
 
 const feedPath = (url: string) => new URL(url).pathname;
@@ -161,13 +184,15 @@ describe('DELETE /api/users/me', () => {
   });
 
   it('with deleteRecipes also deletes their recipes; plans that named them still read', async () => {
-    const f = await leaverWithEverything();
+    const f = await leaverWithEverything(true);
     const other = f.neighbour.session.token;
+    expect((await download(f.photo?.url ?? '')).status).toBe(200);
     const deleted = await deleteAccount(f.leaver.session.token, {
       password: f.leaver.password,
       deleteRecipes: true,
     });
     expect(deleted.status).toBe(204);
+    expect((await download(f.photo?.url ?? '')).status).toBe(404);
     expect((await api('GET', `/api/recipes/${f.own.id}`, { token: other })).status).toBe(404);
     expect(await storedItemsOf(`RECIPE#${f.own.id}`)).toEqual([]);
     const mine = await api('GET', `/api/recipes?searchTerm=${encodeURIComponent('Leaver stew')}`, {
