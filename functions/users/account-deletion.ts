@@ -1,5 +1,7 @@
+import { defaultBackoff, retryOnConflict, tryAgain } from '../data/backoff';
 import type { CalendarFeeds } from '../data/calendar-feeds';
 import { type CardRecord, type Catalogue, catalogueShards } from '../data/catalogue';
+import { transactionConflicted } from '../data/condition-failures';
 import type { Groups } from '../data/groups';
 import type { Invitations } from '../data/invitations';
 import type { LiveConnections } from '../data/live-connections';
@@ -50,6 +52,27 @@ const parallel = 10;
 const inBatches = async <T>(list: T[], work: (item: T) => Promise<unknown>) => {
   for (let start = 0; start < list.length; start += parallel)
     await Promise.all(list.slice(start, start + parallel).map(work));
+};
+
+/**
+ * Rating and recipe changes each bump the catalogue's one versions item in their transaction, so
+ * they run one after another (in parallel they only cancel each other), and a transaction that met
+ * someone else's on the same items meanwhile is tried again.
+ */
+const oneByOne = async <T>(list: T[], work: (item: T) => Promise<unknown>) => {
+  for (const item of list)
+    await retryOnConflict(
+      async () => {
+        try {
+          return await work(item);
+        } catch (error) {
+          if (transactionConflicted(error)) return tryAgain;
+          throw error;
+        }
+      },
+      () => new Error('Deleting an account kept meeting concurrent transactions'),
+      defaultBackoff,
+    );
 };
 
 /**
@@ -109,7 +132,7 @@ export const createAccountDeletion = ({
 
   const takeBackRatings = async (userId: string, recipeIds: string[]) => {
     const given = await ratings.ofUserAmong(userId, recipeIds);
-    await inBatches(given, async (rating) => {
+    await oneByOne(given, async (rating) => {
       // A rating changed meanwhile by the user's last request: read again once, then leave it.
       if ((await ratings.remove(rating)) !== 'conflict') return;
       const [now] = await ratings.ofUserAmong(userId, [rating.recipeId]);
@@ -157,7 +180,7 @@ export const createAccountDeletion = ({
         cards.map((card) => card.id),
       );
       if (deleteRecipes)
-        await inBatches(
+        await oneByOne(
           cards.filter((card) => card.createdBy === user.id),
           (card) => removeRecipe(user.id, card),
         );
