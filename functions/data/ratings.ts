@@ -24,13 +24,19 @@ const ratingKey = (recipeId: string, userId: string) => ({
  * exact whatever runs concurrently.
  */
 export const createRatings = (table: Table) => {
-  const write = async (rating: WritePart, recipeId: string, sumDelta: number, countDelta: number) =>
+  const write = async (
+    rating: WritePart,
+    recipeId: string,
+    sumDelta: number,
+    countDelta: number,
+    bumpVersion = true,
+  ) =>
     (await table.tryTransact<RatingWriteOutcome>(
       [
         rating,
         addRatingTotals(recipeId, sumDelta, countDelta),
         catalogueParts.addRatingTotals(recipeId, sumDelta, countDelta),
-        catalogueParts.bumpVersion(recipeId),
+        ...(bumpVersion ? [catalogueParts.bumpVersion(recipeId)] : []),
       ],
       ['conflict', 'recipe-missing', 'recipe-missing'],
     )) ?? 'written';
@@ -71,8 +77,10 @@ export const createRatings = (table: Table) => {
     /**
      * Takes a rating back: deleted, and its value out of the totals. 'conflict' when it changed
      * meanwhile (read and retry); 'recipe-missing' when the recipe went, and the rating with it.
+     * Without the shard's version bump, so many can run at once (they would all contend for the one
+     * versions item): the caller bumps the shards once afterwards (`catalogue.bumpShardsOf`).
      */
-    remove: (rating: RatingRecord) =>
+    removeUnversioned: (rating: RatingRecord) =>
       write(
         deletePart(ratingKey(rating.recipeId, rating.userId), {
           ConditionExpression: '#value = :value',
@@ -82,6 +90,7 @@ export const createRatings = (table: Table) => {
         rating.recipeId,
         -rating.value,
         -1,
+        false,
       ),
 
     /**

@@ -29,9 +29,9 @@ export interface AccountDeletionDependencies {
   memberships: Pick<Memberships, 'ofUser' | 'ofGroup' | 'remove'>;
   groups: Pick<Groups, 'get' | 'delete'>;
   invitations: Pick<Invitations, 'ofUser' | 'withdraw'>;
-  ratings: Pick<Ratings, 'ofUserAmong' | 'remove' | 'deleteAllOf'>;
+  ratings: Pick<Ratings, 'ofUserAmong' | 'removeUnversioned' | 'deleteAllOf'>;
   recipes: Pick<Recipes, 'delete'>;
-  catalogue: Pick<Catalogue, 'shardCards'>;
+  catalogue: Pick<Catalogue, 'shardCards' | 'bumpShardsOf'>;
   mealPlans: Pick<MealPlans, 'deleteAllOf'>;
   calendarLinks: Pick<CalendarFeeds, 'removeAllOf'>;
   liveConnections: Pick<LiveConnections, 'openOf' | 'disconnect'>;
@@ -55,13 +55,13 @@ const inBatches = async <T>(list: T[], work: (item: T) => Promise<unknown>) => {
 };
 
 /**
- * Rating and recipe changes each bump the catalogue's one versions item in their transaction, so
- * they run one after another (in parallel they only cancel each other), and a transaction that met
- * someone else's on the same items meanwhile is tried again.
+ * Rating and recipe removals, a few at once (without the catalogue's version bump, which they would
+ * all contend for: the shards are bumped once afterwards); one that met someone else's transaction
+ * on the same items meanwhile is tried again.
  */
-const oneByOne = async <T>(list: T[], work: (item: T) => Promise<unknown>) => {
-  for (const item of list)
-    await retryOnConflict(
+const retryingInBatches = <T>(list: T[], work: (item: T) => Promise<unknown>) =>
+  inBatches(list, (item) =>
+    retryOnConflict(
       async () => {
         try {
           return await work(item);
@@ -72,8 +72,8 @@ const oneByOne = async <T>(list: T[], work: (item: T) => Promise<unknown>) => {
       },
       () => new Error('Deleting an account kept meeting concurrent transactions'),
       defaultBackoff,
-    );
-};
+    ),
+  );
 
 /**
  * Leaving for good. The account is unusable from the first write: one transaction frees the email
@@ -132,16 +132,17 @@ export const createAccountDeletion = ({
 
   const takeBackRatings = async (userId: string, recipeIds: string[]) => {
     const given = await ratings.ofUserAmong(userId, recipeIds);
-    await oneByOne(given, async (rating) => {
+    await retryingInBatches(given, async (rating) => {
       // A rating changed meanwhile by the user's last request: read again once, then leave it.
-      if ((await ratings.remove(rating)) !== 'conflict') return;
+      if ((await ratings.removeUnversioned(rating)) !== 'conflict') return;
       const [now] = await ratings.ofUserAmong(userId, [rating.recipeId]);
-      if (now) await ratings.remove(now);
+      if (now) await ratings.removeUnversioned(now);
     });
+    return given.map((rating) => rating.recipeId);
   };
 
   const removeRecipe = async (userId: string, card: CardRecord) => {
-    if (!(await recipes.delete(card.id, userId))) return;
+    if (!(await recipes.delete(card.id, userId, false))) return;
     await ratings.deleteAllOf(card.id);
     if (card.imageUrl) await deleteImage(card.imageUrl);
   };
@@ -175,15 +176,14 @@ export const createAccountDeletion = ({
       await inBatches(invited, (invitation) => invitations.withdraw(invitation.groupId, user.id));
 
       const cards = await allCards();
-      await takeBackRatings(
+      const rated = await takeBackRatings(
         user.id,
         cards.map((card) => card.id),
       );
-      if (deleteRecipes)
-        await oneByOne(
-          cards.filter((card) => card.createdBy === user.id),
-          (card) => removeRecipe(user.id, card),
-        );
+      const own = deleteRecipes ? cards.filter((card) => card.createdBy === user.id) : [];
+      await retryingInBatches(own, (card) => removeRecipe(user.id, card));
+      // Warm readers reload the shards whose cards changed.
+      await catalogue.bumpShardsOf([...rated, ...own.map((card) => card.id)]);
 
       await calendarLinks.removeAllOf(user.id);
       await mealPlans.deleteAllOf({ type: 'user', id: user.id });

@@ -24,7 +24,15 @@ const call = async (method: string, path: string, body?: unknown, token?: string
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  if (response.status >= 300)
+    throw new Error(
+      `${method} ${path}: ${response.status} ${text}\n${runtime
+        .output()
+        .split('\n')
+        .filter((line) => /error|fail/i.test(line))
+        .slice(-5)
+        .join('\n')}`,
+    );
   return text ? JSON.parse(text) : undefined;
 };
 
