@@ -145,6 +145,21 @@ export const createCatalogue = (table: Table) => ({
     return (await table.get<Record<string, number>>(versionsKey(), { consistent: true })) ?? {};
   },
 
+  /** Bumps the shards of these recipes at once, after changes made without their bumps. */
+  async bumpShardsOf(recipeIds: string[]): Promise<void> {
+    const shards = [...new Set(recipeIds.map(shardOf))];
+    if (shards.length === 0) return;
+    await table.write(
+      updatePart(versionsKey(), {
+        UpdateExpression: `ADD ${shards.map((shard) => `#s${shard} :one`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(
+          shards.map((shard) => [`#s${shard}`, shardVersionAttribute(shard)]),
+        ),
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  },
+
   async shardCards(shard: number): Promise<CardRecord[]> {
     const items = await table.query<Record<string, unknown>>({
       partition: shardPartition(shard),

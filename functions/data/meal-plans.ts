@@ -170,6 +170,15 @@ export const createMealPlans = (table: Table) => {
 
     delete: (planId: string, owner: Owner, date: string) =>
       table.transact([{ Delete: { Key: planKey(owner, date) } }, { Delete: { Key: pointerKey(planId) } }]),
+
+    /** Every plan of an owner with its id pointer (an account deleted), in batches. */
+    async deleteAllOf(owner: Owner): Promise<void> {
+      const plans = await table.query<Pick<PlanRecord, 'id' | 'date'>>({
+        partition: ownerPartition(owner),
+        sortKey: { beginsWith: planSortKey('') },
+      });
+      await table.deleteKeys(plans.flatMap(({ id, date }) => [pointerKey(id), planKey(owner, date)]));
+    },
   };
 };
 

@@ -1,6 +1,6 @@
 import { catalogueParts } from './catalogue';
 import { addRatingTotals, recipePartition } from './recipes';
-import { absent, putPart, type Table, updatePart, type WritePart } from './table';
+import { absent, deletePart, putPart, type Table, updatePart, type WritePart } from './table';
 
 export interface RatingRecord {
   recipeId: string;
@@ -24,13 +24,19 @@ const ratingKey = (recipeId: string, userId: string) => ({
  * exact whatever runs concurrently.
  */
 export const createRatings = (table: Table) => {
-  const write = async (rating: WritePart, recipeId: string, sumDelta: number, countDelta: number) =>
+  const write = async (
+    rating: WritePart,
+    recipeId: string,
+    sumDelta: number,
+    countDelta: number,
+    bumpVersion = true,
+  ) =>
     (await table.tryTransact<RatingWriteOutcome>(
       [
         rating,
         addRatingTotals(recipeId, sumDelta, countDelta),
         catalogueParts.addRatingTotals(recipeId, sumDelta, countDelta),
-        catalogueParts.bumpVersion(recipeId),
+        ...(bumpVersion ? [catalogueParts.bumpVersion(recipeId)] : []),
       ],
       ['conflict', 'recipe-missing', 'recipe-missing'],
     )) ?? 'written';
@@ -59,6 +65,32 @@ export const createRatings = (table: Table) => {
         rating.recipeId,
         rating.value - previous,
         0,
+      ),
+
+    /**
+     * The user's ratings among these recipes: ratings are kept beside their recipe, so a user's are
+     * found by key, 100 recipes per BatchGetItem (an account deleted: account-deletion.ts).
+     */
+    ofUserAmong: (userId: string, recipeIds: string[]) =>
+      table.batchGet<RatingRecord>(recipeIds.map((recipeId) => ratingKey(recipeId, userId))),
+
+    /**
+     * Takes a rating back: deleted, and its value out of the totals. 'conflict' when it changed
+     * meanwhile (read and retry); 'recipe-missing' when the recipe went, and the rating with it.
+     * Without the shard's version bump, so many can run at once (they would all contend for the one
+     * versions item): the caller bumps the shards once afterwards (`catalogue.bumpShardsOf`).
+     */
+    removeUnversioned: (rating: RatingRecord) =>
+      write(
+        deletePart(ratingKey(rating.recipeId, rating.userId), {
+          ConditionExpression: '#value = :value',
+          ExpressionAttributeNames: { '#value': 'value' },
+          ExpressionAttributeValues: { ':value': rating.value },
+        }),
+        rating.recipeId,
+        -rating.value,
+        -1,
+        false,
       ),
 
     /**

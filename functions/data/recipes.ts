@@ -87,13 +87,17 @@ export const createRecipes = (table: Table) => ({
     return !refused;
   },
 
-  /** Removes recipe and card while the caller owns it; false when it was already gone. */
-  async delete(recipeId: string, ownerId: string): Promise<boolean> {
+  /**
+   * Removes recipe and card while the caller owns it; false when it was already gone. Many deletions
+   * at once (an account's) leave out the shard's version bump, which they would all contend for, and
+   * bump the shards once afterwards (`catalogue.bumpShardsOf`).
+   */
+  async delete(recipeId: string, ownerId: string, bumpVersion = true): Promise<boolean> {
     const refused = await table.tryTransact(
       [
         deletePart(recipeKey(recipeId), ownedBy(ownerId)),
         catalogueParts.deleteCard(recipeId),
-        catalogueParts.bumpVersion(recipeId),
+        ...(bumpVersion ? [catalogueParts.bumpVersion(recipeId)] : []),
       ],
       ['gone'],
     );

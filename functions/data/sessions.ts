@@ -1,6 +1,6 @@
 import { type Backoff, defaultBackoff, retryOnConflict, tryAgain } from './backoff';
 import { transactionConflicted } from './condition-failures';
-import { absent, checkPart, putPart, type Table, updatePart } from './table';
+import { absent, putPart, type Table, updatePart } from './table';
 import { userPartition } from './users';
 
 export interface SessionRecord {
@@ -10,7 +10,23 @@ export interface SessionRecord {
   /** Absolute expiry (epoch seconds): rotation never extends a session past it. */
   expiresAt: number;
   revokedAt?: number;
+  /**
+   * The device that signed in (functions/lib/auth/device.ts), and when (epoch seconds) it last came
+   * back, i.e. last rotated its refresh token. Absent on sessions stored before devices were listed:
+   * they read as an unknown device last active when it signed in (`deviceSessionOf`).
+   */
+  browser?: string | null;
+  system?: string | null;
+  lastActiveAt?: number;
 }
+
+/** A stored session in either shape, with the device fields filled in. */
+export const deviceSessionOf = (session: SessionRecord) => ({
+  ...session,
+  browser: session.browser ?? null,
+  system: session.system ?? null,
+  lastActiveAt: session.lastActiveAt ?? session.createdAt,
+});
 
 export interface RefreshTokenRecord {
   userId: string;
@@ -45,14 +61,18 @@ const refreshTokenKey = (tokenHash: string) => ({ pk: `REFRESH#${tokenHash}`, sk
 const refreshTokenPut = (tokenHash: string, token: RefreshTokenRecord, expiresAt: number) =>
   putPart({ ...refreshTokenKey(tokenHash), type: 'RefreshToken', ...token, ttl: expiresAt }, absent);
 
-/** One try of `rotate`: the session live, the old token spent and the new one put, together. */
+/**
+ * One try of `rotate`: the session live (and marked active now: a device comes back by refreshing,
+ * so this costs no write of its own), the old token spent and the new one put, together.
+ */
 const rotateOnce = async (
   table: Table,
   { token, oldHash, newHash, now, sessionExpiresAt }: Rotation,
 ): Promise<RotationOutcome> =>
   (await table.tryTransact<RotationOutcome>(
     [
-      checkPart(sessionKey(token.userId, token.sessionId), {
+      updatePart(sessionKey(token.userId, token.sessionId), {
+        UpdateExpression: 'SET lastActiveAt = :now',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND expiresAt > :now',
         ExpressionAttributeValues: { ':now': now },
       }),
@@ -136,13 +156,19 @@ export const createSessions = (table: Table, backoff: Backoff = defaultBackoff) 
     );
   },
 
-  /** Live sessions of a user; expired ones are removed by the table's TTL, revoked ones are skipped. */
-  listLive: (userId: string) =>
-    table.query<SessionRecord>({
-      partition: userPartition(userId),
-      sortKey: { beginsWith: sessionPrefix },
-      filter: 'attribute_not_exists(revokedAt)',
-    }),
+  /**
+   * Live sessions of a user at `now` (epoch seconds): revoked ones are skipped, and expired ones,
+   * which the table's TTL removes only within a day or two.
+   */
+  listLive: async (userId: string, now: number) =>
+    (
+      await table.query<SessionRecord>({
+        partition: userPartition(userId),
+        sortKey: { beginsWith: sessionPrefix },
+        filter: 'attribute_not_exists(revokedAt)',
+        consistent: true,
+      })
+    ).filter((session) => session.expiresAt > now),
 });
 
 export type Sessions = ReturnType<typeof createSessions>;

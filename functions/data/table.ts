@@ -164,6 +164,9 @@ export const createTable = (
       );
     },
 
+    /** Deletes items by key, in batches (a parent's children that another module found). */
+    deleteKeys: (keyList: Key[]) => batchDelete(db, tableName, keyList, backoff),
+
     /** A single write; a failed condition is an error here. */
     async write(part: WritePart): Promise<void> {
       await single(part);

@@ -1,6 +1,6 @@
 import type { Role } from '#shared/roles';
 import { ConflictError, InvalidInputError } from '../lib/domain-errors';
-import { absent, present, putPart, type Table, updatePart } from './table';
+import { absent, deletePart, present, putPart, type Table, updatePart } from './table';
 
 /** A user as stored; the user service maps it to the API shape. */
 export interface UserRecord {
@@ -81,7 +81,11 @@ export const createUsers = (table: Table) => ({
     if (taken) throw new ConflictError(emailTakenMessage);
   },
 
-  findById: (userId: string) => table.get<UserRecord>(userKey(userId)),
+  /** A user marked deleted (an account's clean-up under way, account-deletion.ts) is no user. */
+  async findById(userId: string): Promise<UserRecord | undefined> {
+    const user = await table.get<UserRecord & { deletedAt?: string }>(userKey(userId));
+    return user?.deletedAt === undefined ? user : undefined;
+  },
 
   findMany: (userIds: string[]) => table.batchGet<UserRecord>([...new Set(userIds)].map(userKey)),
 
@@ -112,6 +116,30 @@ export const createUsers = (table: Table) => ({
         ExpressionAttributeValues: { ':hash': passwordHash },
       }),
     ),
+
+  /**
+   * The first step of deleting an account, in one transaction: the email is free (sign-in finds no
+   * account, registration may take it again) and the profile leaves the admin list, marked deleted.
+   * The profile itself goes last, with the rest of the user's partition (account-deletion.ts).
+   * False when the account was deleted meanwhile.
+   */
+  async markDeleted(user: Pick<UserRecord, 'id' | 'email'>, deletedAt: string): Promise<boolean> {
+    const gone = await table.tryTransact(
+      [
+        deletePart(emailKey(user.email), {
+          ConditionExpression: 'userId = :id',
+          ExpressionAttributeValues: { ':id': user.id },
+        }),
+        updatePart(userKey(user.id), {
+          UpdateExpression: 'SET deletedAt = :at REMOVE gsi1pk, gsi1sk',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+          ExpressionAttributeValues: { ':at': deletedAt },
+        }),
+      ],
+      ['gone', 'gone'],
+    );
+    return gone === undefined;
+  },
 
   /** One page of users by name; the cursor is opaque to callers. */
   async list(limit: number, cursor: string | undefined) {

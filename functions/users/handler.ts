@@ -1,6 +1,7 @@
 import { resetLinkSentMessage } from '#shared/users/password-reset-schemas';
 import { nextCursorHeader } from '#shared/users/user-schemas';
 import { defaultTable } from '../data/default-table';
+import { deviceOf } from '../lib/auth/device';
 import {
   clearedRefreshTokenCookies,
   missingRefreshToken,
@@ -14,6 +15,7 @@ import type { ApiEvent } from '../lib/http/api-event';
 import { headerOf } from '../lib/http/api-event';
 import { createHandler, Reply } from '../lib/http/create-handler';
 import { clientAddress } from '../lib/http/origin-check';
+import { createDefaultAccountDeletion } from './account-deletion-factory';
 import { invitationImplementations } from './invitation-handlers';
 import { createDefaultPasswordResetService } from './password-reset-wiring';
 import { createSignInFactors } from './sign-in-factor-factory';
@@ -24,6 +26,10 @@ const invitations = createDefaultInvitationService(webConfig().WEB_ORIGIN);
 const service = createDefaultUserService(invitations.admit);
 const resets = createDefaultPasswordResetService();
 const factors = createSignInFactors(defaultTable());
+const accountDeletion = createDefaultAccountDeletion();
+
+/** The browser and system the request's User-Agent names, for the session it starts. */
+const deviceOfCaller = (event: ApiEvent) => deviceOf(headerOf(event, 'user-agent'));
 
 type IssuedSession = Awaited<ReturnType<typeof service.signIn>>;
 
@@ -43,7 +49,13 @@ export const handler = createHandler('users', {
   login: async ({ body, event }) =>
     answerLogin(
       event,
-      await service.login(body.email, body.password, clientAddress(event), wantsCookieMode(event)),
+      await service.login(
+        body.email,
+        body.password,
+        clientAddress(event),
+        wantsCookieMode(event),
+        deviceOfCaller(event),
+      ),
     ),
   refreshToken: async ({ body, event }) => {
     const token = refreshTokenOf(event, body.refreshToken);
@@ -79,15 +91,23 @@ export const handler = createHandler('users', {
   removePasskey: ({ caller, params }) => factors.passkeys.remove(caller.userId, params.id),
   passkeyLoginOptions: () => factors.passkeys.signInOptions(),
   passkeyLogin: async ({ body, event }) =>
-    answerSession(event, await service.signIn(await factors.passkeys.signIn(body))),
+    answerSession(event, await service.signIn(await factors.passkeys.signIn(body), deviceOfCaller(event))),
   loginSecondStep: async ({ body, event }) => {
     const cookieMode = wantsCookieMode(event);
     const user = await factors.twoStep.pass(body.challenge, body.code, clientAddress(event), cookieMode);
-    return answerSession(event, await service.signIn(user));
+    return answerSession(event, await service.signIn(user, deviceOfCaller(event)));
   },
   twoStepStatus: ({ caller }) => factors.twoStep.status(caller.userId),
   twoStepSetup: ({ caller }) => factors.twoStep.setup(caller),
   twoStepEnable: ({ caller, body }) => factors.twoStep.enable(caller, body.code),
   twoStepDisable: ({ caller, body }) => factors.twoStep.disable(caller, body.password),
   ...invitationImplementations(invitations),
+  deviceSessions: ({ caller }) => service.deviceSessions(caller),
+  endDeviceSession: ({ caller, params }) => service.endDeviceSession(caller, params.id),
+  endOtherDeviceSessions: ({ caller }) => service.endOtherDeviceSessions(caller),
+  deleteAccount: async ({ caller, body, event }) => {
+    const user = await service.checkOwnPassword(caller.userId, body.password, 'password');
+    await accountDeletion.delete(caller, user, body.deleteRecipes);
+    return wantsCookieMode(event) ? new Reply(undefined, {}, clearedRefreshTokenCookies()) : undefined;
+  },
 });

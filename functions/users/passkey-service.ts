@@ -4,7 +4,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import Bowser from 'bowser';
 import type { z } from 'zod';
 import type {
   addPasskeyBody,
@@ -15,6 +14,7 @@ import type { PasskeyRecord, Passkeys } from '../data/passkeys';
 import { challengeLifetimeSeconds, type SignInChallenges } from '../data/sign-in-challenges';
 import type { UserRecord, Users } from '../data/users';
 import type { Caller } from '../lib/auth/access-token';
+import { deviceOf } from '../lib/auth/device';
 import { ConflictError, InvalidInputError, NotFoundError, UnauthorizedError } from '../lib/domain-errors';
 
 /** The site a passkey belongs to: its origin (as the browser reports it) and host (WebAuthn's RP ID). */
@@ -37,11 +37,9 @@ const passkeyNotFound = 'Passkey not found';
 
 /** "Chrome on Linux": the browser and system that made a passkey, so the list tells them apart unnamed. */
 export const passkeyName = (userAgent: string | undefined) => {
-  // Bowser throws on an empty text; a client that sends none gets the plain name.
-  if (!userAgent?.trim()) return 'Passkey';
-  const { browser, os } = Bowser.parse(userAgent);
-  if (browser.name && os.name) return `${browser.name} on ${os.name}`;
-  return browser.name || os.name || 'Passkey';
+  const { browser, system } = deviceOf(userAgent);
+  if (browser && system) return `${browser} on ${system}`;
+  return browser || system || 'Passkey';
 };
 
 /** The options as the route answers them: WebAuthn's JSON, passed to the browser's library unchanged. */

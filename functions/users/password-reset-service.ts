@@ -118,7 +118,7 @@ export const createPasswordResetService = ({
       if (!user || fingerprintOf(user) !== reset.passwordFingerprint)
         throw new InvalidInputError(invalidResetLinkMessage);
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
-      const live = await sessions.listLive(user.id);
+      const live = await sessions.listLive(user.id, seconds());
       await Promise.all([
         ...live.map(async ({ sessionId }) => {
           await sessions.revoke(user.id, sessionId, seconds());

@@ -4,9 +4,10 @@ import { isAdminRole, type Role, roleLabels } from '#shared/roles';
 import type { addUserBody, changePasswordBody, registerBody } from '#shared/users/user-schemas';
 import type { CalendarFeeds } from '../data/calendar-feeds';
 import type { LoginThrottle } from '../data/login-throttle';
-import type { RefreshTokenRecord, Sessions } from '../data/sessions';
+import { deviceSessionOf, type RefreshTokenRecord, type Sessions } from '../data/sessions';
 import type { UserRecord, Users } from '../data/users';
 import { type Caller, type SigningKey, signAccessToken, type TokenKeys } from '../lib/auth/access-token';
+import type { Device } from '../lib/auth/device';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../lib/auth/password-hash';
 import {
   ForbiddenError,
@@ -32,6 +33,8 @@ export const tooManyAttempts = 'Too many failed password attempts. Please try ag
 /** Read in place of a user when the email has no account, so both cost the same reads. */
 const noSuchUser = 'no-such-user';
 export const invalidRefreshToken = 'Invalid or expired refresh token. Please sign in again.';
+const unknownDevice: Device = { browser: null, system: null };
+const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
 export interface UserServiceDependencies {
   users: Pick<Users, 'create' | 'findById' | 'findIdByEmail' | 'updateProfile' | 'setPasswordHash' | 'list'>;
@@ -130,6 +133,50 @@ export const createUserService = ({
     return { ...toUser(user), token, refreshToken, expiresAt, sessionExpiresAt };
   };
 
+  /**
+   * Starts a session on `device` and issues its tokens, for a user whose sign-in is complete
+   * (password, second step, or passkey): the one place a session is created, so every way of
+   * signing in records the device for My Page.
+   */
+  const signIn = async (user: UserRecord, device: Device = unknownDevice) => {
+    const refreshToken = newRefreshToken();
+    const sessionId = newId();
+    const createdAt = seconds();
+    const expiresAt = createdAt + sessionLifetimeSeconds;
+    await sessions.start(
+      { userId: user.id, sessionId, createdAt, expiresAt, lastActiveAt: createdAt, ...device },
+      hashToken(refreshToken),
+    );
+    return issueSession(user, sessionId, refreshToken, expiresAt);
+  };
+
+  /**
+   * The caller's own password, checked under the email's sign-in limit (a stolen access token gets
+   * no more guesses than a stranger at the sign-in form); a wrong one is a 400 on `field`.
+   */
+  const checkOwnPassword = async (userId: string, password: string, field: string) => {
+    const user = await users.findById(userId);
+    if (!user) throw new NotFoundError('User not found');
+    const attempt = await loginThrottle.reserve(user.email, seconds());
+    if (!attempt.allowed) throw new TooManyRequestsError(tooManyAttempts, attempt.retryAfter);
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw invalidField(
+        field,
+        field === 'oldPassword' ? 'Old password is incorrect.' : 'Password is incorrect.',
+      );
+    }
+    await loginThrottle.succeeded(user.email);
+    return user;
+  };
+
+  /** "Sign out everywhere else": every live session of the caller's but the calling one. */
+  const endOtherDeviceSessions = async (caller: Caller) => {
+    const others = (await sessions.listLive(caller.userId, seconds())).filter(
+      (session) => session.sessionId !== caller.sessionId,
+    );
+    await Promise.all(others.map((session) => endSession(caller.userId, session.sessionId)));
+  };
+
   const createAccount = async (
     input: { name: string; email: string; password: string; role: Role },
     store: (user: UserRecord) => Promise<void> = users.create,
@@ -145,16 +192,6 @@ export const createUserService = ({
     };
     await store(user);
     return user;
-  };
-
-  /** A new session for a user whose sign-in is complete (password, second step, or passkey). */
-  const signIn = async (user: UserRecord) => {
-    const refreshToken = newRefreshToken();
-    const sessionId = newId();
-    const createdAt = seconds();
-    const expiresAt = createdAt + sessionLifetimeSeconds;
-    await sessions.start({ userId: user.id, sessionId, createdAt, expiresAt }, hashToken(refreshToken));
-    return issueSession(user, sessionId, refreshToken, expiresAt);
   };
 
   return {
@@ -189,11 +226,18 @@ export const createUserService = ({
     /**
      * Up to the answer, an unknown email takes the steps a wrong password takes (the same reads and
      * writes in the same order, one scrypt against a decoy hash), so neither the answers nor their
-     * timing tell which emails have accounts. `address` is the caller's source address. With two-step
-     * sign-in on, a right password answers the second step's challenge instead of a session, and the
-     * email's failed attempts are kept until that step is passed (so codes count against them too).
+     * timing tell which emails have accounts. `address` is the caller's source address, `device`
+     * what its User-Agent names. With two-step sign-in on, a right password answers the second
+     * step's challenge instead of a session, and the email's failed attempts are kept until that
+     * step is passed (so codes count against them too).
      */
-    async login(email: string, password: string, address: string, cookieMode = false) {
+    async login(
+      email: string,
+      password: string,
+      address: string,
+      cookieMode = false,
+      device: Device = unknownDevice,
+    ) {
       const attempt = await loginThrottle.reserve(email, seconds());
       if (!attempt.allowed) {
         await loginThrottle.failedFrom(address, seconds());
@@ -211,7 +255,7 @@ export const createUserService = ({
       const challenge = await secondStep?.challengeFor(user, cookieMode);
       if (challenge !== undefined) return { secondStepRequired: true as const, challenge };
       await loginThrottle.succeeded(email);
-      return signIn(user);
+      return signIn(user, device);
     },
 
     /**
@@ -264,24 +308,37 @@ export const createUserService = ({
 
     /** Checks the old password, stores the new hash, and signs out every other session of the user. */
     async changePassword(caller: Caller, input: z.output<typeof changePasswordBody>) {
-      const user = await users.findById(caller.userId);
-      if (!user) throw new NotFoundError('User not found');
-      // The email's sign-in limit guards the old password too: a stolen access token gets no more guesses.
-      const attempt = await loginThrottle.reserve(user.email, seconds());
-      if (!attempt.allowed) throw new TooManyRequestsError(tooManyAttempts, attempt.retryAfter);
-      if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-        throw invalidField('oldPassword', 'Old password is incorrect.');
-      }
-      await loginThrottle.succeeded(user.email);
+      const user = await checkOwnPassword(caller.userId, input.oldPassword, 'oldPassword');
       await users.setPasswordHash(user.id, await hashPassword(input.newPassword));
-      const others = (await sessions.listLive(user.id)).filter(
-        (session) => session.sessionId !== caller.sessionId,
-      );
-      await Promise.all([
-        ...others.map((session) => endSession(user.id, session.sessionId)),
-        calendarLinks.removeAllOf(user.id),
-      ]);
+      await Promise.all([endOtherDeviceSessions(caller), calendarLinks.removeAllOf(user.id)]);
     },
+
+    checkOwnPassword,
+
+    /** The caller's signed-in devices, the most recently active first. */
+    async deviceSessions(caller: Caller) {
+      const live = (await sessions.listLive(caller.userId, seconds())).map(deviceSessionOf);
+      return live
+        .sort((a, b) => b.lastActiveAt - a.lastActiveAt)
+        .map((session) => ({
+          id: session.sessionId,
+          current: session.sessionId === caller.sessionId,
+          browser: session.browser,
+          system: session.system,
+          signedInAt: isoOf(session.createdAt),
+          lastActiveAt: isoOf(session.lastActiveAt),
+        }));
+    },
+
+    /** Signs one of the caller's own devices out; any other id (another user's, ended, unknown) is 404. */
+    async endDeviceSession(caller: Caller, sessionId: string) {
+      const session = await sessions.findSession(caller.userId, sessionId);
+      if (!session || session.revokedAt !== undefined || session.expiresAt <= seconds())
+        throw new NotFoundError('Session not found');
+      await endSession(caller.userId, sessionId);
+    },
+
+    endOtherDeviceSessions,
   };
 };
 

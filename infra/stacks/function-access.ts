@@ -118,10 +118,13 @@ const write = ['PutItem', 'UpdateItem', 'DeleteItem'] as const;
  * and tests/infra/least-privilege.test.ts lists what each one ends up with.
  */
 export const functionAccess: Record<Resource, FunctionAccess> = {
-  // Sign-in counters, sessions (a refresh checks its session in a transaction), the admin list.
+  // Sign-in counters, sessions (a refresh marks its session active in a transaction), the admin
+  // list. Deleting an account reaches everything the user left elsewhere (account-deletion.ts):
+  // memberships and invitations in their groups, ratings and (if asked) recipes with their cards and
+  // images, plan pointers and live connections, in batches.
   users: {
     table: {
-      actions: [...read, ...write, 'ConditionCheckItem'],
+      actions: [...read, ...write, 'BatchWriteItem', 'ConditionCheckItem'],
       partitions: [
         partitions.user,
         partitions.email,
@@ -141,14 +144,26 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         partitions.invitationLinks,
         partitions.group,
         partitions.membershipsOfUser,
+        // Deleting an account (account-deletion.ts): its recipes, ratings and cards, memberships,
+        // invitations, plans and live connections.
+        partitions.recipe,
+        partitions.catalogueVersions,
+        partitions.catalogueShard,
+        partitions.invitationsOfUser,
+        partitions.mealPlanById,
+        partitions.liveConnection,
+        partitions.liveConnectionsOfUser,
       ],
     },
+    images: 'READ_DELETE',
     jwtSecret: true,
     // Reset links and invitation links point into the web app; passkeys belong to the site (its
     // origin and host are WebAuthn's expected origin and RP ID).
     webOrigin: true,
     // Reset links go out by mail (through SES, when the deployer names a sender).
     sendsMail: true,
+    // An account's clean-up (account-deletion.ts); API Gateway answers after 30 s whatever happens.
+    timeoutSeconds: 29,
   },
   // Deleting a group deletes its whole partition in batches. Adding a member finds them by email;
   // an invitation's transactions check that no membership exists, and accepting that the group does.

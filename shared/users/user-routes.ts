@@ -1,6 +1,7 @@
 import { clientLimits } from '../http/client-limits';
 import { defineRoutes } from '../http/define-route';
 import { adminRoles } from '../roles';
+import { deleteAccountBody, deviceSessionList, sessionIdParams } from './device-schemas';
 import { signInFactorRoutes } from './sign-in-factor-routes';
 import { loginAnswer } from './sign-in-factor-schemas';
 import {
@@ -93,4 +94,36 @@ export const userRoutes = defineRoutes('users', {
     status: 204,
   },
   ...signInFactorRoutes,
+  deviceSessions: {
+    method: 'GET',
+    path: '/api/users/sessions',
+    auth: 'user',
+    summary: "The caller's signed-in devices (live sessions); `current` marks the one calling",
+    response: deviceSessionList,
+  },
+  endDeviceSession: {
+    method: 'DELETE',
+    path: '/api/users/sessions/{id}',
+    auth: 'user',
+    summary:
+      "Sign one of the caller's devices out (its tokens are refused from then on); 404 for a session that is not the caller's",
+    params: sessionIdParams,
+    status: 204,
+  },
+  endOtherDeviceSessions: {
+    method: 'DELETE',
+    path: '/api/users/sessions',
+    auth: 'user',
+    summary: "Sign out every device of the caller's but the calling one",
+    status: 204,
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/users/me',
+    auth: 'user',
+    summary:
+      "Delete the caller's account, confirmed with their password: sessions, plans, lists, ratings, favourites and memberships go; recipes stay under 'Former member' unless deleteRecipes. 409 for the last admin of a group with other members",
+    body: deleteAccountBody,
+    status: 204,
+  },
 });

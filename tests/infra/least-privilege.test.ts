@@ -117,8 +117,15 @@ const counters = ['UpdateItem', 'BatchGetItem', 'PutItem', 'Query', 'DeleteItem'
  * review it as such. No Scan anywhere; no table, bucket or secret for a function that does not use it.
  */
 const expected: Record<string, string[]> = {
-  // No SES permission unless the deployer names a sender (mail.test.ts).
-  users: [...logs, ...secret, ...onTable(...read, ...write, 'ConditionCheckItem')],
+  // No SES permission unless the deployer names a sender (mail.test.ts). Deleting an account reaches
+  // its recipes' images (when they go too) and deletes in batches.
+  users: [
+    ...logs,
+    ...secret,
+    ...onTable(...read, ...write, 'BatchWriteItem', 'ConditionCheckItem'),
+    ...images('GetObject', 'DeleteObject'),
+    ...listImages,
+  ],
   // Invitations check in their transactions that no membership exists, or that the group does.
   groups: [...logs, ...secret, ...onTable(...read, ...write, 'BatchWriteItem', 'ConditionCheckItem')],
   recipes: [
@@ -260,6 +267,7 @@ describe('least privilege: each function may do exactly this', () => {
  * same requests (infra/local/table-guard.ts), so the integration and e2e suites prove these lists.
  */
 const expectedPartitions: Record<TableFunction, string[] | undefined> = {
+  // Beyond sign-in: what deleting an account reaches (account-deletion.ts).
   users: [
     'USER#*',
     'EMAIL#*',
@@ -278,6 +286,14 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
     'INVITELINKS',
     'GROUP#*',
     'MEMBERSHIPS#*',
+    // Beyond sign-in: what deleting an account reaches (account-deletion.ts).
+    'RECIPE#*',
+    'CATALOG',
+    'CATALOG#*',
+    'INVITATIONS#*',
+    'MEALPLAN#*',
+    'LIVE#*',
+    'LIVEUSER#*',
   ],
   groups: ['GROUP#*', 'MEMBERSHIPS#*', 'INVITATIONS#*', 'USER#*', 'EMAIL#*'],
   recipes: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],

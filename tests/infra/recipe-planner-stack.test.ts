@@ -157,7 +157,7 @@ describe('API functions', () => {
       resources.map((resource) => `Recipe planner API: ${resource}`).sort(),
     );
     // Import waits on a third-party page (10 s at most); an export reads every photo of the caller's.
-    const timeouts: Record<string, number> = { imports: 15, transfers: 29 };
+    const timeouts: Record<string, number> = { imports: 15, transfers: 29, users: 29 };
     for (const [, fn] of functions) {
       const resource = String(fn.Properties.Description).replace('Recipe planner API: ', '');
       const isFiles = resource === 'files';

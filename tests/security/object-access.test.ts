@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#shared/http/define-route';
@@ -181,6 +182,11 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
     twoStepSetup: { notAnObjectRoute: "the caller's own account" },
     twoStepEnable: { notAnObjectRoute: "the caller's own account" },
     twoStepDisable: { notAnObjectRoute: "the caller's own account" },
+    deviceSessions: { notAnObjectRoute: "lists the caller's own sessions only" },
+    // The owner's own session, named by a stranger: 404, and the owner stays signed in.
+    endDeviceSession: [stranger({ params: { id: String(decodeJwt(f.owner.session.token).sid) } })],
+    endOtherDeviceSessions: { notAnObjectRoute: "ends the caller's own other sessions only" },
+    deleteAccount: { notAnObjectRoute: "deletes the caller's own account (users-devices tests)" },
     createGroup: { notAnObjectRoute: 'creates the caller’s own group' },
     userGroups: { notAnObjectRoute: "the caller's own groups" },
     groupInvitations: { notAnObjectRoute: "the caller's own invitations" },

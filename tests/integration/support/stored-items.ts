@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 
 /**
@@ -30,6 +30,30 @@ export const putStoredItem = async (item: Record<string, unknown>) => {
   );
   try {
     await client.send(new PutCommand({ TableName: 'recipe-planner', Item: item }));
+  } finally {
+    client.destroy();
+  }
+};
+
+/** Every item stored under a partition key, straight from the runtime's table (what a test left behind). */
+export const storedItemsOf = async (pk: string): Promise<Record<string, unknown>[]> => {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: runtimeDynamoDbEndpoint(),
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  try {
+    const { Items = [] } = await client.send(
+      new QueryCommand({
+        TableName: 'recipe-planner',
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: true,
+      }),
+    );
+    return Items;
   } finally {
     client.destroy();
   }

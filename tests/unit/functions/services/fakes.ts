@@ -64,6 +64,9 @@ export const fakeUsers = (initial: UserRecord[] = []) => {
       if (user) byId.set(userId, { ...user, passwordHash });
     },
     list: async () => ({ users: [...byId.values()], nextCursor: null }),
+    async markDeleted(user) {
+      return byId.delete(user.id);
+    },
   };
   return { users, byId };
 };
@@ -238,6 +241,9 @@ export const fakeMealPlans = () => {
     },
     async delete(_planId, owner, date) {
       plans.delete(at(owner, date));
+    },
+    async deleteAllOf(owner) {
+      for (const [key, plan] of plans) if (ownerKey(ownerOf(plan)) === ownerKey(owner)) plans.delete(key);
     },
   };
   return { mealPlans, weeksAsked };

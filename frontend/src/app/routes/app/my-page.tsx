@@ -7,6 +7,8 @@ import { GroupsCard } from '#web/features/groups/components/groups-card';
 import { InvitationsCard } from '#web/features/groups/components/invitations-card';
 import { useRecipeDialogs } from '#web/features/recipes/components/use-recipe-dialogs';
 import { UserRecipesCard } from '#web/features/recipes/components/user-recipes-card';
+import { DeleteAccountCard } from '#web/features/users/components/delete-account-card';
+import { DevicesCard } from '#web/features/users/components/devices-card';
 import { PasskeysCard } from '#web/features/users/components/passkeys-card';
 import { ProfileCard } from '#web/features/users/components/profile-card';
 import { TwoStepCard } from '#web/features/users/components/two-step-card';
@@ -35,9 +37,11 @@ const MyPageRoute = () => {
           <CalendarFeedsCard onFeedback={show} />
           <PasskeysCard onFeedback={show} />
           <TwoStepCard onFeedback={show} />
+          <DevicesCard onFeedback={show} />
         </Stack>
         <UserRecipesCard onEdit={dialogs.openEdit} onDelete={dialogs.openDelete} onIntent={dialogs.preload} />
       </Grid>
+      <DeleteAccountCard />
       {dialogs.element}
     </ContentLayout>
   );

@@ -7,6 +7,7 @@ import { FormAlert } from '#web/components/ui/form-alert';
 import { EmailField, PasswordField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { paths } from '#web/config/paths';
+import { takeSignOutNotice } from '#web/lib/auth/sign-out-notice';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { useSignUpModeForVisitors } from '../api/get-sign-up-mode';
 import { type LoginValues, loginErrorMessage, useLogin } from '../api/login';
@@ -49,6 +50,8 @@ export const LoginForm = () => {
 const PasswordForm = ({ onSecondStep }: { onSecondStep: (challenge: string) => void }) => {
   const navigate = useNavigate();
   const { registeredEmail, passwordReset } = (useLocation().state as LoginLocationState | null) ?? {};
+  // Said once, e.g. 'Your account has been deleted.' (sign-out-notice.ts).
+  const [signOutNotice] = useState(takeSignOutNotice);
   const login = useLogin();
   const signUp = useSignUpModeForVisitors();
   const { field, notice, submission } = useMutationForm({
@@ -70,6 +73,7 @@ const PasswordForm = ({ onSecondStep }: { onSecondStep: (challenge: string) => v
       pendingLabel="Signing in..."
       switchTo={toRegister[signUp.data?.mode ?? 'open']}
     >
+      {signOutNotice && !notice && <FormAlert status="success">{signOutNotice}</FormAlert>}
       {registeredEmail && !notice && (
         <FormAlert status="success">Your account is ready. Sign in to continue.</FormAlert>
       )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteAccountBody } from '#shared/users/device-schemas';
 import { codeForm, passwordForm, renamePasskeyBody } from '#shared/users/sign-in-factor-schemas';
 import { addUserBody, updateProfileBody } from '#shared/users/user-schemas';
 import { passwordChangeForm } from '../utils/password-change';
@@ -10,3 +11,4 @@ export const passwordChangeResolver = zodResolver(passwordChangeForm);
 export const renamePasskeyResolver = zodResolver(renamePasskeyBody);
 export const codeResolver = zodResolver(codeForm);
 export const passwordResolver = zodResolver(passwordForm);
+export const deleteAccountResolver = zodResolver(deleteAccountBody);

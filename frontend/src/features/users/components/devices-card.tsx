@@ -1,0 +1,134 @@
+import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { formatDistanceToNow } from 'date-fns';
+import { useId } from 'react';
+import type { DeviceSession } from '#shared/users/device-schemas';
+import { LoadFailure } from '#web/components/ui/load-failure';
+import { Panel } from '#web/components/ui/panel';
+import type { Feedback } from '#web/components/ui/transient-message';
+import { errorMessage } from '#web/lib/error-message';
+import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
+import { useDeviceSessions, useEndDeviceSession } from '../api/device-sessions';
+import { deviceName } from '../utils/device-name';
+
+// The confirmation loads on first use, not with My Page.
+const signOutOthersDialog = lazyDialog(() => import('./sign-out-others-dialog'));
+
+interface DevicesCardProps {
+  onFeedback: (feedback: Feedback) => void;
+}
+
+/** "Nov 27, 2026, 11:45" for the title, "5 minutes ago" to read. */
+const absolute = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const relative = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
+
+const When = ({ label, iso }: { label: string; iso: string }) => (
+  <Text fontSize="sm" color="gray.600">
+    {label}{' '}
+    <time dateTime={iso} title={absolute(iso)}>
+      {relative(iso)}
+    </time>
+  </Text>
+);
+
+const DeviceRow = ({
+  device,
+  onFeedback,
+}: {
+  device: DeviceSession;
+  onFeedback: DevicesCardProps['onFeedback'];
+}) => {
+  const nameId = useId();
+  const end = useEndDeviceSession();
+  const name = deviceName(device);
+  return (
+    <HStack
+      as="li"
+      aria-labelledby={nameId}
+      justify="space-between"
+      align="start"
+      gap="3"
+      wrap="wrap"
+      py="2"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
+      <Stack gap="0.5" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text id={nameId} fontWeight="semibold" wordBreak="break-word">
+            {name}
+          </Text>
+          {device.current ? (
+            // Styled here: the theme ships no badge recipe (config/theme.ts keeps the first load small).
+            <Badge
+              bg="green.100"
+              color="green.800"
+              px="2"
+              py="0.5"
+              borderRadius="md"
+              fontSize="xs"
+              fontWeight="semibold"
+            >
+              This device
+            </Badge>
+          ) : null}
+        </HStack>
+        <When label="Signed in" iso={device.signedInAt} />
+        <When label="Last active" iso={device.lastActiveAt} />
+      </Stack>
+      {device.current ? null : (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Sign out ${name}`}
+          loading={end.isPending}
+          onClick={() =>
+            end.mutate(device.id, {
+              onSuccess: () => onFeedback({ status: 'success', text: `${name} is signed out.` }),
+              onError: (error) =>
+                onFeedback({ status: 'error', text: errorMessage(error, 'Failed to sign the device out.') }),
+            })
+          }
+        >
+          Sign out
+        </Button>
+      )}
+    </HStack>
+  );
+};
+
+/** "Signed-in devices": where the account is signed in, each one signed out from here. */
+export const DevicesCard = ({ onFeedback }: DevicesCardProps) => {
+  const devices = useDeviceSessions();
+  const dialog = useLazyDialog(signOutOthersDialog, () => ({ onFeedback }));
+  const others = devices.data?.filter((device) => !device.current).length ?? 0;
+  return (
+    <Panel title="Signed-in devices">
+      {devices.isPending ? (
+        <Spinner size="sm" aria-label="Loading signed-in devices" />
+      ) : devices.isError ? (
+        <LoadFailure onRetry={devices.refetch}>
+          {errorMessage(devices.error, 'Failed to fetch signed-in devices.')}
+        </LoadFailure>
+      ) : (
+        <>
+          <Stack as="ul" gap="0" listStyleType="none" aria-label="Signed-in devices">
+            {devices.data.map((device) => (
+              <DeviceRow key={device.id} device={device} onFeedback={onFeedback} />
+            ))}
+          </Stack>
+          {others > 0 ? (
+            <HStack>
+              <Button size="sm" variant="outline" colorPalette="red" {...dialog.trigger(true)}>
+                Sign out everywhere else
+              </Button>
+            </HStack>
+          ) : (
+            <Text color="gray.600">No other devices are signed in.</Text>
+          )}
+        </>
+      )}
+      {dialog.element}
+    </Panel>
+  );
+};
