@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sections } from '#shared/shopping/aisles';
 import { api, refused, refusedField, signedInUser } from './support/api';
 import { household as householdOf } from './support/groups';
 import { createRecipe } from './support/recipes';
@@ -703,17 +704,8 @@ const aislesOf = async (person: Person, owner: Owner = mine(person)) => {
   return response.body;
 };
 
-const defaultOrder = [
-  'Produce',
-  'Dairy',
-  'Bakery',
-  'Meat & Fish',
-  'Pantry',
-  'Frozen',
-  'Drinks',
-  'Household',
-  'Other',
-];
+/** The sections in the order the app knows them (a walk through a typical shop). */
+const defaultOrder = [...sections];
 
 describe('aisle settings (issue 16)', () => {
   it('remembers a section per name for the owner, whatever the case and spaces', async () => {
