@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerAccount, signIn } from './support/app';
-import { apiToken, seedRecipe, uniqueName } from './support/recipes';
+import { signIn } from './support/app';
+import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
 
 /** A stand-in for the Screen Wake Lock API, which headless Chromium refuses: it counts the requests. */
 const stubWakeLock = (page: Page) =>
@@ -41,8 +41,8 @@ test.describe('cooking from a recipe', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const account = await registerAccount(request);
-    const recipe = await seedRecipe(request, await apiToken(request, account), {
+    const { account, token } = await registeredSession(request);
+    const recipe = await seedRecipe(request, token, {
       name: uniqueName('Butter cake'),
       servings: 4,
       ingredients: [
@@ -177,8 +177,8 @@ test.describe('cooking from a recipe', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const recipe = await seedRecipe(request, await apiToken(request, account), {
+    const { account, token } = await registeredSession(request);
+    const recipe = await seedRecipe(request, token, {
       name: uniqueName('Two-step toast'),
       instructions: ['Toast the bread.', 'Butter it.'],
     });

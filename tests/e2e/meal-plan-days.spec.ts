@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { registerAccount, signIn } from './support/app';
+import { signIn } from './support/app';
 import {
   addDays,
   dayLabel,
@@ -9,7 +9,7 @@ import {
   thisMonday,
   thisWeek,
 } from './support/meal-plans';
-import { apiSession, seedRecipe, uniqueName } from './support/recipes';
+import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
 import { addItemThroughApi, openShoppingList, planRecipeThroughApi, shoppingRows } from './support/shopping';
 
 /** Issue 17, planning: notes, meals, moving and copying recipes between days, Copy last week. */
@@ -36,8 +36,7 @@ test.describe('planning the days', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const [stew, salad] = [
       await seedRecipe(request, session.token, { name: uniqueName('Drag Stew') }),
       await seedRecipe(request, session.token, { name: uniqueName('Lunch Salad') }),
@@ -132,8 +131,7 @@ test.describe('planning the days', () => {
   });
 
   test('Copy last week fills the empty days and says which were skipped', async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
     const [soup, pie] = [
       await seedRecipe(request, session.token, { name: uniqueName('Copied Soup') }),
@@ -155,8 +153,7 @@ test.describe('planning the days', () => {
   });
 
   test('the plan makes a shopping list without what is already on it', async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
     const pancakes = await seedRecipe(request, session.token, {
       name: uniqueName('Listed Pancakes'),
@@ -186,8 +183,7 @@ test.describe('planning the days', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
     const pancakes = await seedRecipe(request, session.token, {
       name: uniqueName('Tapped Pancakes'),

@@ -14,7 +14,7 @@ import {
   weekRangeLabel,
 } from './support/meal-plans';
 import { addMemberThroughApi, chooseViewingAs, createGroupThroughApi } from './support/people';
-import { apiToken, cardNames, searchFor, seedRecipe, uniqueName } from './support/recipes';
+import { apiToken, cardNames, registeredSession, searchFor, seedRecipe, uniqueName } from './support/recipes';
 
 test.describe('meal plan page', () => {
   test('plans recipes across a week for yourself, pages the weeks and removes a recipe', async ({
@@ -22,8 +22,7 @@ test.describe('meal plan page', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const account = await registerAccount(request);
-    const token = await apiToken(request, account);
+    const { account, token } = await registeredSession(request);
     const prefix = uniqueName('Weekly');
     // Seven recipes share the prefix: one more than the picker's page of six.
     const names = Array.from({ length: 7 }, (_, index) => `${prefix} ${index + 1}`);

@@ -5,6 +5,7 @@ import {
   cardNames,
   fillNewRecipe,
   rateThroughApi,
+  registeredSession,
   searchFor,
   seedRecipe,
   testPng,
@@ -255,8 +256,7 @@ test.describe('recipes', () => {
   });
 
   test('sorts by prep time in both directions, missing times last', async ({ page, request }) => {
-    const owner = await registerAccount(request);
-    const token = await apiToken(request, owner);
+    const { account: owner, token } = await registeredSession(request);
     const prefix = uniqueName('Sortable');
     const seeds = [
       { name: `${prefix} Slow`, prepTime: 30 },
@@ -305,8 +305,7 @@ test.describe('recipes', () => {
   });
 
   test('pages through the list 12 at a time', async ({ page, request }) => {
-    const owner = await registerAccount(request);
-    const token = await apiToken(request, owner);
+    const { account: owner, token } = await registeredSession(request);
     const prefix = uniqueName('Paged');
     await Promise.all(
       Array.from({ length: 13 }, (_, index) =>
@@ -485,8 +484,8 @@ test.describe('the recipe form keeps what the user gave it', () => {
   }) => {
     // Reloads and many dialogs, each a round trip: a busy machine needs more than 30 s.
     test.setTimeout(60_000);
-    const owner = await registerAccount(request);
-    const recipe = await seedRecipe(request, await apiToken(request, owner), {
+    const { account: owner, token } = await registeredSession(request);
+    const recipe = await seedRecipe(request, token, {
       name: uniqueName('Edited'),
       description: 'As saved.',
     });

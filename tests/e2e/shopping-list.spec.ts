@@ -3,7 +3,7 @@ import { addDays, mondayOf, today } from '#shared/meal-plans/week';
 import { dayLabel, weekRangeLabel } from '#web/lib/day-labels';
 import { dialogTitled, registerAccount, signIn } from './support/app';
 import { chooseViewingAs, createGroupThroughApi } from './support/people';
-import { apiSession, seedRecipe, uniqueName } from './support/recipes';
+import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
 import {
   addItemThroughApi,
   itemCheckbox,
@@ -122,8 +122,7 @@ test.describe('shopping list', () => {
   });
 
   test('a check the server refuses is set back with a message', async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     await addItemThroughApi(request, session.token, { userId: session.id }, { name: 'Coffee' });
     await signIn(page, account);
     await openShoppingList(page);
@@ -150,8 +149,7 @@ test.describe('shopping list', () => {
   });
 
   test("a recipe's chosen ingredients are added, scaled to the servings", async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const { token } = await apiSession(request, account);
+    const { account, token } = await registeredSession(request);
     const recipe = await seedRecipe(request, token, {
       name: uniqueName('Tomato soup'),
       servings: 2,
@@ -193,8 +191,7 @@ test.describe('shopping list', () => {
   });
 
   test("the week's plan makes a list, with a shared ingredient on one line", async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
     const pancakes = await seedRecipe(request, session.token, {
       name: uniqueName('Pancakes'),
@@ -243,8 +240,7 @@ test.describe('shopping list', () => {
   });
 
   test('a group has its own list, shown while acting as the group', async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const group = await createGroupThroughApi(request, session.token, uniqueName('Household'));
     await addItemThroughApi(request, session.token, { userId: session.id }, { name: 'Shampoo' });
     await addItemThroughApi(
@@ -275,8 +271,7 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     for (const name of ['Eggs', 'Bread', 'Apples'])
       await addItemThroughApi(request, session.token, { userId: session.id }, { name });
     await signIn(page, account);
@@ -336,9 +331,8 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
-    const recipe = await seedRecipe(request, session.token, {
+    const { account, token } = await registeredSession(request);
+    const recipe = await seedRecipe(request, token, {
       name: uniqueName('Omelette'),
       servings: 2,
       ingredients: [{ name: 'Eggs', amount: 6, unit: 'pcs' }],
@@ -366,8 +360,7 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
     for (const name of ['Toilet paper', 'Milk', 'Gizmo', 'Salmon', 'Tomatoes', 'Oat milk'])
       await addItemThroughApi(request, session.token, owner, { name });
@@ -409,8 +402,7 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const group = await createGroupThroughApi(request, session.token, uniqueName('Shop order'));
     for (const name of ['Bread', 'Apples', 'Milk'])
       await addItemThroughApi(request, session.token, { groupId: group.id }, { name });

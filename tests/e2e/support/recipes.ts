@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { postThroughApi } from './api';
-import type { Account } from './app';
+import { type Account, registerAccount } from './app';
 
 export interface SeedRecipe {
   name: string;
@@ -29,6 +29,16 @@ export const apiSession = async (
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { id: string; token: string };
+};
+
+/**
+ * A new account, registered and signed in through the API: set-up for a test that works as one new
+ * household. `session` holds its id and access token; `token` is that token, for set-up calls.
+ */
+export const registeredSession = async (request: APIRequestContext) => {
+  const account = await registerAccount(request);
+  const session = await apiSession(request, account);
+  return { account, session, token: session.token };
 };
 
 export const apiToken = async (request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) =>
