@@ -80,27 +80,21 @@ test.describe('cooking from a recipe', () => {
         'Eggs: 3',
         'Salt: pinch',
       ]);
-      await servings.fill('2');
-      await expect(ingredientLines(page)).toHaveText([
-        'Flour: ¾ cup',
-        'Butter: 100 g',
-        'Eggs: 1',
-        'Salt: pinch',
-      ]);
-      await page.getByLabel('Units').selectOption('Metric');
-      await expect(ingredientLines(page)).toHaveText([
-        'Flour: 180 ml',
-        'Butter: 100 g',
-        'Eggs: 1',
-        'Salt: pinch',
-      ]);
-      await page.getByLabel('Units').selectOption('US');
-      await expect(ingredientLines(page)).toHaveText([
-        'Flour: ¾ cup',
-        'Butter: 3½ oz',
-        'Eggs: 1',
-        'Salt: pinch',
-      ]);
+      // Each change, then the flour and butter lines it shows (2 servings: 1 egg, a pinch of salt).
+      const units = page.getByLabel('Units');
+      for (const [change, flour, butter] of [
+        [() => servings.fill('2'), '¾ cup', '100 g'],
+        [() => units.selectOption('Metric'), '180 ml', '100 g'],
+        [() => units.selectOption('US'), '¾ cup', '3½ oz'],
+      ] as const) {
+        await change();
+        await expect(ingredientLines(page)).toHaveText([
+          `Flour: ${flour}`,
+          `Butter: ${butter}`,
+          'Eggs: 1',
+          'Salt: pinch',
+        ]);
+      }
       // A reload keeps the choice: it is in the address.
       await page.reload();
       await expect(servings).toHaveValue('2');

@@ -120,9 +120,8 @@ test.describe('meal plan page', () => {
 
   test('plans for a group and assigns two chefs; Viewing as switches the plan', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const owner = await registerAccount(request, newAccount('owner'));
+    const { account: owner, token: ownerToken } = await registeredSession(request, newAccount('owner'));
     const member = await registerAccount(request, newAccount('cook'));
-    const ownerToken = await apiToken(request, owner);
     const group = await createGroupThroughApi(request, ownerToken, uniqueName('Kitchen'));
     await addMemberThroughApi(request, ownerToken, group.id, member);
     const names = [uniqueName('Group stew'), uniqueName('Group pie'), uniqueName('Group salad')];

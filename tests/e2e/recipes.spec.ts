@@ -10,7 +10,18 @@ import {
   seedRecipe,
   testPng,
   uniqueName,
+  usePastedText,
 } from './support/recipes';
+import { moveWithKeyboard } from './support/sortable';
+
+/** The form's two rules that an External Recipe Url would satisfy, both shown. */
+const expectUrlOrListRules = async (dialog: Locator) => {
+  for (const list of ['Ingredient', 'Instruction']) {
+    await expect(
+      dialog.getByText(`Either External Recipe Url or at least one ${list} is required`),
+    ).toBeVisible();
+  }
+};
 
 test.describe('recipes', () => {
   test('a recipe goes from creation with an image to rating, reordering and deletion', async ({
@@ -142,15 +153,12 @@ test.describe('recipes', () => {
       await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(name);
       await expect(dialog.getByLabel('Ingredient 1 name')).toHaveValue('Tomatoes');
 
-      const handle = dialog.getByRole('button', { name: 'Reorder ingredient 1' });
-      await handle.focus();
-      // Each key waits for what a screen reader user hears before the next.
-      await page.keyboard.press('Space');
-      await expect(handle).toHaveAttribute('aria-pressed', 'true');
-      await page.keyboard.press('ArrowDown');
-      await expect(page.getByText('Ingredient 1 is over position 2.')).toBeAttached();
-      await page.keyboard.press('Space');
-      await expect(page.getByText('Ingredient 1 was dropped at position 2.')).toBeAttached();
+      await moveWithKeyboard(
+        page,
+        dialog.getByRole('button', { name: 'Reorder ingredient 1' }),
+        [['ArrowDown', 'Ingredient 1 is over position 2.']],
+        'Ingredient 1 was dropped at position 2.',
+      );
       await expect(dialog.getByLabel('Ingredient 1 name')).toHaveValue('Onion');
       await expect(dialog.getByLabel('Ingredient 2 name')).toHaveValue('Tomatoes');
 
@@ -187,12 +195,7 @@ test.describe('recipes', () => {
     await submit.click();
     await expect(dialog.getByText('Recipe name is required')).toBeVisible();
     await expect(dialog.getByText('Description is required')).toBeVisible();
-    await expect(
-      dialog.getByText('Either External Recipe Url or at least one Ingredient is required'),
-    ).toBeVisible();
-    await expect(
-      dialog.getByText('Either External Recipe Url or at least one Instruction is required'),
-    ).toBeVisible();
+    await expectUrlOrListRules(dialog);
 
     await dialog.getByLabel('Prep Time (minutes)').fill('0');
     await dialog.getByLabel('Cook Time (minutes)').fill('0');
@@ -218,12 +221,7 @@ test.describe('recipes', () => {
     }
     await dialog.getByRole('button', { name: 'Remove ingredient 1' }).click();
     await submit.click();
-    await expect(
-      dialog.getByText('Either External Recipe Url or at least one Ingredient is required'),
-    ).toBeVisible();
-    await expect(
-      dialog.getByText('Either External Recipe Url or at least one Instruction is required'),
-    ).toBeVisible();
+    await expectUrlOrListRules(dialog);
     await expect(dialog.getByText('Recipe name is required')).toHaveCount(0);
 
     // The backdrop does not close the dialog; Escape does, once the changes are given up.
@@ -591,11 +589,10 @@ test.describe('the recipe form keeps what the user gave it', () => {
     await page.getByRole('button', { name: 'Import Recipe' }).click();
     const importer = dialogTitled(page, 'Import Recipe');
     await importer.getByRole('tab', { name: 'Paste text' }).click();
-    await importer
-      .getByLabel('Recipe text')
-      .fill('Imported Flapjacks\n\nIngredients\n- 200 g oats\n\nMethod\n1. Bake.');
-    await importer.getByRole('button', { name: 'Use Text' }).click();
-    const dialog = dialogTitled(page, 'Add New Recipe');
+    const dialog = await usePastedText(
+      importer,
+      'Imported Flapjacks\n\nIngredients\n- 200 g oats\n\nMethod\n1. Bake.',
+    );
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Imported Flapjacks');
 
     // Nothing typed yet, but closing would lose the import.

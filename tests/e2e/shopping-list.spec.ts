@@ -9,6 +9,7 @@ import {
   itemCheckbox,
   itemSaved,
   openShoppingList,
+  planPancakesThroughApi,
   planRecipeThroughApi,
   sectionHeadings,
   sectionRows,
@@ -17,6 +18,7 @@ import {
   tickedToggle,
   toggleCheckbox,
 } from './support/shopping';
+import { moveWithKeyboard } from './support/sortable';
 
 /** The struck-through look of a bought item is on the row's label. */
 const labelOf = (page: Page, label: string) =>
@@ -193,13 +195,6 @@ test.describe('shopping list', () => {
   test("the week's plan makes a list, with a shared ingredient on one line", async ({ page, request }) => {
     const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
-    const pancakes = await seedRecipe(request, session.token, {
-      name: uniqueName('Pancakes'),
-      ingredients: [
-        { name: 'Flour', amount: 600, unit: 'g' },
-        { name: 'Eggs', amount: 2, unit: 'pcs' },
-      ],
-    });
     const bread = await seedRecipe(request, session.token, {
       name: uniqueName('Bread'),
       ingredients: [
@@ -210,7 +205,7 @@ test.describe('shopping list', () => {
     // Planned next week, so the week has to be picked: the dialog starts on this one.
     const thisMonday = mondayOf(today());
     const nextMonday = addDays(thisMonday, 7);
-    await planRecipeThroughApi(request, session.token, owner, nextMonday, pancakes.id);
+    await planPancakesThroughApi(request, session, nextMonday);
     await planRecipeThroughApi(request, session.token, owner, addDays(nextMonday, 2), bread.id);
     await signIn(page, account);
     await openShoppingList(page);
@@ -413,18 +408,15 @@ test.describe('shopping list', () => {
 
     await page.getByRole('button', { name: 'Section order' }).click();
     const dialog = dialogTitled(page, 'Section order');
-    const handle = dialog.getByRole('button', { name: 'Reorder Bakery' });
-    await handle.focus();
-    // dnd-kit's keyboard sensor: Space picks the row up, arrows move it, Space drops it. Each key
-    // waits for what a screen reader user hears before the next.
-    await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowUp');
-    await expect(page.getByText('Section 3 is over position 2.')).toBeAttached();
-    await page.keyboard.press('ArrowUp');
-    await expect(page.getByText('Section 3 is over position 1.')).toBeAttached();
-    await page.keyboard.press('Space');
-    await expect(page.getByText('Section 3 was dropped at position 1.')).toBeAttached();
+    await moveWithKeyboard(
+      page,
+      dialog.getByRole('button', { name: 'Reorder Bakery' }),
+      [
+        ['ArrowUp', 'Section 3 is over position 2.'],
+        ['ArrowUp', 'Section 3 is over position 1.'],
+      ],
+      'Section 3 was dropped at position 1.',
+    );
     await expect(dialog.getByRole('listitem').first()).toHaveText('Bakery');
     await dialog.getByRole('button', { name: 'Save Order' }).click();
     await expect(dialog).toBeHidden();
