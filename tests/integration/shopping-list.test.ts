@@ -5,7 +5,7 @@ import { api, refused, refusedField, signedInUser } from './support/api';
 import { household as householdOf } from './support/groups';
 import { createRecipe } from './support/recipes';
 import { shownLines } from './support/shopping-lines';
-import { putStoredItem } from './support/stored-items';
+import { putOldShoppingItem } from './support/stored-items';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 type Owner = { userId: string } | { groupId: string };
@@ -608,23 +608,13 @@ describe('provenance (issue 16)', () => {
 
   it('reads items stored before provenance existed, and ticks, clears and restores them', async () => {
     const shopper = await signedInUser();
-    const key = randomUUID();
-    const id = `u_${shopper.session.id}_${key}`;
-    await putStoredItem({
-      pk: `USER#${shopper.session.id}`,
-      sk: `SHOP#${key}`,
-      type: 'ShoppingItem',
-      id,
-      key,
+    const id = await putOldShoppingItem(shopper.session.id, {
       name: 'Flour',
       amount: 1,
       unit: 'kg',
-      isChecked: false,
       source: 'recipe',
       recipeId: 'gone-recipe',
       createdAt: '2025-01-01T00:00:00.000Z',
-      ownerType: 'user',
-      ownerId: shopper.session.id,
       rev: 0,
     });
     const old = {

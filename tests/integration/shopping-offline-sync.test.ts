@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, signedInUser } from './support/api';
 import { createRecipe } from './support/recipes';
 import { shownLines } from './support/shopping-lines';
-import { putStoredItem } from './support/stored-items';
+import { putOldShoppingItem } from './support/stored-items';
 
 /**
  * Issue 16: changes queued offline are sent late, perhaps twice. A create carries the client's id,
@@ -27,30 +27,6 @@ const listOf = async (person: Person) => {
 };
 
 const shown = async (person: Person) => shownLines(await listOf(person));
-
-/**
- * An item of the person's own list written straight into the table exactly as the release before
- * issue 16 wrote it (no fieldTimes): added by hand on Jan 5, with `fields` over that. Its API id.
- */
-const storeOldItem = async (person: Person, fields: Record<string, unknown>) => {
-  const key = randomUUID();
-  const id = `u_${person.session.id}_${key}`;
-  await putStoredItem({
-    pk: `USER#${person.session.id}`,
-    sk: `SHOP#${key}`,
-    type: 'ShoppingItem',
-    id,
-    key,
-    isChecked: false,
-    source: 'manual',
-    recipeId: null,
-    createdAt: '2026-01-05T10:00:00.000Z',
-    ownerType: 'user',
-    ownerId: person.session.id,
-    ...fields,
-  });
-  return id;
-};
 
 const create = (person: Person, body: Record<string, unknown>) =>
   api('POST', '/api/shoppinglistitem', {
@@ -165,7 +141,13 @@ describe('updates sent late', () => {
 describe('items stored before change times were kept', () => {
   it('read as before, and take late changes field by field', async () => {
     const shopper = await signedInUser();
-    const id = await storeOldItem(shopper, { name: 'Butter', amount: 250, unit: 'g', rev: 3 });
+    // As the release before issue 16 wrote it: no fieldTimes.
+    const id = await putOldShoppingItem(shopper.session.id, {
+      name: 'Butter',
+      amount: 250,
+      unit: 'g',
+      rev: 3,
+    });
     const listed = await listOf(shopper);
     const old = listed[0] as (typeof listed)[number];
     expect(listed).toHaveLength(1);
@@ -194,7 +176,7 @@ describe('items stored before change times were kept', () => {
   it('take updates when stored even without a rev', async () => {
     const shopper = await signedInUser();
     // Stored without a rev either.
-    const id = await storeOldItem(shopper, { name: 'Salt', amount: null, unit: null });
+    const id = await putOldShoppingItem(shopper.session.id, { name: 'Salt', amount: null, unit: null });
     expect((await update(shopper, id, { isChecked: true, changedAt: minutesAgo(1) })).body.isChecked).toBe(
       true,
     );

@@ -7,10 +7,10 @@ const edgeAddress = '130.176.0.10';
 const loginRequest = (headers: Record<string, string>) =>
   apiRequest('POST /api/users/login', headers, edgeAddress);
 
-const coldStart = coldStartWithOriginSecret();
 /** The module as a cold start with this origin secret sees it. */
-const clientAddressWith = (originSecret: string | undefined) =>
-  coldStart(originSecret, async () => (await import('#functions/lib/http/origin-check')).clientAddress);
+const clientAddressWith = coldStartWithOriginSecret(
+  async () => (await import('#functions/lib/http/origin-check')).clientAddress,
+);
 
 describe('the address a per-address limit counts', () => {
   it("is the viewer's, as CloudFront wrote it, on a request that carries CloudFront's secret", async () => {

@@ -20,14 +20,15 @@ export const apiRequest = (
 };
 
 /**
- * Loads a module as a cold start with this origin secret in the environment (config is read once
- * per container). The tests of the calling file get their environment back after each test.
+ * What `load` gives from modules loaded as a cold start with an origin secret in the environment
+ * (config is read once per container). The tests of the calling file get their environment back
+ * after each test.
  */
-export const coldStartWithOriginSecret = () => {
+export const coldStartWithOriginSecret = <T>(load: () => Promise<T>) => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });
-  return async <T>(originSecret: string | undefined, load: () => Promise<T>): Promise<T> => {
+  return async (originSecret: string | undefined): Promise<T> => {
     vi.resetModules();
     vi.stubEnv('ORIGIN_VERIFY_SECRET', originSecret);
     return load();

@@ -7,10 +7,10 @@ const secret = 'origin-secret-origin-secret-origin-secret-0001';
 
 const openapiRequest = (headers: Record<string, string>) => apiRequest('GET /api/openapi.json', headers);
 
-const coldStart = coldStartWithOriginSecret();
 /** A handler loaded as a cold start with this origin secret. */
-const coldHandler = (originSecret: string | undefined) =>
-  coldStart(originSecret, async () => (await import('#functions/openapi/handler')).handler);
+const coldHandler = coldStartWithOriginSecret(
+  async () => (await import('#functions/openapi/handler')).handler,
+);
 
 describe('requests that did not come through CloudFront', () => {
   it('are refused with a 403 when the origin secret is configured (in AWS)', async () => {
