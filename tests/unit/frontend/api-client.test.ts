@@ -3,12 +3,12 @@ import { routes } from '#shared/routes';
 import { ApiError, buildUrl, callApi, callApiWithForm, configureApiAuth } from '#web/lib/api-client';
 import { offlineCopyHeader } from '#web/lib/offline/cache-names';
 import { isOnline } from '#web/lib/offline/online-status';
-import { useFetchMock } from './fetch-mock';
+import { installFetchMock } from './fetch-mock';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 
 const requestOf = (call = 0) => {
   const [url, init] = fetchMock.mock.calls[call] ?? [];

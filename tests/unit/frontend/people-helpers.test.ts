@@ -6,7 +6,7 @@ import { reconcileActingContext, selfContext } from '#web/lib/acting-context';
 import { ApiError, callApiWithHeaders } from '#web/lib/api-client';
 import { avatarColourOf, defaultAvatarColour, editorColourOf, isHexColour } from '#web/lib/avatar';
 import { errorMessage } from '#web/lib/error-message';
-import { useFetchMock } from './fetch-mock';
+import { installFetchMock } from './fetch-mock';
 
 describe('reconcileActingContext', () => {
   const family = { type: 'group', id: 'g1', name: 'Family', avatar: null } as const;
@@ -89,7 +89,7 @@ describe('avatar colour', () => {
 });
 
 describe('the next-page cursor', () => {
-  const fetchMock = useFetchMock();
+  const fetchMock = installFetchMock();
   const page = (cursor?: string) =>
     new Response(JSON.stringify([{ id: 'u1', name: 'Ann', email: 'a@b.co', role: 'User', avatar: null }]), {
       status: 200,
