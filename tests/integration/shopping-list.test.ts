@@ -608,17 +608,8 @@ describe('provenance (issue 16)', () => {
 
   it('reads items stored before provenance existed, and ticks, clears and restores them', async () => {
     const shopper = await signedInUser();
-    const id = await putOldShoppingItem(shopper.session.id, {
-      name: 'Flour',
-      amount: 1,
-      unit: 'kg',
-      source: 'recipe',
-      recipeId: 'gone-recipe',
-      createdAt: '2025-01-01T00:00:00.000Z',
-      rev: 0,
-    });
-    const old = {
-      id,
+    // What was stored then is what the list shows now, with its owner.
+    const stored = {
       name: 'Flour',
       amount: 1,
       unit: 'kg',
@@ -626,6 +617,11 @@ describe('provenance (issue 16)', () => {
       source: 'recipe',
       recipeId: 'gone-recipe',
       createdAt: '2025-01-01T00:00:00.000Z',
+    };
+    const id = await putOldShoppingItem(shopper.session.id, { ...stored, rev: 0 });
+    const old = {
+      id,
+      ...stored,
       userId: shopper.session.id,
       groupId: null,
     };
