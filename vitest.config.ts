@@ -15,7 +15,7 @@ const againstLocalRuntime = (name: 'integration' | 'security') => ({
 
 /** One config for the Node tiers; the browser tier (Playwright) runs separately. */
 export default defineConfig({
-  // The path aliases (#shared/*, #functions/*, #web/*) are declared once, in tsconfig.json.
+  // The path aliases (#shared/*, #functions/*, #web/*, #infra/*) are declared once, in tsconfig.json.
   resolve: { tsconfigPaths: true },
   test: {
     projects: [

@@ -1,23 +1,17 @@
-import { createCalendarFeeds } from '../data/calendar-feeds';
-import { defaultTable } from '../data/default-table';
-import { createGroups } from '../data/groups';
-import { createMealPlans } from '../data/meal-plans';
-import { createMemberships } from '../data/memberships';
-import { createRecipes } from '../data/recipes';
-import { createUsers } from '../data/users';
+import { defaultRepositories } from '../data/repositories';
 import { webConfig } from '../lib/config';
 import { BinaryReply, createHandler } from '../lib/http/create-handler';
 import { ownerNamedBy } from '../lib/owner-access';
 import { createNameLookup } from '../mealplans/name-lookup';
 import { createCalendarFeedService } from './calendar-feed-service';
 
-const table = defaultTable();
+const { calendarFeeds, memberships, groups, mealPlans, users, recipes } = defaultRepositories();
 const service = createCalendarFeedService({
-  feeds: createCalendarFeeds(table),
-  memberships: createMemberships(table),
-  groups: createGroups(table),
-  plans: createMealPlans(table),
-  names: createNameLookup(createUsers(table), createRecipes(table)),
+  feeds: calendarFeeds,
+  memberships,
+  groups,
+  plans: mealPlans,
+  names: createNameLookup(users, recipes),
   webOrigin: webConfig().WEB_ORIGIN,
 });
 

@@ -13,3 +13,20 @@ export const transactionConditionFailed = (error: unknown, index: number): boole
 export const transactionConflicted = (error: unknown): boolean =>
   error instanceof TransactionCanceledException &&
   (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
+
+/**
+ * What the write gives, or `otherwise` when its condition did not hold (an expected outcome);
+ * any other error is thrown. `failed` tells a condition failure from a fault.
+ */
+export const unlessConditionFailed = async <T, U>(
+  write: Promise<T>,
+  otherwise: U,
+  failed: (error: unknown) => boolean = isConditionFailure,
+): Promise<T | U> => {
+  try {
+    return await write;
+  } catch (error) {
+    if (failed(error)) return otherwise;
+    throw error;
+  }
+};

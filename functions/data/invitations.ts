@@ -1,4 +1,5 @@
-import { groupPartition, groupParts } from './groups';
+import { groupUserItems } from './group-user-items';
+import { groupParts } from './groups';
 import { type MembershipRecord, membershipParts } from './memberships';
 import { absent, checkPart, deletePart, present, putPart, type Table } from './table';
 
@@ -16,25 +17,12 @@ export interface InvitationRecord {
   invitedAt: string;
 }
 
-const invitationPrefix = 'INVITE#';
 /** An invitation lives in the group's partition (it goes with the group) and, through gsi1, under its user. */
-const invitationKey = (groupId: string, userId: string) => ({
-  pk: groupPartition(groupId),
-  sk: `${invitationPrefix}${userId}`,
-});
-const userInvitations = (userId: string) => `INVITATIONS#${userId}`;
-
-const invitationItem = (invitation: InvitationRecord) => ({
-  ...invitationKey(invitation.groupId, invitation.userId),
-  gsi1pk: userInvitations(invitation.userId),
-  gsi1sk: groupPartition(invitation.groupId),
-  type: 'Invitation',
-  ...invitation,
-});
+const invitations = groupUserItems<InvitationRecord>('INVITE#', 'INVITATIONS', 'Invitation');
 
 /** Invitation checks that invitation-links.ts composes: a join by link must not pass a pending invitation. */
 export const invitationParts = {
-  absent: (groupId: string, userId: string) => checkPart(invitationKey(groupId, userId), absent),
+  absent: (groupId: string, userId: string) => checkPart(invitations.key(groupId, userId), absent),
 };
 
 /**
@@ -42,17 +30,12 @@ export const invitationParts = {
  * a membership in the same transaction; declining or cancelling gives the seat back.
  */
 export const createInvitations = (table: Table) => ({
-  get: (groupId: string, userId: string) => table.get<InvitationRecord>(invitationKey(groupId, userId)),
+  get: (groupId: string, userId: string) => table.get<InvitationRecord>(invitations.key(groupId, userId)),
 
   /** A group's pending invitations: with its members, at most `maxGroupMembers`, one page. */
-  ofGroup: (groupId: string) =>
-    table.query<InvitationRecord>({
-      partition: groupPartition(groupId),
-      sortKey: { beginsWith: invitationPrefix },
-    }),
+  ofGroup: (groupId: string) => invitations.ofGroup(table, groupId),
 
-  ofUser: (userId: string) =>
-    table.query<InvitationRecord>({ partition: userInvitations(userId), index: 'gsi1' }),
+  ofUser: (userId: string) => invitations.ofUser(table, userId),
 
   /** 'group-check' when the group refused the seat: it is full or gone. */
   async send(
@@ -61,7 +44,7 @@ export const createInvitations = (table: Table) => ({
     return (
       (await table.tryTransact(
         [
-          putPart(invitationItem(invitation), absent),
+          putPart(invitations.item(invitation), absent),
           membershipParts.absent(invitation.groupId, invitation.userId),
           groupParts.changeCounts(invitation.groupId, 1, 0, 'room'),
         ],
@@ -75,7 +58,7 @@ export const createInvitations = (table: Table) => ({
     return (
       (await table.tryTransact(
         [
-          deletePart(invitationKey(membership.groupId, membership.userId), present),
+          deletePart(invitations.key(membership.groupId, membership.userId), present),
           membershipParts.create({ ...membership, isGroupAdmin: false }),
           groupParts.exists(membership.groupId),
         ],
@@ -90,7 +73,7 @@ export const createInvitations = (table: Table) => ({
     return (
       (await table.tryTransact(
         [
-          deletePart(invitationKey(groupId, userId), present),
+          deletePart(invitations.key(groupId, userId), present),
           groupParts.changeCounts(groupId, -1, 0, 'exists'),
         ],
         ['not-invited', 'group-missing'] as const,

@@ -1,4 +1,5 @@
-import { type GroupRecord, groupPartition, groupParts } from './groups';
+import { groupUserItems } from './group-user-items';
+import { type GroupRecord, groupParts } from './groups';
 import { absent, checkPart, putPart, type Table, updatePart } from './table';
 
 export interface MembershipRecord {
@@ -16,28 +17,15 @@ export type MembershipChange =
   | 'already-member'
   | 'group-missing';
 
-const membershipPrefix = 'MEMBER#';
 /** A membership lives in the group's partition and, through gsi1, under its user. */
-const membershipKey = (groupId: string, userId: string) => ({
-  pk: groupPartition(groupId),
-  sk: `${membershipPrefix}${userId}`,
-});
-const userMemberships = (userId: string) => `MEMBERSHIPS#${userId}`;
-
-const membershipItem = (membership: MembershipRecord) => ({
-  ...membershipKey(membership.groupId, membership.userId),
-  gsi1pk: userMemberships(membership.userId),
-  gsi1sk: groupPartition(membership.groupId),
-  type: 'Membership',
-  ...membership,
-});
+const memberships = groupUserItems<MembershipRecord>('MEMBER#', 'MEMBERSHIPS', 'Membership');
 
 /** Membership writes that invitations.ts composes into its transactions. */
 export const membershipParts = {
   /** A new membership (none may exist yet). */
-  create: (membership: MembershipRecord) => putPart(membershipItem(membership), absent),
+  create: (membership: MembershipRecord) => putPart(memberships.item(membership), absent),
   /** The user is not a member of the group. */
-  absent: (groupId: string, userId: string) => checkPart(membershipKey(groupId, userId), absent),
+  absent: (groupId: string, userId: string) => checkPart(memberships.key(groupId, userId), absent),
 };
 
 /**
@@ -47,19 +35,14 @@ export const membershipParts = {
 export const createMemberships = (table: Table) => ({
   /** A new group with its creator as its first admin. */
   foundGroup: (group: GroupRecord, creator: MembershipRecord) =>
-    table.transact([groupParts.create(group), putPart(membershipItem(creator))]),
+    table.transact([groupParts.create(group), putPart(memberships.item(creator))]),
 
-  get: (groupId: string, userId: string) => table.get<MembershipRecord>(membershipKey(groupId, userId)),
+  get: (groupId: string, userId: string) => table.get<MembershipRecord>(memberships.key(groupId, userId)),
 
   /** Every membership of a group: at most `maxGroupMembers`, one page. */
-  ofGroup: (groupId: string) =>
-    table.query<MembershipRecord>({
-      partition: groupPartition(groupId),
-      sortKey: { beginsWith: membershipPrefix },
-    }),
+  ofGroup: (groupId: string) => memberships.ofGroup(table, groupId),
 
-  ofUser: (userId: string) =>
-    table.query<MembershipRecord>({ partition: userMemberships(userId), index: 'gsi1' }),
+  ofUser: (userId: string) => memberships.ofUser(table, userId),
 
   /** `stale` when the member's admin flag is no longer `wasAdmin` (changed meanwhile): read again and retry. */
   async remove(groupId: string, userId: string, wasAdmin: boolean): Promise<MembershipChange> {
@@ -68,7 +51,7 @@ export const createMemberships = (table: Table) => ({
         [
           {
             Delete: {
-              Key: membershipKey(groupId, userId),
+              Key: memberships.key(groupId, userId),
               ConditionExpression: 'isGroupAdmin = :wasAdmin',
               ExpressionAttributeValues: { ':wasAdmin': wasAdmin },
             },
@@ -84,7 +67,7 @@ export const createMemberships = (table: Table) => ({
     return (
       (await table.tryTransact<MembershipChange>(
         [
-          updatePart(membershipKey(groupId, userId), {
+          updatePart(memberships.key(groupId, userId), {
             UpdateExpression: 'SET isGroupAdmin = :now',
             ConditionExpression: 'isGroupAdmin = :before',
             ExpressionAttributeValues: { ':now': isGroupAdmin, ':before': !isGroupAdmin },

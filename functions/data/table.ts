@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { type Backoff, defaultBackoff } from './backoff';
 import { batchDelete, batchGet } from './batch';
-import { isConditionFailure, transactionConditionFailed } from './condition-failures';
+import { transactionConditionFailed, unlessConditionFailed } from './condition-failures';
 import type { IndexName, Key } from './table-definition';
 
 /** A condition (or update) expression with the names and values it uses. */
@@ -173,25 +173,18 @@ export const createTable = (
     },
 
     /** A single write whose condition may fail: false then. */
-    async tryWrite(part: WritePart): Promise<boolean> {
-      try {
-        await single(part);
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    tryWrite: (part: WritePart): Promise<boolean> =>
+      unlessConditionFailed(
+        single(part).then(() => true),
+        false,
+      ),
 
     /** An update returning the item as it now is; undefined when its condition failed. */
-    async update<T>(part: WritePart): Promise<T | undefined> {
-      try {
-        return (await single(part, true)).Attributes as T;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
-    },
+    update: <T>(part: WritePart): Promise<T | undefined> =>
+      unlessConditionFailed(
+        single(part, true).then((written) => written.Attributes as T),
+        undefined,
+      ),
 
     /** A transaction whose conditions are not expected to fail. */
     async transact(parts: WritePart[]): Promise<void> {

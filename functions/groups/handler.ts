@@ -1,18 +1,9 @@
-import { defaultTable } from '../data/default-table';
-import { createGroups } from '../data/groups';
-import { createInvitations } from '../data/invitations';
-import { createMemberships } from '../data/memberships';
-import { createUsers } from '../data/users';
+import { defaultRepositories } from '../data/repositories';
 import { createHandler } from '../lib/http/create-handler';
 import { createGroupService } from './group-service';
 
-const table = defaultTable();
-const service = createGroupService({
-  groups: createGroups(table),
-  memberships: createMemberships(table),
-  invitations: createInvitations(table),
-  users: createUsers(table),
-});
+const { groups, memberships, invitations, users } = defaultRepositories();
+const service = createGroupService({ groups, memberships, invitations, users });
 
 export const handler = createHandler('groups', {
   createGroup: ({ caller, body }) => service.create(caller, body.name),

@@ -1,19 +1,15 @@
 import { today } from '#shared/meal-plans/week';
-import { defaultTable } from '../data/default-table';
-import { createMealPlans } from '../data/meal-plans';
-import { createMemberships } from '../data/memberships';
-import { createRecipes } from '../data/recipes';
-import { createUsers } from '../data/users';
+import { defaultRepositories } from '../data/repositories';
 import { createHandler } from '../lib/http/create-handler';
 import { ownerNamedBy } from '../lib/owner-access';
 import { createMealPlanService } from './meal-plan-service';
 import { createNameLookup } from './name-lookup';
 
-const table = defaultTable();
+const { mealPlans, memberships, users, recipes } = defaultRepositories();
 const service = createMealPlanService({
-  plans: createMealPlans(table),
-  memberships: createMemberships(table),
-  names: createNameLookup(createUsers(table), createRecipes(table)),
+  plans: mealPlans,
+  memberships,
+  names: createNameLookup(users, recipes),
 });
 
 export const handler = createHandler('mealplans', {

@@ -1,11 +1,9 @@
-import { defaultTable } from '../data/default-table';
-import { createRatings } from '../data/ratings';
-import { createRecipes } from '../data/recipes';
+import { defaultRepositories } from '../data/repositories';
 import { createHandler } from '../lib/http/create-handler';
 import { createRatingService } from './rating-service';
 
-const table = defaultTable();
-const service = createRatingService({ ratings: createRatings(table), recipes: createRecipes(table) });
+const { ratings, recipes } = defaultRepositories();
+const service = createRatingService({ ratings, recipes });
 
 export const handler = createHandler('ratings', {
   ownRating: ({ caller, params }) => service.own(caller, params.recipeId),

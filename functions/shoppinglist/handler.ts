@@ -1,26 +1,13 @@
 import { leftOutHeader } from '#shared/shopping/left-out-header';
-import { createAisleSettings } from '../data/aisle-settings';
-import { defaultTable } from '../data/default-table';
-import { createMealPlans } from '../data/meal-plans';
-import { createMemberships } from '../data/memberships';
-import { createRecipes } from '../data/recipes';
-import { createShoppingItems } from '../data/shopping-items';
+import { defaultRepositories } from '../data/repositories';
 import { createHandler } from '../lib/http/create-handler';
 import { Reply } from '../lib/http/route-handler';
 import { createAisleService } from './aisle-service';
 import { createShoppingListService } from './shopping-list-service';
 
-const table = defaultTable();
-const service = createShoppingListService({
-  items: createShoppingItems(table),
-  plans: createMealPlans(table),
-  memberships: createMemberships(table),
-  recipes: createRecipes(table),
-});
-const aisles = createAisleService({
-  aisles: createAisleSettings(table),
-  memberships: createMemberships(table),
-});
+const { shoppingItems, mealPlans, memberships, recipes, aisleSettings } = defaultRepositories();
+const service = createShoppingListService({ items: shoppingItems, plans: mealPlans, memberships, recipes });
+const aisles = createAisleService({ aisles: aisleSettings, memberships });
 
 export const handler = createHandler('shoppinglist', {
   userShoppingList: ({ caller, params }) => service.list(caller, { type: 'user', id: params.userId }),

@@ -7,7 +7,7 @@ import {
   importTimeBudgetSeconds,
   importWaitMinutes,
 } from '#shared/transfers/import-limits';
-import { type ImportJob, maxImportFileBytes } from '#shared/transfers/transfer-schemas';
+import { type ImportJob, maxImportFileBytes, noProgressYet } from '#shared/transfers/transfer-schemas';
 import { retryOnConflict, tryAgain } from '../data/backoff';
 import type { ImportJobRecord, ImportJobs, ImportSlotRecord } from '../data/import-jobs';
 import type { Caller } from '../lib/auth/access-token';
@@ -167,12 +167,7 @@ export const createTransferService = (dependencies: TransferDependencies) => {
         userId,
         fileName: body.fileName,
         status: 'waiting',
-        total: 0,
-        processed: 0,
-        imported: 0,
-        skipped: 0,
-        failures: [],
-        message: null,
+        ...noProgressYet,
         createdAt: startedAt.toISOString(),
         ttl: seconds(startedAt) + 7 * 24 * 3600,
         size: body.size,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ingredient } from '../recipes/recipe-schemas';
 
 /** What a user may ask the server to fetch: an absolute http(s) address of sensible length. */
 export const pageUrl = z
@@ -19,13 +20,14 @@ export const importRecipeBody = z.strictObject({
   html: z.string().max(maxPageBytes, 'That page is too large to import (at most 5 MB)').optional(),
 });
 
-export const draftIngredient = z.object({
+/**
+ * An ingredient as a page gives it: a recipe's ingredient before it is saved (no id yet), with the
+ * page's own line, and no unit where the line names none.
+ */
+export const draftIngredient = ingredient.omit({ id: true }).extend({
   /** The line as the page writes it, tags stripped and entities decoded. */
   text: z.string(),
-  amount: z.number().nullable(),
   unit: z.string().nullable(),
-  name: z.string(),
-  sortOrder: z.number(),
 });
 
 /** A recipe read from a page, for the Add Recipe form: nothing is stored until the user saves. */

@@ -40,6 +40,16 @@ export const importJob = z.object({
 
 export type ImportJob = z.infer<typeof importJob>;
 
+/** A job's counts before its file is read: nothing counted, nothing failed. */
+export const noProgressYet = {
+  total: 0,
+  processed: 0,
+  imported: 0,
+  skipped: 0,
+  failures: [],
+  message: null,
+} satisfies Partial<ImportJob>;
+
 export const exportedRecipes = z.object({
   /** A short-lived address of the zip to download. */
   downloadUrl: z.string(),

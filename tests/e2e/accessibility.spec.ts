@@ -18,7 +18,7 @@ import {
   thisMonday,
 } from './support/meal-plans';
 import { chooseViewingAs, createGroupThroughApi, viewingAsScope } from './support/people';
-import { apiToken, type SeedRecipe, searchFor, seedRecipe, uniqueName } from './support/recipes';
+import { registeredSession, type SeedRecipe, searchFor, seedRecipe, uniqueName } from './support/recipes';
 import { itemCheckbox, showTicked, toggleCheckbox } from './support/shopping';
 
 /** What a screen's steps may use: the signed-in user and a recipe of theirs. */
@@ -68,8 +68,7 @@ const withNewGroup =
 
 /** Another user's group that invites the signed-in user (by email); the page is reloaded to show it. */
 const invitedToNewGroup = async ({ page, request, account }: World) => {
-  const inviter = await registerAccount(request);
-  const token = await apiToken(request, inviter);
+  const { token } = await registeredSession(request);
   const group = await createGroupThroughApi(request, token, uniqueName('Supper club'));
   await postThroughApi(request, token, '/api/Group/add-user', {
     data: { groupId: group.id, email: account.email },

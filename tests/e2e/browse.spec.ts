@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isPhone, logOut, registerAccount, signIn } from './support/app';
-import { apiSession, cardNames, rateThroughApi, searchFor, seedRecipe, uniqueName } from './support/recipes';
+import {
+  apiSession,
+  cardNames,
+  rateThroughApi,
+  registeredSession,
+  searchFor,
+  seedRecipe,
+  uniqueName,
+} from './support/recipes';
 
 /** How many recipe cards are wholly on screen, without scrolling. */
 const cardsInView = (page: Page) =>
@@ -21,8 +29,7 @@ test.describe('browsing recipes', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const cook = await registerAccount(request);
-    const { token } = await apiSession(request, cook);
+    const { account: cook, token } = await registeredSession(request);
     const word = uniqueName('Compact');
     for (let index = 0; index < 10; index += 1)
       await seedRecipe(request, token, {
@@ -46,8 +53,7 @@ test.describe('browsing recipes', () => {
     page,
     request,
   }) => {
-    const cook = await registerAccount(request);
-    const { token } = await apiSession(request, cook);
+    const { account: cook, token } = await registeredSession(request);
     const word = uniqueName('Early');
     await seedRecipe(request, token, { name: `${word} first` });
     await signIn(page, cook);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerAccount, signIn } from './support/app';
-import { apiToken, seedRecipe, uniqueName } from './support/recipes';
+import { signIn } from './support/app';
+import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
 
 /** A stand-in for the Screen Wake Lock API, which headless Chromium refuses: it counts the requests. */
 const stubWakeLock = (page: Page) =>
@@ -41,8 +41,8 @@ test.describe('cooking from a recipe', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const account = await registerAccount(request);
-    const recipe = await seedRecipe(request, await apiToken(request, account), {
+    const { account, token } = await registeredSession(request);
+    const recipe = await seedRecipe(request, token, {
       name: uniqueName('Butter cake'),
       servings: 4,
       ingredients: [
@@ -80,27 +80,21 @@ test.describe('cooking from a recipe', () => {
         'Eggs: 3',
         'Salt: pinch',
       ]);
-      await servings.fill('2');
-      await expect(ingredientLines(page)).toHaveText([
-        'Flour: ¾ cup',
-        'Butter: 100 g',
-        'Eggs: 1',
-        'Salt: pinch',
-      ]);
-      await page.getByLabel('Units').selectOption('Metric');
-      await expect(ingredientLines(page)).toHaveText([
-        'Flour: 180 ml',
-        'Butter: 100 g',
-        'Eggs: 1',
-        'Salt: pinch',
-      ]);
-      await page.getByLabel('Units').selectOption('US');
-      await expect(ingredientLines(page)).toHaveText([
-        'Flour: ¾ cup',
-        'Butter: 3½ oz',
-        'Eggs: 1',
-        'Salt: pinch',
-      ]);
+      // Each change, then the flour and butter lines it shows (2 servings: 1 egg, a pinch of salt).
+      const units = page.getByLabel('Units');
+      for (const [change, flour, butter] of [
+        [() => servings.fill('2'), '¾ cup', '100 g'],
+        [() => units.selectOption('Metric'), '180 ml', '100 g'],
+        [() => units.selectOption('US'), '¾ cup', '3½ oz'],
+      ] as const) {
+        await change();
+        await expect(ingredientLines(page)).toHaveText([
+          `Flour: ${flour}`,
+          `Butter: ${butter}`,
+          'Eggs: 1',
+          'Salt: pinch',
+        ]);
+      }
       // A reload keeps the choice: it is in the address.
       await page.reload();
       await expect(servings).toHaveValue('2');
@@ -177,8 +171,8 @@ test.describe('cooking from a recipe', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const recipe = await seedRecipe(request, await apiToken(request, account), {
+    const { account, token } = await registeredSession(request);
+    const recipe = await seedRecipe(request, token, {
       name: uniqueName('Two-step toast'),
       instructions: ['Toast the bread.', 'Butter it.'],
     });

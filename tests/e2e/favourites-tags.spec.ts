@@ -1,13 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dialogTitled, registerAccount, signIn } from './support/app';
-import { apiToken, cardNames, fillNewRecipe, searchFor, seedRecipe, uniqueName } from './support/recipes';
+import { dialogTitled, signIn } from './support/app';
+import {
+  cardNames,
+  fillNewRecipe,
+  registeredSession,
+  searchFor,
+  seedRecipe,
+  uniqueName,
+} from './support/recipes';
 
 const card = (page: Page, name: string) => page.getByRole('article').filter({ hasText: name });
 
 test.describe('finding recipes: favourites, tags and ingredients', () => {
   test('a heart marks a favourite, and the Favourites filter keeps only those', async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const token = await apiToken(request, account);
+    const { account, token } = await registeredSession(request);
     const word = uniqueName('fav').replaceAll(' ', '');
     const liked = await seedRecipe(request, token, { name: `Liked ${word}` });
     await seedRecipe(request, token, { name: `Other ${word}` });
@@ -43,8 +49,7 @@ test.describe('finding recipes: favourites, tags and ingredients', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const account = await registerAccount(request);
-    const token = await apiToken(request, account);
+    const { account, token } = await registeredSession(request);
     const word = uniqueName('tag').replaceAll(' ', '');
     const tag = `Weeknight${word}`;
     const soup = await seedRecipe(request, token, {

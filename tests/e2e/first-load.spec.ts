@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { registerAccount, signIn } from './support/app';
-import { apiToken, seedRecipe, testPng, uniqueName, uploadThroughApi } from './support/recipes';
+import { signIn } from './support/app';
+import { registeredSession, seedRecipe, testPng, uniqueName, uploadThroughApi } from './support/recipes';
 
 test.describe('a page loaded again', () => {
   test("asks for the photo it painted largest last time before the app's code has run", async ({
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const token = await apiToken(request, account);
+    const { account, token } = await registeredSession(request);
     const { url } = await uploadThroughApi(request, token, await testPng());
     const name = uniqueName('Preloaded soup');
     await seedRecipe(request, token, { name, imageUrl: url });

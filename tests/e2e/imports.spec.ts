@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dialogTitled, registerAccount, signIn } from './support/app';
+import { usePastedText } from './support/recipes';
 
 const site = process.env.RECIPE_SITE_ORIGIN ?? 'http://127.0.0.1:4100';
 const pancakesPage = `${site}/recipes/buttermilk-pancakes`;
@@ -166,11 +167,10 @@ test.describe('recipe import', () => {
     await dialog.getByRole('tab', { name: 'Paste text' }).click();
     await dialog.getByRole('button', { name: 'Use Text' }).click();
     await expect(dialog.getByText('Paste a recipe first')).toBeVisible();
-    await dialog
-      .getByLabel('Recipe text')
-      .fill('Grandma’s Scones\n\nIngredients\n- 350 g flour\n- 1 pinch salt\n\nMethod\n1. Mix.\n2. Bake.');
-    await dialog.getByRole('button', { name: 'Use Text' }).click();
-    const form = dialogTitled(page, 'Add New Recipe');
+    const form = await usePastedText(
+      dialog,
+      'Grandma’s Scones\n\nIngredients\n- 350 g flour\n- 1 pinch salt\n\nMethod\n1. Mix.\n2. Bake.',
+    );
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Grandma’s Scones');
     await expect(ingredientRow(form, 2).name).toHaveValue('salt');
     await expect(ingredientRow(form, 2).unit).toHaveValue('pinch');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { registerAccount, signIn } from './support/app';
+import { signIn } from './support/app';
 import {
   addDays,
   dayLabel,
@@ -9,14 +9,33 @@ import {
   thisMonday,
   thisWeek,
 } from './support/meal-plans';
-import { apiSession, seedRecipe, uniqueName } from './support/recipes';
-import { addItemThroughApi, openShoppingList, planRecipeThroughApi, shoppingRows } from './support/shopping';
+import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
+import {
+  addItemThroughApi,
+  openShoppingList,
+  planPancakesThroughApi,
+  planRecipeThroughApi,
+  shoppingRows,
+} from './support/shopping';
 
 /** Issue 17, planning: notes, meals, moving and copying recipes between days, Copy last week. */
 
 /** The recipes a day shows under a meal's heading. */
 const mealOf = (page: Page, date: string, meal: string) =>
   mealPlanDay(page, date).getByRole('list', { name: `${meal} on ${dayLabel(date)}` });
+
+/** Picks the meal in a dialog and confirms with its button; the dialog closes. */
+const chooseMeal = async (dialog: Locator, meal: string, confirm: string) => {
+  await dialog.getByLabel('Meal').selectOption(meal);
+  await dialog.getByRole('button', { name: confirm }).click();
+  await expect(dialog).toBeHidden();
+};
+
+/** The recipe is planned for that meal of the day, and the day has no Dinner left. */
+const expectOnlyIn = async (page: Page, date: string, meal: string, recipeName: string) => {
+  await expect(mealOf(page, date, meal).getByRole('link', { name: recipeName })).toBeVisible();
+  await expect(mealOf(page, date, 'Dinner')).toHaveCount(0);
+};
 
 /** Drags with the mouse as a person would: press on the handle, move in steps, release over the target. */
 const drag = async (page: Page, handle: Locator, target: Locator) => {
@@ -36,8 +55,7 @@ test.describe('planning the days', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const [stew, salad] = [
       await seedRecipe(request, session.token, { name: uniqueName('Drag Stew') }),
       await seedRecipe(request, session.token, { name: uniqueName('Lunch Salad') }),
@@ -75,11 +93,8 @@ test.describe('planning the days', () => {
       await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
       await picker.getByRole('button', { name: salad.name, exact: true }).click();
       await expect(picker.getByLabel('Meal')).toHaveValue('Dinner');
-      await picker.getByLabel('Meal').selectOption('Lunch');
-      await picker.getByRole('button', { name: 'Add to Meal Plan' }).click();
-      await expect(picker).toBeHidden();
-      await expect(mealOf(page, wednesday, 'Lunch').getByRole('link', { name: salad.name })).toBeVisible();
-      await expect(mealOf(page, wednesday, 'Dinner')).toHaveCount(0);
+      await chooseMeal(picker, 'Lunch', 'Add to Meal Plan');
+      await expectOnlyIn(page, wednesday, 'Lunch', salad.name);
     });
 
     await test.step('Move or copy from the keyboard', async () => {
@@ -112,11 +127,8 @@ test.describe('planning the days', () => {
         .getByRole('button', { name: `Move or copy ${salad.name}` })
         .click();
       const meal = page.getByRole('dialog', { name: `Move or copy ${salad.name}` });
-      await meal.getByLabel('Meal').selectOption('Snack');
-      await meal.getByRole('button', { name: 'Move' }).click();
-      await expect(meal).toBeHidden();
-      await expect(mealOf(page, friday, 'Snack').getByRole('link', { name: salad.name })).toBeVisible();
-      await expect(mealOf(page, friday, 'Dinner')).toHaveCount(0);
+      await chooseMeal(meal, 'Snack', 'Move');
+      await expectOnlyIn(page, friday, 'Snack', salad.name);
     });
 
     await test.step('drag a recipe from Monday to Tuesday', async () => {
@@ -132,8 +144,7 @@ test.describe('planning the days', () => {
   });
 
   test('Copy last week fills the empty days and says which were skipped', async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
     const [soup, pie] = [
       await seedRecipe(request, session.token, { name: uniqueName('Copied Soup') }),
@@ -155,17 +166,9 @@ test.describe('planning the days', () => {
   });
 
   test('the plan makes a shopping list without what is already on it', async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
-    const pancakes = await seedRecipe(request, session.token, {
-      name: uniqueName('Listed Pancakes'),
-      ingredients: [
-        { name: 'Flour', amount: 600, unit: 'g' },
-        { name: 'Eggs', amount: 2, unit: 'pcs' },
-      ],
-    });
-    await planRecipeThroughApi(request, session.token, owner, thisMonday(), pancakes.id);
+    await planPancakesThroughApi(request, session, thisMonday(), 'Listed Pancakes');
     await addItemThroughApi(request, session.token, owner, { name: 'flour', amount: 1, unit: 'kg' });
 
     await signIn(page, account);
@@ -186,17 +189,9 @@ test.describe('planning the days', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
-    const pancakes = await seedRecipe(request, session.token, {
-      name: uniqueName('Tapped Pancakes'),
-      ingredients: [
-        { name: 'Flour', amount: 600, unit: 'g' },
-        { name: 'Eggs', amount: 2, unit: 'pcs' },
-      ],
-    });
-    await planRecipeThroughApi(request, session.token, owner, addDays(thisMonday(), 3), pancakes.id);
+    await planPancakesThroughApi(request, session, addDays(thisMonday(), 3), 'Tapped Pancakes');
     await addItemThroughApi(request, session.token, owner, { name: 'eggs', amount: 6, unit: 'pcs' });
 
     await signIn(page, account);

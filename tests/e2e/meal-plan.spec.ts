@@ -14,7 +14,7 @@ import {
   weekRangeLabel,
 } from './support/meal-plans';
 import { addMemberThroughApi, chooseViewingAs, createGroupThroughApi } from './support/people';
-import { apiToken, cardNames, searchFor, seedRecipe, uniqueName } from './support/recipes';
+import { apiToken, cardNames, registeredSession, searchFor, seedRecipe, uniqueName } from './support/recipes';
 
 test.describe('meal plan page', () => {
   test('plans recipes across a week for yourself, pages the weeks and removes a recipe', async ({
@@ -22,8 +22,7 @@ test.describe('meal plan page', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const account = await registerAccount(request);
-    const token = await apiToken(request, account);
+    const { account, token } = await registeredSession(request);
     const prefix = uniqueName('Weekly');
     // Seven recipes share the prefix: one more than the picker's page of six.
     const names = Array.from({ length: 7 }, (_, index) => `${prefix} ${index + 1}`);
@@ -121,9 +120,8 @@ test.describe('meal plan page', () => {
 
   test('plans for a group and assigns two chefs; Viewing as switches the plan', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const owner = await registerAccount(request, newAccount('owner'));
+    const { account: owner, token: ownerToken } = await registeredSession(request, newAccount('owner'));
     const member = await registerAccount(request, newAccount('cook'));
-    const ownerToken = await apiToken(request, owner);
     const group = await createGroupThroughApi(request, ownerToken, uniqueName('Kitchen'));
     await addMemberThroughApi(request, ownerToken, group.id, member);
     const names = [uniqueName('Group stew'), uniqueName('Group pie'), uniqueName('Group salad')];

@@ -5,11 +5,23 @@ import {
   cardNames,
   fillNewRecipe,
   rateThroughApi,
+  registeredSession,
   searchFor,
   seedRecipe,
   testPng,
   uniqueName,
+  usePastedText,
 } from './support/recipes';
+import { moveWithKeyboard } from './support/sortable';
+
+/** The form's two rules that an External Recipe Url would satisfy, both shown. */
+const expectUrlOrListRules = async (dialog: Locator) => {
+  for (const list of ['Ingredient', 'Instruction']) {
+    await expect(
+      dialog.getByText(`Either External Recipe Url or at least one ${list} is required`),
+    ).toBeVisible();
+  }
+};
 
 test.describe('recipes', () => {
   test('a recipe goes from creation with an image to rating, reordering and deletion', async ({
@@ -141,15 +153,12 @@ test.describe('recipes', () => {
       await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(name);
       await expect(dialog.getByLabel('Ingredient 1 name')).toHaveValue('Tomatoes');
 
-      const handle = dialog.getByRole('button', { name: 'Reorder ingredient 1' });
-      await handle.focus();
-      // Each key waits for what a screen reader user hears before the next.
-      await page.keyboard.press('Space');
-      await expect(handle).toHaveAttribute('aria-pressed', 'true');
-      await page.keyboard.press('ArrowDown');
-      await expect(page.getByText('Ingredient 1 is over position 2.')).toBeAttached();
-      await page.keyboard.press('Space');
-      await expect(page.getByText('Ingredient 1 was dropped at position 2.')).toBeAttached();
+      await moveWithKeyboard(
+        page,
+        dialog.getByRole('button', { name: 'Reorder ingredient 1' }),
+        [['ArrowDown', 'Ingredient 1 is over position 2.']],
+        'Ingredient 1 was dropped at position 2.',
+      );
       await expect(dialog.getByLabel('Ingredient 1 name')).toHaveValue('Onion');
       await expect(dialog.getByLabel('Ingredient 2 name')).toHaveValue('Tomatoes');
 
@@ -186,12 +195,7 @@ test.describe('recipes', () => {
     await submit.click();
     await expect(dialog.getByText('Recipe name is required')).toBeVisible();
     await expect(dialog.getByText('Description is required')).toBeVisible();
-    await expect(
-      dialog.getByText('Either External Recipe Url or at least one Ingredient is required'),
-    ).toBeVisible();
-    await expect(
-      dialog.getByText('Either External Recipe Url or at least one Instruction is required'),
-    ).toBeVisible();
+    await expectUrlOrListRules(dialog);
 
     await dialog.getByLabel('Prep Time (minutes)').fill('0');
     await dialog.getByLabel('Cook Time (minutes)').fill('0');
@@ -217,12 +221,7 @@ test.describe('recipes', () => {
     }
     await dialog.getByRole('button', { name: 'Remove ingredient 1' }).click();
     await submit.click();
-    await expect(
-      dialog.getByText('Either External Recipe Url or at least one Ingredient is required'),
-    ).toBeVisible();
-    await expect(
-      dialog.getByText('Either External Recipe Url or at least one Instruction is required'),
-    ).toBeVisible();
+    await expectUrlOrListRules(dialog);
     await expect(dialog.getByText('Recipe name is required')).toHaveCount(0);
 
     // The backdrop does not close the dialog; Escape does, once the changes are given up.
@@ -255,8 +254,7 @@ test.describe('recipes', () => {
   });
 
   test('sorts by prep time in both directions, missing times last', async ({ page, request }) => {
-    const owner = await registerAccount(request);
-    const token = await apiToken(request, owner);
+    const { account: owner, token } = await registeredSession(request);
     const prefix = uniqueName('Sortable');
     const seeds = [
       { name: `${prefix} Slow`, prepTime: 30 },
@@ -305,8 +303,7 @@ test.describe('recipes', () => {
   });
 
   test('pages through the list 12 at a time', async ({ page, request }) => {
-    const owner = await registerAccount(request);
-    const token = await apiToken(request, owner);
+    const { account: owner, token } = await registeredSession(request);
     const prefix = uniqueName('Paged');
     await Promise.all(
       Array.from({ length: 13 }, (_, index) =>
@@ -485,8 +482,8 @@ test.describe('the recipe form keeps what the user gave it', () => {
   }) => {
     // Reloads and many dialogs, each a round trip: a busy machine needs more than 30 s.
     test.setTimeout(60_000);
-    const owner = await registerAccount(request);
-    const recipe = await seedRecipe(request, await apiToken(request, owner), {
+    const { account: owner, token } = await registeredSession(request);
+    const recipe = await seedRecipe(request, token, {
       name: uniqueName('Edited'),
       description: 'As saved.',
     });
@@ -592,11 +589,10 @@ test.describe('the recipe form keeps what the user gave it', () => {
     await page.getByRole('button', { name: 'Import Recipe' }).click();
     const importer = dialogTitled(page, 'Import Recipe');
     await importer.getByRole('tab', { name: 'Paste text' }).click();
-    await importer
-      .getByLabel('Recipe text')
-      .fill('Imported Flapjacks\n\nIngredients\n- 200 g oats\n\nMethod\n1. Bake.');
-    await importer.getByRole('button', { name: 'Use Text' }).click();
-    const dialog = dialogTitled(page, 'Add New Recipe');
+    const dialog = await usePastedText(
+      importer,
+      'Imported Flapjacks\n\nIngredients\n- 200 g oats\n\nMethod\n1. Bake.',
+    );
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Imported Flapjacks');
 
     // Nothing typed yet, but closing would lose the import.

@@ -3,12 +3,13 @@ import { addDays, mondayOf, today } from '#shared/meal-plans/week';
 import { dayLabel, weekRangeLabel } from '#web/lib/day-labels';
 import { dialogTitled, registerAccount, signIn } from './support/app';
 import { chooseViewingAs, createGroupThroughApi } from './support/people';
-import { apiSession, seedRecipe, uniqueName } from './support/recipes';
+import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
 import {
   addItemThroughApi,
   itemCheckbox,
   itemSaved,
   openShoppingList,
+  planPancakesThroughApi,
   planRecipeThroughApi,
   sectionHeadings,
   sectionRows,
@@ -17,6 +18,7 @@ import {
   tickedToggle,
   toggleCheckbox,
 } from './support/shopping';
+import { moveWithKeyboard } from './support/sortable';
 
 /** The struck-through look of a bought item is on the row's label. */
 const labelOf = (page: Page, label: string) =>
@@ -122,8 +124,7 @@ test.describe('shopping list', () => {
   });
 
   test('a check the server refuses is set back with a message', async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     await addItemThroughApi(request, session.token, { userId: session.id }, { name: 'Coffee' });
     await signIn(page, account);
     await openShoppingList(page);
@@ -150,8 +151,7 @@ test.describe('shopping list', () => {
   });
 
   test("a recipe's chosen ingredients are added, scaled to the servings", async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const { token } = await apiSession(request, account);
+    const { account, token } = await registeredSession(request);
     const recipe = await seedRecipe(request, token, {
       name: uniqueName('Tomato soup'),
       servings: 2,
@@ -193,16 +193,8 @@ test.describe('shopping list', () => {
   });
 
   test("the week's plan makes a list, with a shared ingredient on one line", async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
-    const pancakes = await seedRecipe(request, session.token, {
-      name: uniqueName('Pancakes'),
-      ingredients: [
-        { name: 'Flour', amount: 600, unit: 'g' },
-        { name: 'Eggs', amount: 2, unit: 'pcs' },
-      ],
-    });
     const bread = await seedRecipe(request, session.token, {
       name: uniqueName('Bread'),
       ingredients: [
@@ -213,7 +205,7 @@ test.describe('shopping list', () => {
     // Planned next week, so the week has to be picked: the dialog starts on this one.
     const thisMonday = mondayOf(today());
     const nextMonday = addDays(thisMonday, 7);
-    await planRecipeThroughApi(request, session.token, owner, nextMonday, pancakes.id);
+    await planPancakesThroughApi(request, session, nextMonday);
     await planRecipeThroughApi(request, session.token, owner, addDays(nextMonday, 2), bread.id);
     await signIn(page, account);
     await openShoppingList(page);
@@ -243,8 +235,7 @@ test.describe('shopping list', () => {
   });
 
   test('a group has its own list, shown while acting as the group', async ({ page, request }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const group = await createGroupThroughApi(request, session.token, uniqueName('Household'));
     await addItemThroughApi(request, session.token, { userId: session.id }, { name: 'Shampoo' });
     await addItemThroughApi(
@@ -275,8 +266,7 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     for (const name of ['Eggs', 'Bread', 'Apples'])
       await addItemThroughApi(request, session.token, { userId: session.id }, { name });
     await signIn(page, account);
@@ -336,9 +326,8 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
-    const recipe = await seedRecipe(request, session.token, {
+    const { account, token } = await registeredSession(request);
+    const recipe = await seedRecipe(request, token, {
       name: uniqueName('Omelette'),
       servings: 2,
       ingredients: [{ name: 'Eggs', amount: 6, unit: 'pcs' }],
@@ -366,8 +355,7 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
     for (const name of ['Toilet paper', 'Milk', 'Gizmo', 'Salmon', 'Tomatoes', 'Oat milk'])
       await addItemThroughApi(request, session.token, owner, { name });
@@ -409,8 +397,7 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const group = await createGroupThroughApi(request, session.token, uniqueName('Shop order'));
     for (const name of ['Bread', 'Apples', 'Milk'])
       await addItemThroughApi(request, session.token, { groupId: group.id }, { name });
@@ -421,18 +408,15 @@ test.describe('shopping list', () => {
 
     await page.getByRole('button', { name: 'Section order' }).click();
     const dialog = dialogTitled(page, 'Section order');
-    const handle = dialog.getByRole('button', { name: 'Reorder Bakery' });
-    await handle.focus();
-    // dnd-kit's keyboard sensor: Space picks the row up, arrows move it, Space drops it. Each key
-    // waits for what a screen reader user hears before the next.
-    await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowUp');
-    await expect(page.getByText('Section 3 is over position 2.')).toBeAttached();
-    await page.keyboard.press('ArrowUp');
-    await expect(page.getByText('Section 3 is over position 1.')).toBeAttached();
-    await page.keyboard.press('Space');
-    await expect(page.getByText('Section 3 was dropped at position 1.')).toBeAttached();
+    await moveWithKeyboard(
+      page,
+      dialog.getByRole('button', { name: 'Reorder Bakery' }),
+      [
+        ['ArrowUp', 'Section 3 is over position 2.'],
+        ['ArrowUp', 'Section 3 is over position 1.'],
+      ],
+      'Section 3 was dropped at position 1.',
+    );
     await expect(dialog.getByRole('listitem').first()).toHaveText('Bakery');
     await dialog.getByRole('button', { name: 'Save Order' }).click();
     await expect(dialog).toBeHidden();

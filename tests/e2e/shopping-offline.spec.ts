@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dialogTitled, logOut, registerAccount, signIn } from './support/app';
-import { apiSession } from './support/recipes';
+import { dialogTitled, logOut, signIn } from './support/app';
+import { registeredSession } from './support/recipes';
 import {
   addItemThroughApi,
   itemCheckbox,
@@ -31,8 +31,7 @@ test.describe('the shopping list offline', () => {
     request,
     baseURL,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const owner = { userId: session.id };
     await addItemThroughApi(request, session.token, owner, { name: 'Milk', amount: 2, unit: 'l' });
     await addItemThroughApi(request, session.token, owner, { name: 'Bread' });
@@ -122,8 +121,7 @@ test.describe('the shopping list offline', () => {
     context,
     request,
   }) => {
-    const account = await registerAccount(request);
-    const session = await apiSession(request, account);
+    const { account, session } = await registeredSession(request);
     const eggs = await addItemThroughApi(request, session.token, { userId: session.id }, { name: 'Eggs' });
 
     await signIn(page, account);

@@ -1,25 +1,22 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { createCatalogue, shardOf, shardPartition } from '#functions/data/catalogue';
 import { createRatings } from '#functions/data/ratings';
 import { createRecipes, recipeItem } from '#functions/data/recipes';
 import { createTable } from '#functions/data/table';
-import { ensureTable } from '../../infra/local/create-table';
 import { recipeRecord } from '../unit/functions/services/fakes';
-import { ownDynamoDb } from './support/own-dynamodb';
+import { ownTable } from './support/own-dynamodb';
 
 /**
  * Catalogue cards are stored with one-letter attribute names since the cold-start round (issue 28);
  * cards written before, with the long names and their id, are written here exactly so, straight
  * into DynamoDB Local, and read, rated and edited through the real repositories.
  */
-const tableName = 'card-shapes';
-const local = ownDynamoDb('card-shapes');
-beforeAll(() => ensureTable(local.client, tableName));
+const { tableName, documentClient } = ownTable('card-shapes');
 
 describe('catalogue cards in both stored shapes', () => {
   it('an old card reads as it did, takes ratings, and an edit stores it in the short shape', async () => {
-    const db = DynamoDBDocumentClient.from(local.client);
+    const db = documentClient();
     const table = createTable(db, tableName);
     const recipe = recipeRecord('old-card', {
       name: 'Grandma soup',
@@ -92,7 +89,7 @@ describe('catalogue cards in both stored shapes', () => {
   });
 
   it('a new card reads back as the record it was made from', async () => {
-    const table = createTable(DynamoDBDocumentClient.from(local.client), tableName);
+    const table = createTable(documentClient(), tableName);
     const recipe = recipeRecord('new-card', {
       name: 'Lentil stew',
       prepTime: 10,

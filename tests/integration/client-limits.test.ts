@@ -193,29 +193,19 @@ describe('import a page: per address and per user', () => {
   });
 });
 
+/** A signed-in POST, each from a loopback address of its own: only the per-user limit counts it. */
+const postFromNewAddress = (token: string, path: string, body: unknown) =>
+  apiFrom(newLoopbackAddress(), 'POST', path, body, { authorization: `Bearer ${token}` });
+
+const newGroupOf = (token: string, name: string) => postFromNewAddress(token, '/api/Group/create', { name });
+
 describe('adding group members: per group admin', () => {
   it('refuses an admin more than 30 add-user calls within an hour; another admin goes on', async () => {
     const admin = await signedInUser();
-    const group = await apiFrom(
-      newLoopbackAddress(),
-      'POST',
-      '/api/Group/create',
-      { name: 'Big family' },
-      {
-        authorization: `Bearer ${admin.session.token}`,
-      },
-    );
+    const group = await newGroupOf(admin.session.token, 'Big family');
     expect(group.status).toBe(201);
     const add = (token: string, groupId: string) =>
-      apiFrom(
-        newLoopbackAddress(),
-        'POST',
-        '/api/Group/add-user',
-        { groupId, email: uniqueEmail('nobody') },
-        {
-          authorization: `Bearer ${token}`,
-        },
-      );
+      postFromNewAddress(token, '/api/Group/add-user', { groupId, email: uniqueEmail('nobody') });
     const statuses = await burst(clientLimits.addGroupMember.perUser.max, 10, () =>
       add(admin.session.token, group.body.id),
     );
@@ -229,15 +219,7 @@ describe('adding group members: per group admin', () => {
     });
 
     const otherAdmin = await signedInUser();
-    const otherGroup = await apiFrom(
-      newLoopbackAddress(),
-      'POST',
-      '/api/Group/create',
-      { name: 'Small' },
-      {
-        authorization: `Bearer ${otherAdmin.session.token}`,
-      },
-    );
+    const otherGroup = await newGroupOf(otherAdmin.session.token, 'Small');
     expect((await add(otherAdmin.session.token, otherGroup.body.id)).status).toBe(404);
   });
 });

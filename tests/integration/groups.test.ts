@@ -4,6 +4,10 @@ import { putStoredItem } from './support/stored-items';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
+/** `actor` takes `user` out of the group: a member leaving (actor = user), an admin removing one, or cancelling an invitation. */
+const removeFromGroup = (actor: Person, groupId: string, user: Person) =>
+  api('DELETE', `/api/Group/${groupId}/users/${user.session.id}`, { token: actor.session.token });
+
 /** A group made by `admin` with `member` invited by email and accepted; `outsider` belongs to nothing. */
 const household = async () => {
   const [admin, member, outsider] = await Promise.all([
@@ -217,14 +221,10 @@ describe('groups', () => {
     const { admin, member, group } = await household();
     const invitee = await signedInUser({ name: 'Carl Cancelled' });
     await invite(admin, group.id, { userId: invitee.session.id });
-    const byMember = await api('DELETE', `/api/Group/${group.id}/users/${invitee.session.id}`, {
-      token: member.session.token,
-    });
+    const byMember = await removeFromGroup(member, group.id, invitee);
     expect(byMember).toMatchObject({ status: 403, body: { message: 'Only group admins can do this.' } });
     expect(await invitationsOf(invitee)).toHaveLength(1);
-    const cancelled = await api('DELETE', `/api/Group/${group.id}/users/${invitee.session.id}`, {
-      token: admin.session.token,
-    });
+    const cancelled = await removeFromGroup(admin, group.id, invitee);
     expect(cancelled.status).toBe(204);
     expect(await invitationsOf(invitee)).toEqual([]);
     expect((await inviteesSeenBy(admin, group.id)).body).toEqual([]);
@@ -236,13 +236,9 @@ describe('groups', () => {
     const third = await signedInUser({ name: 'Tom Third' });
     await invite(admin, group.id, { userId: third.session.id });
     await answer(third, group.id, true);
-    const others = await api('DELETE', `/api/Group/${group.id}/users/${third.session.id}`, {
-      token: member.session.token,
-    });
+    const others = await removeFromGroup(member, group.id, third);
     expect(others).toMatchObject({ status: 403, body: { message: 'Only group admins can do this.' } });
-    const left = await api('DELETE', `/api/Group/${group.id}/users/${member.session.id}`, {
-      token: member.session.token,
-    });
+    const left = await removeFromGroup(member, group.id, member);
     expect(left.status).toBe(204);
     expect(await groupsOf(member)).toEqual([]);
     expect((await membersSeenBy(member, group.id)).status).toBe(404);
@@ -250,9 +246,7 @@ describe('groups', () => {
       [admin.session.id, third.session.id].sort(),
     );
     // The last admin cannot leave, as before.
-    const adminLeaves = await api('DELETE', `/api/Group/${group.id}/users/${admin.session.id}`, {
-      token: admin.session.token,
-    });
+    const adminLeaves = await removeFromGroup(admin, group.id, admin);
     expect(adminLeaves).toMatchObject({
       status: 409,
       body: { message: 'A group must keep at least one admin.' },
@@ -306,9 +300,7 @@ describe('groups', () => {
       body: { name: 'Tea', groupId },
     });
     expect(item).toMatchObject({ status: 201, body: { name: 'Tea', groupId } });
-    const left = await api('DELETE', `/api/Group/${groupId}/users/${member.session.id}`, {
-      token: member.session.token,
-    });
+    const left = await removeFromGroup(member, groupId, member);
     expect(left.status).toBe(204);
     expect(await groupsOf(member)).toEqual([]);
   });
@@ -359,15 +351,11 @@ describe('groups', () => {
 
   it('removes a member, who then loses sight of the group', async () => {
     const { admin, member, group } = await household();
-    const removed = await api('DELETE', `/api/Group/${group.id}/users/${member.session.id}`, {
-      token: admin.session.token,
-    });
+    const removed = await removeFromGroup(admin, group.id, member);
     expect(removed.status).toBe(204);
     expect(await groupsOf(member)).toEqual([]);
     expect((await membersSeenBy(member, group.id)).status).toBe(404);
-    const again = await api('DELETE', `/api/Group/${group.id}/users/${member.session.id}`, {
-      token: admin.session.token,
-    });
+    const again = await removeFromGroup(admin, group.id, member);
     expect(again).toMatchObject({
       status: 404,
       body: { message: 'That user is not a member of this group.' },

@@ -1,24 +1,21 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { createMealPlans } from '#functions/data/meal-plans';
 import { createMemberships } from '#functions/data/memberships';
 import { createTable } from '#functions/data/table';
 import { createMealPlanService } from '#functions/mealplans/meal-plan-service';
-import { ensureTable } from '../../infra/local/create-table';
 import { callerFor } from '../unit/functions/services/fakes';
-import { ownDynamoDb } from './support/own-dynamodb';
+import { ownTable } from './support/own-dynamodb';
 
 /**
  * Plans stored before meals and notes existed (recipes as a map of recipe id to the time added, no
  * note) are written here exactly so, straight into DynamoDB Local, and read through the real repository.
  */
-const tableName = 'old-plans';
-const local = ownDynamoDb('old-plans');
-beforeAll(() => ensureTable(local.client, tableName));
+const { tableName, documentClient } = ownTable('old-plans');
 
 describe('meal plans stored in the first shape', () => {
   it('read as Dinner with no note, and take meals, notes and new recipes', async () => {
-    const db = DynamoDBDocumentClient.from(local.client);
+    const db = documentClient();
     const planKey = { pk: 'USER#cook', sk: 'PLAN#2026-03-02' };
     await db.send(
       new PutCommand({

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { api, refused, refusedField, signedInUser } from './support/api';
 import { createRecipe, recipeBody, uniqueWord } from './support/recipes';
 
+/** What was refused stored nothing: the user's own recipes are still none. */
+const expectNoRecipesOf = async (token: string) => {
+  const mine = await api('GET', '/api/recipes/user', { token });
+  expect(mine.body).toEqual([]);
+};
+
 describe('POST /api/recipes', () => {
   it('creates a recipe owned by the caller, with server-made ids and ratings', async () => {
     const { session } = await signedInUser();
@@ -110,8 +116,7 @@ describe('POST /api/recipes', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject(expected);
-    const mine = await api('GET', '/api/recipes/user', { token: session.token });
-    expect(mine.body).toEqual([]);
+    await expectNoRecipesOf(session.token);
   });
 
   it('answers an empty recipe with every rule it breaks at once, the URL-or-ingredients rules too', async () => {
@@ -133,8 +138,7 @@ describe('POST /api/recipes', () => {
       ingredients: 'Either External Recipe Url or at least one Ingredient is required',
       instructions: 'Either External Recipe Url or at least one Instruction is required',
     });
-    const mine = await api('GET', '/api/recipes/user', { token: session.token });
-    expect(mine.body).toEqual([]);
+    await expectNoRecipesOf(session.token);
   });
 
   it('does not ask for ingredients while the URL that would stand in for them is invalid', async () => {

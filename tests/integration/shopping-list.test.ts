@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sections } from '#shared/shopping/aisles';
 import { api, refused, refusedField, signedInUser } from './support/api';
 import { household as householdOf } from './support/groups';
 import { createRecipe } from './support/recipes';
-import { putStoredItem } from './support/stored-items';
+import { shownLines } from './support/shopping-lines';
+import { putOldShoppingItem } from './support/stored-items';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 type Owner = { userId: string } | { groupId: string };
@@ -22,18 +24,16 @@ const listOf = async (person: Person, owner: Owner = mine(person)) => {
 };
 
 /** The list as a shopper reads it. */
-const shown = (items: { name: string; amount: number | null; unit: string | null; isChecked: boolean }[]) =>
-  items.map((item) =>
-    [item.isChecked ? '[x]' : '[ ]', item.name, item.amount, item.unit]
-      .filter((part) => part !== null)
-      .join(' '),
-  );
+const shown = shownLines;
 
 const addItem = (person: Person, body: Record<string, unknown>) =>
   api('POST', '/api/shoppinglistitem', {
     token: person.session.token,
     body: { amount: null, unit: '', isChecked: false, ...mine(person), ...body },
   });
+
+const tick = (person: Person, id: string, isChecked = true) =>
+  api('PUT', `/api/shoppinglistitem/${id}`, { token: person.session.token, body: { isChecked } });
 
 const added = async (person: Person, body: Record<string, unknown>) => {
   const response = await addItem(person, body);
@@ -340,10 +340,7 @@ describe('adding a recipe', () => {
     const recipe = await createRecipe(shopper.session.token, { servings: 4 });
     await added(shopper, { name: ' tomatoes ', amount: 2, unit: null });
     const salt = await added(shopper, { name: 'salt', amount: 1, unit: 'tsp' });
-    await api('PUT', `/api/shoppinglistitem/${salt.id}`, {
-      token: shopper.session.token,
-      body: { isChecked: true },
-    });
+    await tick(shopper, salt.id);
     const response = await fromRecipe(shopper, { recipeId: recipe.id });
     expect(shown(response.body)).toEqual(['[x] salt 1 tsp', '[ ] Salt 0.5 tsp', '[ ] tomatoes 8 pcs']);
     expect(shown(await listOf(shopper))).toEqual(shown(response.body));
@@ -442,10 +439,7 @@ describe("generating from the week's plan", () => {
     await planWeek(cook, mine(cook), { '2026-12-01': [bread.id], '2026-12-02': [cake.id] });
     const water = await added(cook, { name: 'water', amount: 1, unit: 'l' });
     const flour = await added(cook, { name: 'Flour', amount: 1, unit: 'kg' });
-    await api('PUT', `/api/shoppinglistitem/${flour.id}`, {
-      token: cook.session.token,
-      body: { isChecked: true },
-    });
+    await tick(cook, flour.id);
     const once = await generate(cook, mine(cook), '2026-12-01');
     expect(shown(once.body)).toEqual(['[x] Flour 1 kg', '[ ] Sugar 2 cups', '[ ] water 1 l']);
     // Flour and water, each counted once though both recipes need them.
@@ -457,10 +451,7 @@ describe("generating from the week's plan", () => {
     expect(twice.body).toEqual(once.body);
     // Bought since: the next run adds nothing for it.
     const sugar = once.body.find((item: { name: string }) => item.name === 'Sugar');
-    await api('PUT', `/api/shoppinglistitem/${sugar.id}`, {
-      token: cook.session.token,
-      body: { isChecked: true },
-    });
+    await tick(cook, sugar.id);
     const thrice = await generate(cook, mine(cook), '2026-12-01');
     expect(shown(thrice.body)).toEqual(['[x] Flour 1 kg', '[x] Sugar 2 cups', '[ ] water 1 l']);
     expect(thrice.headers.get('x-left-out')).toBe('3');
@@ -483,9 +474,6 @@ const clearTicked = (person: Person, owner: Owner = mine(person)) =>
 
 const restore = (person: Person, items: unknown[]) =>
   api('POST', '/api/shoppinglistitem/restore', { token: person.session.token, body: { items } });
-
-const tick = (person: Person, id: string, isChecked = true) =>
-  api('PUT', `/api/shoppinglistitem/${id}`, { token: person.session.token, body: { isChecked } });
 
 describe('clearing ticked items (issue 16)', () => {
   it("removes only the list's ticked items and answers them; other lists keep theirs", async () => {
@@ -620,14 +608,8 @@ describe('provenance (issue 16)', () => {
 
   it('reads items stored before provenance existed, and ticks, clears and restores them', async () => {
     const shopper = await signedInUser();
-    const key = randomUUID();
-    const id = `u_${shopper.session.id}_${key}`;
-    await putStoredItem({
-      pk: `USER#${shopper.session.id}`,
-      sk: `SHOP#${key}`,
-      type: 'ShoppingItem',
-      id,
-      key,
+    // What was stored then is what the list shows now, with its owner.
+    const stored = {
       name: 'Flour',
       amount: 1,
       unit: 'kg',
@@ -635,19 +617,11 @@ describe('provenance (issue 16)', () => {
       source: 'recipe',
       recipeId: 'gone-recipe',
       createdAt: '2025-01-01T00:00:00.000Z',
-      ownerType: 'user',
-      ownerId: shopper.session.id,
-      rev: 0,
-    });
+    };
+    const id = await putOldShoppingItem(shopper.session.id, { ...stored, rev: 0 });
     const old = {
       id,
-      name: 'Flour',
-      amount: 1,
-      unit: 'kg',
-      isChecked: false,
-      source: 'recipe',
-      recipeId: 'gone-recipe',
-      createdAt: '2025-01-01T00:00:00.000Z',
+      ...stored,
       userId: shopper.session.id,
       groupId: null,
     };
@@ -703,17 +677,8 @@ const aislesOf = async (person: Person, owner: Owner = mine(person)) => {
   return response.body;
 };
 
-const defaultOrder = [
-  'Produce',
-  'Dairy',
-  'Bakery',
-  'Meat & Fish',
-  'Pantry',
-  'Frozen',
-  'Drinks',
-  'Household',
-  'Other',
-];
+/** The sections in the order the app knows them (a walk through a typical shop). */
+const defaultOrder = [...sections];
 
 describe('aisle settings (issue 16)', () => {
   it('remembers a section per name for the owner, whatever the case and spaces', async () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, signedInUser } from './support/api';
 import { createRecipe } from './support/recipes';
-import { putStoredItem } from './support/stored-items';
+import { shownLines } from './support/shopping-lines';
+import { putOldShoppingItem } from './support/stored-items';
 
 /**
  * Issue 16: changes queued offline are sent late, perhaps twice. A create carries the client's id,
@@ -25,12 +26,7 @@ const listOf = async (person: Person) => {
   }[];
 };
 
-const shown = async (person: Person) =>
-  (await listOf(person)).map((item) =>
-    [item.isChecked ? '[x]' : '[ ]', item.name, item.amount, item.unit]
-      .filter((part) => part !== null)
-      .join(' '),
-  );
+const shown = async (person: Person) => shownLines(await listOf(person));
 
 const create = (person: Person, body: Record<string, unknown>) =>
   api('POST', '/api/shoppinglistitem', {
@@ -145,30 +141,18 @@ describe('updates sent late', () => {
 describe('items stored before change times were kept', () => {
   it('read as before, and take late changes field by field', async () => {
     const shopper = await signedInUser();
-    const key = randomUUID();
-    // Exactly as the release before issue 16 wrote it: no fieldTimes.
-    await putStoredItem({
-      pk: `USER#${shopper.session.id}`,
-      sk: `SHOP#${key}`,
-      type: 'ShoppingItem',
-      id: `u_${shopper.session.id}_${key}`,
-      key,
+    // As the release before issue 16 wrote it: no fieldTimes.
+    const id = await putOldShoppingItem(shopper.session.id, {
       name: 'Butter',
       amount: 250,
       unit: 'g',
-      isChecked: false,
-      source: 'manual',
-      recipeId: null,
-      createdAt: '2026-01-05T10:00:00.000Z',
-      ownerType: 'user',
-      ownerId: shopper.session.id,
       rev: 3,
     });
     const listed = await listOf(shopper);
     const old = listed[0] as (typeof listed)[number];
     expect(listed).toHaveLength(1);
     expect(old).toEqual({
-      id: `u_${shopper.session.id}_${key}`,
+      id,
       name: 'Butter',
       amount: 250,
       unit: 'g',
@@ -191,24 +175,8 @@ describe('items stored before change times were kept', () => {
 
   it('take updates when stored even without a rev', async () => {
     const shopper = await signedInUser();
-    const key = randomUUID();
-    await putStoredItem({
-      pk: `USER#${shopper.session.id}`,
-      sk: `SHOP#${key}`,
-      type: 'ShoppingItem',
-      id: `u_${shopper.session.id}_${key}`,
-      key,
-      name: 'Salt',
-      amount: null,
-      unit: null,
-      isChecked: false,
-      source: 'manual',
-      recipeId: null,
-      createdAt: '2026-01-05T10:00:00.000Z',
-      ownerType: 'user',
-      ownerId: shopper.session.id,
-    });
-    const id = `u_${shopper.session.id}_${key}`;
+    // Stored without a rev either.
+    const id = await putOldShoppingItem(shopper.session.id, { name: 'Salt', amount: null, unit: null });
     expect((await update(shopper, id, { isChecked: true, changedAt: minutesAgo(1) })).body.isChecked).toBe(
       true,
     );

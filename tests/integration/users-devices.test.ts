@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '#shared/users/user-schemas';
 import { api, register, signedInUser } from './support/api';
-import { putStoredItem, storedItemsOf } from './support/stored-items';
+import { putStoredItem } from './support/stored-items';
 
 const chromeOnLinux =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

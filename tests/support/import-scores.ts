@@ -43,6 +43,17 @@ const firstNumber = (text: string) => {
   return digits === undefined ? undefined : Number(digits);
 };
 
+/** The draft's ingredient lines against those expected, by `compare`; not judged where none are expected. */
+const ingredientLinesBy =
+  (compare: (read: string[], expected: string[]) => boolean) =>
+  (draft: RecipeDraft, expected: ExpectedRecipe) =>
+    expected.ingredients?.length
+      ? compare(
+          draft.ingredients.map((ingredient) => ingredient.text),
+          expected.ingredients,
+        )
+      : undefined;
+
 /**
  * The fields the import reader is measured on, each judged only where recipe-scrapers gives a value.
  * A time of 0 expected matches none read (the draft says null for "not given").
@@ -50,21 +61,9 @@ const firstNumber = (text: string) => {
 export const fieldChecks = {
   title: (draft, expected) =>
     expected.title ? normalise(draft.name) === normalise(expected.title) : undefined,
-  ingredients: (draft, expected) =>
-    expected.ingredients?.length
-      ? sameLines(
-          draft.ingredients.map((ingredient) => ingredient.text),
-          expected.ingredients,
-        )
-      : undefined,
+  ingredients: ingredientLinesBy(sameLines),
   /** Issue 28's measure of the ingredients, printed beside the exact one. */
-  ingredientsLoose: (draft, expected) =>
-    expected.ingredients?.length
-      ? sameButForPunctuation(
-          draft.ingredients.map((ingredient) => ingredient.text),
-          expected.ingredients,
-        )
-      : undefined,
+  ingredientsLoose: ingredientLinesBy(sameButForPunctuation),
   instructions: (draft, expected) =>
     expected.instructions_list?.length
       ? sameLines(draft.instructions, expected.instructions_list)

@@ -84,6 +84,16 @@ export const createAppSystem = (): SystemContext =>
         layerStyles: {
           ...layerStyles,
           card: { value: { bg: 'white', borderWidth: '1px', borderRadius: 'lg', boxShadow: 'xs' } },
+          // `layerStyle="banner" colorPalette="red"`: a message across a page or form, tinted by its palette.
+          banner: {
+            value: {
+              bg: 'colorPalette.50',
+              borderWidth: '1px',
+              borderColor: 'colorPalette.200',
+              borderRadius: 'md',
+              px: '4',
+            },
+          },
         },
         animationStyles,
         recipes: {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { postThroughApi } from './api';
-import type { Account } from './app';
+import { type Account, dialogTitled, newAccount, registerAccount } from './app';
 
 export interface SeedRecipe {
   name: string;
@@ -29,6 +29,16 @@ export const apiSession = async (
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { id: string; token: string };
+};
+
+/**
+ * A new account, registered and signed in through the API: set-up for a test that works as one new
+ * household. `session` holds its id and access token; `token` is that token, for set-up calls.
+ */
+export const registeredSession = async (request: APIRequestContext, account = newAccount()) => {
+  await registerAccount(request, account);
+  const session = await apiSession(request, account);
+  return { account, session, token: session.token };
 };
 
 export const apiToken = async (request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) =>
@@ -94,4 +104,11 @@ export const fillNewRecipe = async (dialog: Locator, name: string) => {
   await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Description').fill('Kept safe while typing.');
   await dialog.getByLabel('External Recipe Url').fill('https://www.example.com/kept');
+};
+
+/** Pastes a recipe into the Import Recipe dialog's Paste text tab and reads it: the Add New Recipe form that opens. */
+export const usePastedText = async (importer: Locator, text: string) => {
+  await importer.getByLabel('Recipe text').fill(text);
+  await importer.getByRole('button', { name: 'Use Text' }).click();
+  return dialogTitled(importer.page(), 'Add New Recipe');
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { postThroughApi } from './api';
+import { seedRecipe, uniqueName } from './recipes';
 
 /** Whose list or plan a set-up call is for: a user's own, or a group's. */
 export type Owner = { userId: string } | { groupId: string };
@@ -33,6 +34,27 @@ export const planRecipeThroughApi = async (
     'ok',
   );
   await postThroughApi(request, token, `/api/mealplan/${plan.id}/recipes`, { data: { recipeId } }, 'ok');
+};
+
+/**
+ * Set-up through the API: pancakes (600 g flour, 2 eggs), a new recipe of the session's user,
+ * planned on their own plan on the date. The shopping tests count on those two ingredients.
+ */
+export const planPancakesThroughApi = async (
+  request: APIRequestContext,
+  session: { id: string; token: string },
+  date: string,
+  label = 'Pancakes',
+) => {
+  const pancakes = await seedRecipe(request, session.token, {
+    name: uniqueName(label),
+    ingredients: [
+      { name: 'Flour', amount: 600, unit: 'g' },
+      { name: 'Eggs', amount: 2, unit: 'pcs' },
+    ],
+  });
+  await planRecipeThroughApi(request, session.token, { userId: session.id }, date, pancakes.id);
+  return pancakes;
 };
 
 export const openShoppingList = async (page: Page) => {

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
+import { ensureTable } from '../../../infra/local/create-table';
 import { type RunningDynamoDb, startDynamoDbLocal } from '../../../infra/local/dynamodb-local';
 import { freePort } from '../../../infra/local/free-port';
 
@@ -33,4 +35,14 @@ export const ownDynamoDb = (name: string): OwnDynamoDb => {
     rmSync(dataDir, { recursive: true, force: true });
   });
   return own;
+};
+
+/**
+ * The app's table, named `tableName`, in a DynamoDB Local of the test file's own (`ownDynamoDb`),
+ * made before its tests. `documentClient()` writes and reads items straight, as a release left them.
+ */
+export const ownTable = (tableName: string) => {
+  const local = ownDynamoDb(tableName);
+  beforeAll(() => ensureTable(local.client, tableName));
+  return { tableName, documentClient: () => DynamoDBDocumentClient.from(local.client) };
 };

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
@@ -57,4 +58,28 @@ export const storedItemsOf = async (pk: string): Promise<Record<string, unknown>
   } finally {
     client.destroy();
   }
+};
+
+/**
+ * A shopping item of the user's own list, written straight in as an earlier release stored it: an
+ * unticked line added by hand on Jan 5 2026, with no fieldTimes, and `fields` over that. Its API id.
+ */
+export const putOldShoppingItem = async (userId: string, fields: Record<string, unknown>) => {
+  const key = randomUUID();
+  const id = `u_${userId}_${key}`;
+  await putStoredItem({
+    pk: `USER#${userId}`,
+    sk: `SHOP#${key}`,
+    type: 'ShoppingItem',
+    id,
+    key,
+    isChecked: false,
+    source: 'manual',
+    recipeId: null,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    ownerType: 'user',
+    ownerId: userId,
+    ...fields,
+  });
+  return id;
 };

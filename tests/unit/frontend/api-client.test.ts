@@ -1,23 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '#shared/routes';
 import { ApiError, buildUrl, callApi, callApiWithForm, configureApiAuth } from '#web/lib/api-client';
 import { offlineCopyHeader } from '#web/lib/offline/cache-names';
 import { isOnline } from '#web/lib/offline/online-status';
+import { installFetchMock } from './fetch-mock';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiAuth({ getToken: () => 'the-token', onUnauthorized: async () => false });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = installFetchMock();
 
 const requestOf = (call = 0) => {
   const [url, init] = fetchMock.mock.calls[call] ?? [];

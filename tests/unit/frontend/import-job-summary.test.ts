@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportJob } from '#shared/transfers/transfer-schemas';
+import { type ImportJob, noProgressYet } from '#shared/transfers/transfer-schemas';
 import { importJobSummary } from '#web/features/recipes/utils/import-job-summary';
 
 const job = (fields: Partial<ImportJob>): ImportJob => ({
   jobId: 'job-1',
   fileName: 'recipes.zip',
   status: 'running',
-  total: 0,
-  processed: 0,
-  imported: 0,
-  skipped: 0,
-  failures: [],
-  message: null,
+  ...noProgressYet,
   ...fields,
 });
 

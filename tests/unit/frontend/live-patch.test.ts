@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { applyLiveMessage, listOwnerOf } from '#web/features/shopping-list/utils/live-patch';
+import { shoppingItem } from '../../support/shopping-items';
 
 const home: ListOwner = { type: 'group', id: 'g1' };
 
-const item = (id: string, changes: Partial<ShoppingListItem> = {}): ShoppingListItem => ({
-  id,
-  name: id,
-  amount: null,
-  unit: null,
-  isChecked: false,
-  source: 'manual',
-  recipeId: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  userId: null,
-  groupId: 'g1',
-  ...changes,
-});
+const item = (id: string, changes: Partial<ShoppingListItem> = {}) =>
+  shoppingItem({ id, name: id, userId: null, groupId: 'g1', ...changes });
 
 const changed = (line: ShoppingListItem, rev: number, listOwner = home): LiveMessage => ({
   type: 'item-changed',

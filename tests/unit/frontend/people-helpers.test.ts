@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inviteeLabel, memberLabel, splitMembers } from '#web/features/groups/utils/members';
 import { getUsers } from '#web/features/users/api/get-users';
 import { grantableRoles } from '#web/features/users/utils/grantable-roles';
 import { reconcileActingContext, selfContext } from '#web/lib/acting-context';
-import { ApiError, callApiWithHeaders, configureApiAuth } from '#web/lib/api-client';
+import { ApiError, callApiWithHeaders } from '#web/lib/api-client';
 import { avatarColourOf, defaultAvatarColour, editorColourOf, isHexColour } from '#web/lib/avatar';
 import { errorMessage } from '#web/lib/error-message';
+import { installFetchMock } from './fetch-mock';
 
 describe('reconcileActingContext', () => {
   const family = { type: 'group', id: 'g1', name: 'Family', avatar: null } as const;
@@ -88,21 +89,12 @@ describe('avatar colour', () => {
 });
 
 describe('the next-page cursor', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = installFetchMock();
   const page = (cursor?: string) =>
     new Response(JSON.stringify([{ id: 'u1', name: 'Ann', email: 'a@b.co', role: 'User', avatar: null }]), {
       status: 200,
       headers: { 'Content-Type': 'application/json', ...(cursor ? { 'x-next-cursor': cursor } : {}) },
     });
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    configureApiAuth({ getToken: () => 'the-token', onUnauthorized: async () => false });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
 
   it('callApiWithHeaders returns the body with the headers', async () => {
     fetchMock.mockResolvedValue(page('next-1'));

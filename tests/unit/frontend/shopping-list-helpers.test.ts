@@ -10,20 +10,10 @@ import {
 } from '#web/features/shopping-list/utils/shopping-items';
 import { contextOwner } from '#web/lib/acting-context';
 import { ApiError } from '#web/lib/api-client';
+import { shoppingItem } from '../../support/shopping-items';
 
-const item = (id: string, name: string, changes: Partial<ShoppingListItem> = {}): ShoppingListItem => ({
-  id,
-  name,
-  amount: null,
-  unit: null,
-  isChecked: false,
-  source: 'manual',
-  recipeId: null,
-  createdAt: '2026-11-22T08:00:00.000Z',
-  userId: 'u1',
-  groupId: null,
-  ...changes,
-});
+const item = (id: string, name: string, changes: Partial<ShoppingListItem> = {}) =>
+  shoppingItem({ id, name, createdAt: '2026-11-22T08:00:00.000Z', ...changes });
 
 describe('shopping list order and labels', () => {
   it('sorts by name ignoring case', () => {

@@ -18,6 +18,16 @@ const caller: Caller = {
   sessionId: 's1',
 };
 
+/** A token signed with the right key and claims but for `role` and `alg`, as a forger would make it. */
+const signedByHand = (role: string, alg: string) =>
+  new SignJWT({ email: 'a', name: 'b', role, avatar: null, sid: 's' })
+    .setProtectedHeader({ alg })
+    .setSubject('u1')
+    .setIssuer('recipe-planner')
+    .setAudience('recipe-planner-api')
+    .setExpirationTime('5m')
+    .sign(keys.current.secret);
+
 describe('access tokens', () => {
   it('round-trips the caller and lives 15 minutes', async () => {
     const { token, expiresAt } = await signAccessToken(caller, keys, Date.UTC(2026, 0, 1));
@@ -39,24 +49,12 @@ describe('access tokens', () => {
     await expect(verifyAccessToken(token, keys)).rejects.toThrow('Invalid access token');
     const otherKey = await signAccessToken(caller, { ...keys, current: signingKey('z'.repeat(48)) });
     await expect(verifyAccessToken(otherKey.token, keys)).rejects.toThrow('Invalid access token');
-    const hs512 = await new SignJWT({ email: 'a', name: 'b', role: 'SysAdmin', avatar: null, sid: 's' })
-      .setProtectedHeader({ alg: 'HS512' })
-      .setSubject('u1')
-      .setIssuer('recipe-planner')
-      .setAudience('recipe-planner-api')
-      .setExpirationTime('5m')
-      .sign(keys.current.secret);
+    const hs512 = await signedByHand('SysAdmin', 'HS512');
     await expect(verifyAccessToken(hs512, keys)).rejects.toThrow('Invalid access token');
   });
 
   it('refuses tokens whose claims do not describe a caller', async () => {
-    const odd = await new SignJWT({ email: 'a', name: 'b', role: 'Emperor', avatar: null, sid: 's' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('u1')
-      .setIssuer('recipe-planner')
-      .setAudience('recipe-planner-api')
-      .setExpirationTime('5m')
-      .sign(keys.current.secret);
+    const odd = await signedByHand('Emperor', 'HS256');
     await expect(verifyAccessToken(odd, keys)).rejects.toThrow('Invalid access token');
   });
 

@@ -1,30 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiEvent } from '#functions/lib/http/api-event';
+import { describe, expect, it } from 'vitest';
+import { apiRequest, coldStartWithOriginSecret } from './cold-start';
 
 const secret = 'origin-secret-origin-secret-origin-secret-0001';
 const edgeAddress = '130.176.0.10';
 
-const loginRequest = (headers: Record<string, string>): ApiEvent =>
-  ({
-    version: '2.0',
-    routeKey: 'POST /api/users/login',
-    rawPath: '/api/users/login',
-    rawQueryString: '',
-    headers,
-    requestContext: { requestId: 'login-1', http: { method: 'POST', sourceIp: edgeAddress } },
-    isBase64Encoded: false,
-  }) as unknown as ApiEvent;
+const loginRequest = (headers: Record<string, string>) =>
+  apiRequest('POST /api/users/login', headers, edgeAddress);
 
-/** The module as a cold start with this environment sees it (config is read once per container). */
-const clientAddressWith = async (originSecret: string | undefined) => {
-  vi.resetModules();
-  vi.stubEnv('ORIGIN_VERIFY_SECRET', originSecret);
-  return (await import('#functions/lib/http/origin-check')).clientAddress;
-};
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+/** The module as a cold start with this origin secret sees it. */
+const clientAddressWith = coldStartWithOriginSecret(
+  async () => (await import('#functions/lib/http/origin-check')).clientAddress,
+);
 
 describe('the address a per-address limit counts', () => {
   it("is the viewer's, as CloudFront wrote it, on a request that carries CloudFront's secret", async () => {

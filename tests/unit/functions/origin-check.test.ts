@@ -1,31 +1,16 @@
 import type { Context } from 'aws-lambda';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiEvent } from '#functions/lib/http/api-event';
+import { describe, expect, it } from 'vitest';
+import { apiRequest, coldStartWithOriginSecret } from './cold-start';
 
 const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const secret = 'origin-secret-origin-secret-origin-secret-0001';
 
-const openapiRequest = (headers: Record<string, string>): ApiEvent =>
-  ({
-    version: '2.0',
-    routeKey: 'GET /api/openapi.json',
-    rawPath: '/api/openapi.json',
-    rawQueryString: '',
-    headers,
-    requestContext: { requestId: 'api-request-1', http: { method: 'GET' } },
-    isBase64Encoded: false,
-  }) as ApiEvent;
+const openapiRequest = (headers: Record<string, string>) => apiRequest('GET /api/openapi.json', headers);
 
-/** A handler loaded as a cold start with this environment (config is read once per container). */
-const coldHandler = async (originSecret: string | undefined) => {
-  vi.resetModules();
-  vi.stubEnv('ORIGIN_VERIFY_SECRET', originSecret);
-  return (await import('#functions/openapi/handler')).handler;
-};
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+/** A handler loaded as a cold start with this origin secret. */
+const coldHandler = coldStartWithOriginSecret(
+  async () => (await import('#functions/openapi/handler')).handler,
+);
 
 describe('requests that did not come through CloudFront', () => {
   it('are refused with a 403 when the origin secret is configured (in AWS)', async () => {

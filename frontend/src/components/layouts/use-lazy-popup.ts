@@ -22,3 +22,6 @@ export const useLazyPopup = (load: () => Promise<unknown>) => {
     },
   };
 };
+
+/** A lazily loaded popup's state and its button (`useLazyPopup`). */
+export type LazyPopup = ReturnType<typeof useLazyPopup>;

@@ -1,32 +1,25 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import type { RefObject } from 'react';
 import { type ActingContext, actingContextKey } from '#web/lib/acting-context';
+import type { LazyPopup } from './use-lazy-popup';
 import { actingOptions, type GroupOption } from './viewing-as-options';
 
 interface ViewingAsMenuListProps {
-  anchor: RefObject<HTMLButtonElement | null>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The dropdown's button (the list is placed under it) and whether the list is open. */
+  menu: Pick<LazyPopup, 'trigger' | 'open' | 'setOpen'>;
   value: ActingContext;
   groups: readonly GroupOption[];
   onChange: (next: ActingContext) => void;
 }
 
 /** The open list of the 'Viewing as' dropdown, placed under its button. */
-const ViewingAsMenuList = ({
-  anchor,
-  open,
-  onOpenChange,
-  value,
-  groups,
-  onChange,
-}: ViewingAsMenuListProps) => {
+const ViewingAsMenuList = ({ menu, value, groups, onChange }: ViewingAsMenuListProps) => {
+  const anchor = menu.trigger;
   const options = actingOptions(groups);
   return (
     <Menu.Root
-      open={open}
+      open={menu.open}
       onOpenChange={(details) => {
-        onOpenChange(details.open);
+        menu.setOpen(details.open);
         // Closed by Escape or a choice: focus goes back to the button, as with a native menu.
         const focused = document.activeElement;
         if (!details.open && (!focused || focused === document.body || focused.closest('[role="menu"]'))) {

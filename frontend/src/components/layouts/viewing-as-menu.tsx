@@ -42,7 +42,7 @@ export const ViewingAsMenu = ({ userAvatar, ...choice }: ViewingAsMenuProps) => 
       </Button>
       {menu.used && (
         <Suspense fallback={null}>
-          <ViewingAsMenuList {...choice} anchor={menu.trigger} open={menu.open} onOpenChange={menu.setOpen} />
+          <ViewingAsMenuList {...choice} menu={menu} />
         </Suspense>
       )}
     </>

@@ -9,24 +9,14 @@ import {
   withQueuedChanges,
 } from '#web/features/shopping-list/api/queued-changes';
 import type { NewCall, QueuedCall } from '#web/lib/offline/offline-queue';
+import { shoppingItem } from '../../../support/shopping-items';
 
 const owner = { userId: 'cook' };
 const key = ['shopping-list', 'user:cook'];
 const otherKey = ['shopping-list', 'group:family'];
 
-const item = (id: string, name: string, fields: Partial<ShoppingListItem> = {}): ShoppingListItem => ({
-  id,
-  name,
-  amount: null,
-  unit: null,
-  isChecked: false,
-  source: 'manual',
-  recipeId: null,
-  createdAt: '2026-03-01T09:00:00.000Z',
-  userId: 'cook',
-  groupId: null,
-  ...fields,
-});
+const item = (id: string, name: string, fields: Partial<ShoppingListItem> = {}) =>
+  shoppingItem({ id, name, createdAt: '2026-03-01T09:00:00.000Z', userId: 'cook', ...fields });
 
 const queued = (...calls: NewCall[]): QueuedCall[] =>
   calls.map((call, index) => ({ ...call, seq: index + 1 }));

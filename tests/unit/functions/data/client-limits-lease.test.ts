@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { underWayLeaseSeconds } from '#functions/data/client-limits';
+import { functionAccess } from '#infra/stacks/function-access';
 import { routeEntries } from '#shared/routes';
-import { functionAccess } from '../../../../infra/stacks/function-access';
 
 /** A function's timeout when its access names none (infra/constructs/api-function.ts). */
 const defaultTimeoutSeconds = 10;

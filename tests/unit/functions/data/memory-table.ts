@@ -1,3 +1,4 @@
+import { unlessConditionFailed } from '#functions/data/condition-failures';
 import type { Table, WritePart } from '#functions/data/table';
 import type { Key } from '#functions/data/table-definition';
 
@@ -86,23 +87,18 @@ export const memoryTable = (calls: string[] = []) => {
     async write(part: WritePart) {
       await apply(part);
     },
-    async tryWrite(part: WritePart) {
-      try {
-        await apply(part);
-        return true;
-      } catch (error) {
-        if (failed(error)) return false;
-        throw error;
-      }
-    },
-    async update<T>(part: WritePart) {
-      try {
-        return (await apply(part)) as T;
-      } catch (error) {
-        if (failed(error)) return undefined;
-        throw error;
-      }
-    },
+    tryWrite: (part: WritePart) =>
+      unlessConditionFailed(
+        apply(part).then(() => true),
+        false,
+        failed,
+      ),
+    update: <T>(part: WritePart) =>
+      unlessConditionFailed(
+        apply(part).then((item) => item as T),
+        undefined,
+        failed,
+      ),
   } as unknown as Table;
 
   return { table, items, calls };

@@ -12,6 +12,7 @@ import { createSessions } from '#functions/data/sessions';
 import { createShoppingItems } from '#functions/data/shopping-items';
 import { createTable } from '#functions/data/table';
 import { createUsers } from '#functions/data/users';
+import { noProgressYet } from '#shared/transfers/transfer-schemas';
 import { recipeRecord } from '../services/fakes';
 
 /**
@@ -250,12 +251,7 @@ describe('stored keys and items', () => {
       userId: 'u1',
       fileName: 'recipes.zip',
       status: 'waiting' as const,
-      total: 0,
-      processed: 0,
-      imported: 0,
-      skipped: 0,
-      failures: [],
-      message: null,
+      ...noProgressYet,
       createdAt: 't',
       ttl: 100,
       size: 10,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientLimits, LimitCheck } from '../../../../functions/data/client-limits';
-import { TooManyRequestsError } from '../../../../functions/lib/domain-errors';
-import { createRouteLimits } from '../../../../functions/lib/http/route-limits';
+import type { ClientLimits, LimitCheck } from '#functions/data/client-limits';
+import { TooManyRequestsError } from '#functions/lib/domain-errors';
+import { createRouteLimits } from '#functions/lib/http/route-limits';
 
 /** Counters that answer as told and record what was counted. */
 const countersAnswering = (check: LimitCheck, admitted = true) => {

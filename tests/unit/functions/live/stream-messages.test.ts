@@ -1,21 +1,26 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../../../functions/live/stream-messages';
+import { messageOf } from '#functions/live/stream-messages';
+import { shoppingItem } from '../../../support/shopping-items';
 
-/** A shopping item as the table holds it (keys, type, bookkeeping and all). */
+/** The item as the API shows it: the whole of what a live message carries. */
+const apiItem = shoppingItem({
+  id: 'g_g1_k1',
+  name: 'Milk',
+  amount: 2,
+  unit: 'l',
+  userId: null,
+  groupId: 'g1',
+});
+
+/** The same item as the table holds it: keys, type, owner and bookkeeping instead of userId/groupId. */
+const { userId: _userId, groupId: _groupId, ...itemFields } = apiItem;
 const stored = (overrides: Record<string, unknown> = {}) => ({
   pk: 'GROUP#g1',
   sk: 'SHOP#k1',
   type: 'ShoppingItem',
-  id: 'g_g1_k1',
   key: 'k1',
-  name: 'Milk',
-  amount: 2,
-  unit: 'l',
-  isChecked: false,
-  source: 'manual',
-  recipeId: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
+  ...itemFields,
   ownerType: 'group',
   ownerId: 'g1',
   rev: 4,
@@ -24,19 +29,6 @@ const stored = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const image = (item: Record<string, unknown>) => marshall(item, { removeUndefinedValues: true });
-
-const apiItem = {
-  id: 'g_g1_k1',
-  name: 'Milk',
-  amount: 2,
-  unit: 'l',
-  isChecked: false,
-  source: 'manual',
-  recipeId: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  userId: null,
-  groupId: 'g1',
-};
 
 describe('stream records as live messages', () => {
   it('an added item: the whole item in the API shape, without keys or bookkeeping, at its revision', () => {

@@ -35,19 +35,26 @@ const pancakes = recipeRecord('pancakes', {
   ],
 });
 
+/** The service over the shopping items `store` and these recipes, with no plans or groups, on Mar 1 2026. */
+const serviceOver = (
+  store: ReturnType<typeof fakeShoppingItems>,
+  recipes: Parameters<typeof fakeRecipes>[0],
+  rest: Pick<Parameters<typeof createShoppingListService>[0], 'newId' | 'backoff'>,
+) =>
+  createShoppingListService({
+    items: store.items,
+    plans: fakeMealPlans().mealPlans,
+    memberships: fakeGroupsAndMemberships().memberships,
+    recipes: fakeRecipes(recipes),
+    now: () => new Date('2026-03-01T10:00:00.000Z'),
+    ...rest,
+  });
+
 const setUp = (conflicts: number, attempts = 8) => {
   const store = fakeShoppingItems([flour], conflicts);
   const { backoff, pauses } = instantBackoff(attempts);
   let ids = 0;
-  const service = createShoppingListService({
-    items: store.items,
-    plans: fakeMealPlans().mealPlans,
-    memberships: fakeGroupsAndMemberships().memberships,
-    recipes: fakeRecipes([pancakes]),
-    now: () => new Date('2026-03-01T10:00:00.000Z'),
-    newId: () => `new${++ids}`,
-    backoff,
-  });
+  const service = serviceOver(store, [pancakes], { newId: () => `new${++ids}`, backoff });
   return { service, store, pauses };
 };
 
@@ -93,15 +100,7 @@ describe('recipes with ingredients stored before amounts became optional, and af
       ],
     });
     const store = fakeShoppingItems([], 0);
-    const service = createShoppingListService({
-      items: store.items,
-      plans: fakeMealPlans().mealPlans,
-      memberships: fakeGroupsAndMemberships().memberships,
-      recipes: fakeRecipes([stew]),
-      now: () => new Date('2026-03-01T10:00:00.000Z'),
-      newId: () => 'id',
-      backoff: instantBackoff(8).backoff,
-    });
+    const service = serviceOver(store, [stew], { newId: () => 'id', backoff: instantBackoff(8).backoff });
     const list = await service.addRecipe(callerFor('cook'), { ...addPancakes, recipeId: 'stew' });
     expect(list.map(({ name, amount, unit }) => ({ name, amount, unit }))).toEqual([
       { name: 'Beef', amount: 1, unit: 'kg' },

@@ -188,17 +188,13 @@ describe('file imports, bounded', () => {
 
   it('reads a job stored before these limits (no size, no expiry) as it was', async () => {
     const { service, caller, jobs } = setup();
+    const twoImported = { total: 2, processed: 2, imported: 2, skipped: 0, failures: [], message: null };
     const old = {
       jobId: '00000000-0000-4000-8000-000000000099',
       userId: caller.userId,
       fileName: 'old.zip',
       status: 'done' as const,
-      total: 2,
-      processed: 2,
-      imported: 2,
-      skipped: 0,
-      failures: [],
-      message: null,
+      ...twoImported,
       createdAt: '2026-11-01T10:00:00.000Z',
       ttl: 1,
     };
@@ -207,12 +203,7 @@ describe('file imports, bounded', () => {
       jobId: old.jobId,
       fileName: 'old.zip',
       status: 'done',
-      total: 2,
-      processed: 2,
-      imported: 2,
-      skipped: 0,
-      failures: [],
-      message: null,
+      ...twoImported,
     });
     jobs.set(`${caller.userId}/${old.jobId}`, { ...old, status: 'waiting' });
     expect(await service.status(caller, old.jobId)).toMatchObject({

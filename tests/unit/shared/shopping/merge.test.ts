@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Addition,
-  type ListChanges,
-  type MergeableLine,
-  mergeIntoList,
-  mergeKey,
-  type NewLine,
-  nameKey,
-  regenerateWeek,
-} from '#shared/shopping/merge';
+import type { Addition, ListChanges, MergeableLine, NewLine } from '#shared/shopping/merge';
+import { mergeIntoList, mergeKey, nameKey, regenerateWeek } from '#shared/shopping/merge';
 
 interface Line extends MergeableLine {
   id: string;

@@ -42,7 +42,15 @@ const FeedRow = ({ feed, onFeedback, onChange, onIntent }: FeedRowProps) => {
       onFeedback({ status: 'error', text: 'Copying failed: select the link and copy it.' });
     }
   };
-  const intent = { onPointerEnter: onIntent, onFocus: onIntent };
+  /** A button that asks to change the link: its dialog's code loads as the pointer or focus comes. */
+  const changeButton = (change: 'reset' | 'turn-off') =>
+    ({
+      size: 'sm',
+      variant: 'outline',
+      onPointerEnter: onIntent,
+      onFocus: onIntent,
+      onClick: () => onChange({ feed, change }),
+    }) as const;
   return (
     <Stack role="group" aria-labelledby={headingId} gap="2">
       <Text id={headingId} fontWeight="semibold" wordBreak="break-word">
@@ -66,21 +74,8 @@ const FeedRow = ({ feed, onFeedback, onChange, onIntent }: FeedRowProps) => {
             <Button size="sm" variant="outline" onClick={() => void copy(feed.url ?? '')}>
               Copy
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              {...intent}
-              onClick={() => onChange({ feed, change: 'reset' })}
-            >
-              Reset link
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              {...intent}
-              onClick={() => onChange({ feed, change: 'turn-off' })}
-            >
+            <Button {...changeButton('reset')}>Reset link</Button>
+            <Button {...changeButton('turn-off')} colorPalette="red">
               Turn off
             </Button>
           </HStack>

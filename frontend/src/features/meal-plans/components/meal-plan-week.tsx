@@ -205,33 +205,23 @@ export const MealPlanWeek = ({
     );
   };
 
+  /** Shows the week before (-1) or after (1); the last week's notice goes. */
+  const stepWeeks = (weeks: number) => {
+    setNotice(null);
+    showWeek(addDays(monday, 7 * weeks));
+  };
+
   return (
     <Stack gap="5">
       <HStack justify="space-between" gap="3" wrap="wrap">
         <HStack as="nav" aria-label="Week" gap="2">
-          <IconButton
-            variant="outline"
-            bg="white"
-            aria-label="Previous week"
-            onClick={() => {
-              setNotice(null);
-              showWeek(addDays(monday, -7));
-            }}
-          >
+          <IconButton variant="outline" bg="white" aria-label="Previous week" onClick={() => stepWeeks(-1)}>
             <ChevronLeftIcon />
           </IconButton>
           <Heading as="h2" size="md" minW={{ base: '0', sm: '13rem' }} textAlign="center" aria-live="polite">
             {range}
           </Heading>
-          <IconButton
-            variant="outline"
-            bg="white"
-            aria-label="Next week"
-            onClick={() => {
-              setNotice(null);
-              showWeek(addDays(monday, 7));
-            }}
-          >
+          <IconButton variant="outline" bg="white" aria-label="Next week" onClick={() => stepWeeks(1)}>
             <ChevronRightIcon />
           </IconButton>
           {monday !== mondayOf(todayDate) && (

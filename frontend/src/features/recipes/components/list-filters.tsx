@@ -13,6 +13,9 @@ interface ListFiltersProps {
 const ratingChoices = minRatingOptions.map((value) => ({ value, label: `${value} stars & up` }));
 const timeChoices = maxTimeOptions.map((value) => ({ value, label: `${formatMinutes(value)} or less` }));
 
+/** The filters chosen from a list of values. */
+type SelectFilter = 'tag' | 'minRating' | 'maxTime';
+
 /** A toggle button's look: filled when on. */
 const toggleLook = (on: boolean) =>
   ({
@@ -34,6 +37,24 @@ export const ListFilters = ({ view, onChange }: ListFiltersProps) => {
     ...(view.tag && !tags.data?.some(({ tag }) => tag === view.tag) ? [view.tag] : []),
     ...(tags.data ?? []).map(({ tag }) => tag),
   ].map((tag) => ({ value: tag, label: tag }));
+  /** A filter chosen from a list, named `label`; `anyLabel` leaves it off. */
+  const select = <Filter extends SelectFilter>(
+    filter: Filter,
+    label: string,
+    anyLabel: string,
+    options: { value: NonNullable<RecipeListView[Filter]>; label: string }[],
+  ) => (
+    <ChoiceSelect
+      key={filter}
+      aria-label={label}
+      anyLabel={anyLabel}
+      size="sm"
+      w="auto"
+      value={view[filter]}
+      options={options}
+      onChange={(value) => onChange({ [filter]: value, page: 1 })}
+    />
+  );
   return (
     // On a phone the filters are one row that scrolls sideways, so the recipes start higher up.
     <HStack
@@ -54,35 +75,9 @@ export const ListFilters = ({ view, onChange }: ListFiltersProps) => {
       >
         Favourites
       </Button>
-      {tagChoices.length > 0 && (
-        <ChoiceSelect
-          aria-label="Tag"
-          anyLabel="Any tag"
-          size="sm"
-          w="auto"
-          value={view.tag}
-          options={tagChoices}
-          onChange={(tag) => onChange({ tag, page: 1 })}
-        />
-      )}
-      <ChoiceSelect
-        aria-label="Minimum rating"
-        anyLabel="Any rating"
-        size="sm"
-        w="auto"
-        value={view.minRating}
-        options={ratingChoices}
-        onChange={(minRating) => onChange({ minRating, page: 1 })}
-      />
-      <ChoiceSelect
-        aria-label="Maximum total time"
-        anyLabel="Any total time"
-        size="sm"
-        w="auto"
-        value={view.maxTime}
-        options={timeChoices}
-        onChange={(maxTime) => onChange({ maxTime, page: 1 })}
-      />
+      {tagChoices.length > 0 && select('tag', 'Tag', 'Any tag', tagChoices)}
+      {select('minRating', 'Minimum rating', 'Any rating', ratingChoices)}
+      {select('maxTime', 'Maximum total time', 'Any total time', timeChoices)}
     </HStack>
   );
 };

@@ -1,4 +1,4 @@
-import { Button, Field, Grid, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Grid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import {
   type RecipeInput,
   recipeInput,
 } from '#shared/recipes/recipe-schemas';
+import { Banner } from '#web/components/ui/banner';
 import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { CountField, InputField } from '#web/components/ui/input-field';
@@ -144,25 +145,14 @@ const RecipeForm = ({
     <Stack asChild gap="5">
       <form id={formId} onSubmit={onSubmit} noValidate>
         {unsaved && (
-          <HStack
-            justify="space-between"
-            gap="3"
-            wrap="wrap"
-            px="4"
-            py="3"
-            rounded="md"
-            borderWidth="1px"
-            bg="blue.50"
-            borderColor="blue.200"
-            color="blue.900"
-          >
+          <Banner colorPalette="blue" py="3" color="blue.900">
             <Text role="status" fontWeight="medium">
               Restored your unsaved recipe from {savedAtLabel(unsaved.savedAt)}.
             </Text>
-            <Button type="button" size="sm" variant="outline" onClick={onStartOver}>
+            <Button type="button" size="sm" variant="outline" colorPalette="gray" onClick={onStartOver}>
               Start over
             </Button>
-          </HStack>
+          </Banner>
         )}
         <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
         <Field.Root invalid={Boolean(errors.description)}>

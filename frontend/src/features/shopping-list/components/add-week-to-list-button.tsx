@@ -14,12 +14,12 @@ interface AddWeekToListButtonProps {
   notify: (notice: Notice) => void;
 }
 
-const GenerateButton = ({
-  owner,
-  monday,
-  range,
-  notify,
-}: AddWeekToListButtonProps & { owner: ContextOwner }) => {
+/** Shown only when there is a list to add to: the owner the user is acting as. */
+interface GenerateButtonProps extends AddWeekToListButtonProps {
+  owner: ContextOwner;
+}
+
+const GenerateButton = ({ owner, monday, range, notify }: GenerateButtonProps) => {
   const generate = useGenerateShoppingList(owner);
   return (
     <Button
