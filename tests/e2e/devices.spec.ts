@@ -91,7 +91,7 @@ test.describe('signed-in devices and leaving for good', () => {
     // No way back in with the old account.
     await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
 
     // The email registers again.

@@ -66,7 +66,7 @@ test.describe('invitation only, on a server of its own', () => {
     await page.goto(at('/login'));
     await page.getByLabel('Email address').fill(e2eAdmin.email);
     await page.getByLabel('Password').fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/recipes$/, { timeout: 20_000 });
     await page.goto(at('/admin'));
 
@@ -114,7 +114,7 @@ test.describe('invitation only, on a server of its own', () => {
       await expect(visitor.getByText('You are invited to create an account as Group Admin.')).toBeVisible();
       await fillRegistration(visitor, person);
       await visitor.getByLabel('Password').fill(person.password);
-      await visitor.getByRole('button', { name: 'Sign in' }).click();
+      await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(visitor).toHaveURL(/\/recipes$/, { timeout: 20_000 });
       // A Group Admin may open the admin panel.
       await visitor.goto(at('/admin'));
@@ -161,7 +161,7 @@ test.describe('a household', () => {
     await expect(visitor.getByText(`You are invited to join ${groupName}.`)).toBeVisible();
     await fillRegistration(visitor, person);
     await visitor.getByLabel('Password').fill(person.password);
-    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(visitor).toHaveURL(/\/recipes$/, { timeout: 20_000 });
     await openMyPage(visitor);
     await expect(
