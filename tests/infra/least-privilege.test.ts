@@ -276,11 +276,11 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
     'SIGNIN#*',
     'SIGNINFROM#*',
     'CALFEED#*',
+    // A password reset link's token, by its hash.
+    'RESET#*',
     // Passkeys found by credential id, and the short-lived challenges of passkeys and second steps.
     'PASSKEY#*',
     'CHALLENGE#*',
-    // A password reset link's token, by its hash.
-    'RESET#*',
     'SETTINGS',
     'INVITELINK#*',
     'INVITELINKS',
