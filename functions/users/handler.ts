@@ -31,6 +31,14 @@ const accountDeletion = createDefaultAccountDeletion();
 /** The browser and system the request's User-Agent names, for the session it starts. */
 const deviceOfCaller = (event: ApiEvent) => deviceOf(headerOf(event, 'user-agent'));
 
+/**
+ * Adding or removing a way to sign in (a passkey, two-step sign-in) takes the password again, under
+ * the email's sign-in limit: a session alone (an unlocked phone, a stolen cookie) must not be able
+ * to add its own way back in, which a password reset would not take away.
+ */
+const confirmOwnPassword = (caller: { userId: string }, password: string) =>
+  service.checkOwnPassword(caller.userId, password, 'password');
+
 type IssuedSession = Awaited<ReturnType<typeof service.signIn>>;
 
 /** In cookie mode the refresh token goes into the cookie and out of the body. */
@@ -84,7 +92,10 @@ export const handler = createHandler('users', {
   },
   resetPassword: ({ body }) => resets.resetPassword(body.token, body.newPassword),
   resetLink: ({ params }) => resets.adminResetLink(params.id),
-  passkeyRegistrationOptions: ({ caller }) => factors.passkeys.registrationOptions(caller),
+  passkeyRegistrationOptions: async ({ caller, body }) => {
+    await confirmOwnPassword(caller, body.password);
+    return factors.passkeys.registrationOptions(caller);
+  },
   addPasskey: ({ caller, body, event }) => factors.passkeys.add(caller, body, headerOf(event, 'user-agent')),
   listPasskeys: ({ caller }) => factors.passkeys.list(caller.userId),
   renamePasskey: ({ caller, params, body }) => factors.passkeys.rename(caller.userId, params.id, body.name),
@@ -98,9 +109,15 @@ export const handler = createHandler('users', {
     return answerSession(event, await service.signIn(user, deviceOfCaller(event)));
   },
   twoStepStatus: ({ caller }) => factors.twoStep.status(caller.userId),
-  twoStepSetup: ({ caller }) => factors.twoStep.setup(caller),
+  twoStepSetup: async ({ caller, body }) => {
+    await confirmOwnPassword(caller, body.password);
+    return factors.twoStep.setup(caller);
+  },
   twoStepEnable: ({ caller, body }) => factors.twoStep.enable(caller, body.code),
-  twoStepDisable: ({ caller, body }) => factors.twoStep.disable(caller, body.password),
+  twoStepDisable: async ({ caller, body }) => {
+    await confirmOwnPassword(caller, body.password);
+    await factors.twoStep.disable(caller);
+  },
   ...invitationImplementations(invitations),
   deviceSessions: ({ caller }) => service.deviceSessions(caller),
   endDeviceSession: ({ caller, params }) => service.endDeviceSession(caller, params.id),

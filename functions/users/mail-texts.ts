@@ -8,10 +8,14 @@ import type { MailMessage } from '../lib/mail/send-mail';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** "Reset your password": the one-time link, how long it works, and what to do if unasked. */
-export const resetPasswordMail = (to: string, name: string, link: string): MailMessage => {
+/**
+ * "Reset your password": the one-time link, how long it works, and what to do if unasked. It names
+ * nobody: anyone can register any address under any name, and a name in a genuine mail from the app
+ * ("Security alert: call …") would lend it the app's voice.
+ */
+export const resetPasswordMail = (to: string, link: string): MailMessage => {
   const lines = {
-    greeting: `Hello ${name},`,
+    greeting: 'Hello,',
     ask: 'Someone (we hope you) asked to reset the password of your Recipe Planner account.',
     action: 'Choose a new password here:',
     validity: `The link works once, for ${resetLinkMinutes} minutes.`,

@@ -96,7 +96,7 @@ export const createPasskeyService = ({
           id: credentialId,
           transports,
         })),
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
       await challenges.put(
         options.challenge,
@@ -115,7 +115,7 @@ export const createPasskeyService = ({
           expectedChallenge: issued('passkey-registration', caller.userId),
           expectedOrigin: rp.origin,
           expectedRPID: rp.id,
-          requireUserVerification: false,
+          requireUserVerification: true,
         });
       } catch {
         throw new InvalidInputError('The passkey could not be added. Please try again.');
@@ -153,14 +153,14 @@ export const createPasskeyService = ({
     async signInOptions() {
       const options = await generateAuthenticationOptions({
         rpID: relyingParty().id,
-        userVerification: 'preferred',
+        userVerification: 'required',
         timeout,
       });
       await challenges.put(options.challenge, { purpose: 'passkey-sign-in' }, seconds());
       return options as unknown as WebAuthnOptions;
     },
 
-    /** The user a passkey's answer signs in (no second step: a passkey is already two factors' worth). */
+    /** The user a passkey's answer signs in (no second step: a passkey with user verification, required here, is two factors' worth: the device and its PIN or biometric). */
     async signIn(response: z.output<typeof passkeySignInBody>): Promise<UserRecord> {
       const passkey = await passkeys.find(response.id);
       if (!passkey) throw new UnauthorizedError(unknownPasskey);
@@ -181,7 +181,7 @@ export const createPasskeyService = ({
             counter: passkey.counter,
             transports: passkey.transports as never,
           },
-          requireUserVerification: false,
+          requireUserVerification: true,
         });
       } catch {
         throw new UnauthorizedError(passkeySignInFailed);

@@ -97,7 +97,7 @@ export const createPasswordResetService = ({
       const allowed = await mailAllowed(email);
       if (user && allowed) {
         try {
-          await sendMail(resetPasswordMail(user.email, user.name, await newLink(user)));
+          await sendMail(resetPasswordMail(user.email, await newLink(user)));
         } catch (error) {
           // A failed send must not answer differently from an unknown email.
           mailFailed(error);

@@ -4,16 +4,9 @@ import type { SignInChallenges } from '../data/sign-in-challenges';
 import type { TwoStep } from '../data/two-step';
 import type { UserRecord, Users } from '../data/users';
 import type { Caller, TokenKeys } from '../lib/auth/access-token';
-import { verifyPassword } from '../lib/auth/password-hash';
 import { open, seal } from '../lib/auth/secret-box';
 import { groupedSecret, isTotpCode, newTotpSecret, totpStep, totpUri } from '../lib/auth/totp';
-import {
-  ConflictError,
-  invalidField,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from '../lib/domain-errors';
+import { ConflictError, invalidField, TooManyRequestsError, UnauthorizedError } from '../lib/domain-errors';
 import { tooManyAttempts } from './user-service';
 
 export const invalidCode = 'Invalid code.';
@@ -108,14 +101,8 @@ export const createTwoStepService = ({
     },
 
     /** Off again, with the password to confirm (limited like sign-in, as a password change is). */
-    async disable(caller: Caller, password: string) {
-      const user = await users.findById(caller.userId);
-      if (!user) throw new NotFoundError('User not found');
-      const attempt = await loginThrottle.reserve(user.email, seconds());
-      if (!attempt.allowed) throw new TooManyRequestsError(tooManyAttempts, attempt.retryAfter);
-      if (!(await verifyPassword(password, user.passwordHash)))
-        throw invalidField('password', 'Password is incorrect.');
-      await loginThrottle.succeeded(user.email);
+    /** Turning it off: the secret and the recovery codes go (the caller's password checked first). */
+    async disable(caller: Caller) {
       await twoStep.disable(caller.userId);
     },
 

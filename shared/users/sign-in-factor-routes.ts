@@ -2,8 +2,8 @@ import { clientLimits } from '../http/client-limits';
 import type { RouteDefinition } from '../http/define-route';
 import {
   addPasskeyBody,
-  disableTwoStepBody,
   enableTwoStepBody,
+  ownPasswordBody,
   passkey,
   passkeyList,
   passkeyParams,
@@ -27,7 +27,8 @@ export const signInFactorRoutes = {
     path: '/api/users/passkeys/registration-options',
     auth: 'user',
     summary:
-      "Options for the browser's prompt to make a passkey for the caller (a discoverable credential); its challenge lives 5 minutes and is used once",
+      "Options for the browser's prompt to make a passkey for the caller (a discoverable credential), once the caller's password confirms it; its challenge lives 5 minutes and is used once",
+    body: ownPasswordBody,
     response: webAuthnOptions,
     limits: clientLimits.signInFactorSetup,
   },
@@ -105,7 +106,8 @@ export const signInFactorRoutes = {
     path: '/api/users/two-step/setup',
     auth: 'user',
     summary:
-      'Start turning two-step sign-in on: a new secret (base32, 160 bits) and its otpauth:// URI for an authenticator app; nothing changes until a code confirms it',
+      "Start turning two-step sign-in on, once the caller's password confirms it: a new secret (base32, 160 bits) and its otpauth:// URI for an authenticator app; nothing changes until a code confirms it",
+    body: ownPasswordBody,
     response: twoStepSetup,
     limits: clientLimits.signInFactorSetup,
   },
@@ -124,7 +126,7 @@ export const signInFactorRoutes = {
     path: '/api/users/two-step',
     auth: 'user',
     summary: "Turn two-step sign-in off (the caller's password confirms it); the recovery codes go too",
-    body: disableTwoStepBody,
+    body: ownPasswordBody,
     status: 204,
   },
 } as const satisfies Record<string, Omit<RouteDefinition, 'resource'>>;

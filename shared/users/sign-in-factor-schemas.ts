@@ -90,7 +90,11 @@ export const twoStepSetup = z.object({
 
 export const enableTwoStepBody = z.strictObject({ code: secondStepCode });
 export const twoStepRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()).length(10) });
-export const disableTwoStepBody = z.strictObject({
+/**
+ * The account's password again, before a way to sign in is added or removed (a passkey, two-step
+ * sign-in): a session alone, however briefly held, must not be able to add a way back in.
+ */
+export const ownPasswordBody = z.strictObject({
   password: z.string().min(1, 'Password is required.').max(128, 'Password must be at most 128 characters'),
 });
 
@@ -111,7 +115,6 @@ export const loginAnswer = z.union([session, secondStepRequired]);
 export const secondStepBody = z.strictObject({ challenge, code: secondStepCode });
 /** The code fields of the web app's forms (the second step, confirming two-step sign-in). */
 export const codeForm = z.strictObject({ code: secondStepCode });
-export const passwordForm = disableTwoStepBody;
 
 export type Passkey = z.infer<typeof passkey>;
 export type SecondStepRequired = z.infer<typeof secondStepRequired>;

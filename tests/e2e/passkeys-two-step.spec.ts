@@ -1,5 +1,5 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { totpCode } from '../support/totp-codes';
+import { awaitFreshStep, totpCode } from '../support/totp-codes';
 import { isPhone, logOut, newAccount, registerAccount, signIn } from './support/app';
 
 /**
@@ -40,6 +40,9 @@ test('a passkey is added on My Page, renamed, signs in without an email, and is 
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByText('No passkeys yet.')).toBeVisible();
   await section.getByRole('button', { name: 'Add a passkey' }).click();
+  // The password first (a session alone adds no way to sign in), then the browser's prompt.
+  await section.getByLabel('Password').fill(account.password);
+  await section.getByRole('button', { name: 'Continue' }).click();
   // Listed at once, named after the browser and system (no naming step).
   const list = section.getByRole('list', { name: 'Your passkeys' });
   const defaultName = isPhone(page) ? 'Chrome on Android' : 'Chrome on Linux';
@@ -75,9 +78,13 @@ test('two-step sign-in: turned on with a code, then a password asks for a code; 
 
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   await section.getByRole('button', { name: 'Turn on' }).click();
+  await section.getByLabel('Password').fill(account.password);
+  await section.getByRole('button', { name: 'Continue' }).click();
   await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await section.getByTestId('two-step-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7,}$/);
+  // Typed and sent well inside the step the code was made in (a step back is taken until its end).
+  await awaitFreshStep(10_000);
   await section.getByLabel('Code', { exact: true }).fill(totpCode(secret, -1));
   await section.getByRole('button', { name: 'Confirm' }).click();
   const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');

@@ -11,7 +11,10 @@ const authenticator = () => createSoftAuthenticator(inject('baseUrl'));
 const userWithPasskey = async () => {
   const user = await signedInUser();
   const token = user.session.token;
-  const options = await api('POST', '/api/users/passkeys/registration-options', { token });
+  const options = await api('POST', '/api/users/passkeys/registration-options', {
+    token,
+    body: { password: user.password },
+  });
   expect(options.status).toBe(200);
   const device = authenticator();
   const { passkey, response } = device.register(options.body);
@@ -31,11 +34,12 @@ describe('passkeys on My Page', () => {
     const user = await signedInUser();
     const options = await api('POST', '/api/users/passkeys/registration-options', {
       token: user.session.token,
+      body: { password: user.password },
     });
     expect(options.body).toMatchObject({
       rp: { id: 'localhost', name: 'Recipe Planner' },
       user: { name: user.email },
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     const { passkey, response } = authenticator().register(options.body);
     const added = await api('POST', '/api/users/passkeys', {
@@ -59,6 +63,7 @@ describe('passkeys on My Page', () => {
     const other = await signedInUser();
     const options = await api('POST', '/api/users/passkeys/registration-options', {
       token: user.session.token,
+      body: { password: user.password },
     });
     const { response } = authenticator().register(options.body);
     const asOther = await api('POST', '/api/users/passkeys', { token: other.session.token, body: response });
@@ -94,7 +99,7 @@ describe('signing in with a passkey', () => {
   it('needs no email: the passkey signs its user in, and its last use is recorded', async () => {
     const { user, token, device, passkey } = await userWithPasskey();
     const options = await signInOptions();
-    expect(options).toMatchObject({ rpId: 'localhost', userVerification: 'preferred' });
+    expect(options).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
     expect(options.allowCredentials ?? []).toEqual([]);
     const signedIn = await api('POST', '/api/users/login/passkey', { body: device.signIn(passkey, options) });
     expect(signedIn.status).toBe(200);

@@ -23,7 +23,10 @@ describe('turning two-step sign-in on and off (My Page)', () => {
       recoveryCodesLeft: 0,
     });
 
-    const setup = await api('POST', '/api/users/two-step/setup', { token });
+    const setup = await api('POST', '/api/users/two-step/setup', {
+      token,
+      body: { password: user.password },
+    });
     expect(setup.status).toBe(200);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4})*$/);
     const plain = setup.body.secret.replace(/ /g, '');
@@ -51,7 +54,9 @@ describe('turning two-step sign-in on and off (My Page)', () => {
       enabled: true,
       recoveryCodesLeft: 10,
     });
-    expect((await api('POST', '/api/users/two-step/setup', { token })).status).toBe(409);
+    expect(
+      (await api('POST', '/api/users/two-step/setup', { token, body: { password: user.password } })).status,
+    ).toBe(409);
   });
 
   it('turns off with the password only, and then a password signs in alone again', async () => {

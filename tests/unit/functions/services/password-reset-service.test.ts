@@ -182,16 +182,11 @@ describe('reset password', () => {
 });
 
 describe('the reset mail', () => {
-  it('has plain text and HTML with the link, the 30 minutes and what to do if unasked; names are escaped', () => {
-    const mail = resetPasswordMail(
-      'fran@example.com',
-      'Fran <b>',
-      'https://site.example/reset-password?token=abc',
-    );
+  it('has plain text and HTML with the link, the 30 minutes and what to do if unasked; it names nobody', () => {
+    const mail = resetPasswordMail('fran@example.com', 'https://site.example/reset-password?token=abc');
     expect(mail.subject).toBe('Reset your password');
-    expect(mail.text).toContain('Hello Fran <b>,');
-    expect(mail.html).toContain('Hello Fran &#60;b&#62;,');
-    expect(mail.html).not.toContain('<b>');
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.html).toContain('<p>Hello,</p>');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('https://site.example/reset-password?token=abc');
       expect(part).toContain('30 minutes');

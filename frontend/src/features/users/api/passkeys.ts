@@ -11,12 +11,13 @@ export const usePasskeys = () =>
   );
 
 /**
- * Makes a passkey: the server's options, the browser's prompt, the answer stored by the server
- * (named after this browser and system). The WebAuthn library loads only here, on first use.
+ * Makes a passkey: the server's options (the password confirms it), the browser's prompt, the answer
+ * stored by the server (named after this browser and system). The WebAuthn library loads only here,
+ * on first use.
  */
-const addPasskey = async () => {
+const addPasskey = async ({ password }: { password: string }) => {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const options = await callApi('passkeyRegistrationOptions');
+  const options = await callApi('passkeyRegistrationOptions', { body: { password } });
   const answer = await startRegistration({ optionsJSON: options as never });
   return callApi('addPasskey', { body: answer as never });
 };

@@ -10,9 +10,9 @@ export const useTwoStepStatus = () =>
     queryOptions({ queryKey: twoStepKey, queryFn: ({ signal }) => callApi('twoStepStatus', { signal }) }),
   );
 
-/** A new secret for the authenticator app, and its QR code (the QR library loads only here). */
-const setUp = async () => {
-  const setup = await callApi('twoStepSetup');
+/** A new secret for the authenticator app (the password confirms it), and its QR code (the QR library loads only here). */
+const setUp = async ({ password }: { password: string }) => {
+  const setup = await callApi('twoStepSetup', { body: { password } });
   const { toDataURL } = await import('qrcode');
   return { ...setup, qrCode: await toDataURL(setup.otpauthUrl, { margin: 1, width: 200 }) };
 };

@@ -10,6 +10,7 @@ import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { errorMessage } from '#web/lib/error-message';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { PasswordConfirmForm } from './password-confirm-form';
 
 const renameValidation = lazyResolver<{ name: string }, { name: string }>(
   async () => (await import('./form-resolvers')).renamePasskeyResolver,
@@ -114,6 +115,7 @@ const PasskeyRow = ({ passkey, onFeedback }: { passkey: Passkey } & PasskeysCard
 export const PasskeysCard = ({ onFeedback }: PasskeysCardProps) => {
   const passkeys = usePasskeys();
   const add = useAddPasskey();
+  const [confirming, setConfirming] = useState(false);
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   return (
     <Panel
@@ -122,18 +124,8 @@ export const PasskeysCard = ({ onFeedback }: PasskeysCardProps) => {
         <Button
           size="sm"
           colorPalette="green"
-          disabled={!supported}
-          loading={add.isPending}
-          loadingText="Waiting for your device..."
-          onClick={() =>
-            add.mutate(undefined, {
-              onSuccess: () => onFeedback({ status: 'success', text: 'Passkey added.' }),
-              onError: (error) => {
-                if (!cancelled(error))
-                  onFeedback({ status: 'error', text: errorMessage(error, 'Failed to add a passkey.') });
-              },
-            })
-          }
+          disabled={!supported || confirming}
+          onClick={() => setConfirming(true)}
         >
           Add a passkey
         </Button>
@@ -143,6 +135,30 @@ export const PasskeysCard = ({ onFeedback }: PasskeysCardProps) => {
         Sign in with your fingerprint, face or device PIN instead of your password.
         {supported ? '' : ' This browser cannot make passkeys.'}
       </Text>
+      {confirming && (
+        <Stack gap="2">
+          <Text>Enter your password to add a passkey.</Text>
+          <PasswordConfirmForm
+            label="Confirm adding a passkey"
+            submitLabel={add.isPending ? 'Waiting for your device...' : 'Continue'}
+            send={async (values) => {
+              try {
+                return await add.mutateAsync(values);
+              } catch (error) {
+                // The browser's prompt closed without a passkey: nothing to report, nothing made.
+                if (cancelled(error)) return undefined;
+                throw error;
+              }
+            }}
+            onSent={(added) => {
+              setConfirming(false);
+              if (added) onFeedback({ status: 'success', text: 'Passkey added.' });
+            }}
+            failure="Failed to add a passkey."
+            onCancel={() => setConfirming(false)}
+          />
+        </Stack>
+      )}
       {passkeys.isPending ? (
         <Spinner size="sm" aria-label="Loading passkeys" />
       ) : passkeys.isError ? (

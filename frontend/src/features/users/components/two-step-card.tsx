@@ -1,7 +1,7 @@
 import { Box, Button, Code, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormBody } from '#web/components/ui/form-body';
-import { InputField, PasswordField } from '#web/components/ui/input-field';
+import { InputField } from '#web/components/ui/input-field';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
@@ -9,12 +9,10 @@ import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { errorMessage } from '#web/lib/error-message';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { useDisableTwoStep, useEnableTwoStep, useTwoStepSetup, useTwoStepStatus } from '../api/two-step';
+import { PasswordConfirmForm } from './password-confirm-form';
 
 const codeValidation = lazyResolver<{ code: string }, { code: string }>(
   async () => (await import('./form-resolvers')).codeResolver,
-);
-const passwordValidation = lazyResolver<{ password: string }, { password: string }>(
-  async () => (await import('./form-resolvers')).passwordResolver,
 );
 
 interface TwoStepCardProps {
@@ -105,41 +103,14 @@ const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void 
   </Stack>
 );
 
-/** Turning it off takes the password. */
-const TurnOff = ({ onDone, onFeedback }: { onDone: () => void } & TwoStepCardProps) => {
-  const disable = useDisableTwoStep();
-  const { field, submission } = useMutationForm({
-    validation: passwordValidation,
-    defaultValues: { password: '' },
-    send: disable.mutateAsync,
-    onSent: () => {
-      onDone();
-      onFeedback({ status: 'success', text: 'Two-step sign-in is off.' });
-      return undefined;
-    },
-    failure: 'Failed to turn off two-step sign-in.',
-  });
-  return (
-    <FormBody {...submission} aria-label="Turn off two-step sign-in" gap="3">
-      <PasswordField label="Password" autoFocus {...field('password')} />
-      <HStack gap="2">
-        <Button type="submit" colorPalette="red" loading={submission.pending}>
-          Turn off
-        </Button>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </HStack>
-    </FormBody>
-  );
-};
-
 /** 'Two-step sign-in': after the password, a code from an authenticator app. */
 export const TwoStepCard = ({ onFeedback }: TwoStepCardProps) => {
   const status = useTwoStepStatus();
   const setup = useTwoStepSetup();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
+  const [turningOn, setTurningOn] = useState(false);
+  const disable = useDisableTwoStep();
 
   const body = () => {
     if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
@@ -155,7 +126,18 @@ export const TwoStepCard = ({ onFeedback }: TwoStepCardProps) => {
         <Stack gap="3">
           <Text>Two-step sign-in is on. Recovery codes left: {status.data.recoveryCodesLeft} of 10.</Text>
           {turningOff ? (
-            <TurnOff onDone={() => setTurningOff(false)} onFeedback={onFeedback} />
+            <PasswordConfirmForm
+              label="Turn off two-step sign-in"
+              submitLabel="Turn off"
+              danger
+              send={disable.mutateAsync}
+              onSent={() => {
+                setTurningOff(false);
+                onFeedback({ status: 'success', text: 'Two-step sign-in is off.' });
+              }}
+              failure="Failed to turn off two-step sign-in."
+              onCancel={() => setTurningOff(false)}
+            />
           ) : (
             <Button
               alignSelf="flex-start"
@@ -185,22 +167,20 @@ export const TwoStepCard = ({ onFeedback }: TwoStepCardProps) => {
           Two-step sign-in is off. Turn it on to be asked for a code from an authenticator app after your
           password.
         </Text>
-        <Button
-          alignSelf="flex-start"
-          colorPalette="green"
-          loading={setup.isPending}
-          onClick={() =>
-            setup.mutate(undefined, {
-              onError: (error) =>
-                onFeedback({
-                  status: 'error',
-                  text: errorMessage(error, 'Failed to start two-step sign-in.'),
-                }),
-            })
-          }
-        >
-          Turn on
-        </Button>
+        {turningOn ? (
+          <PasswordConfirmForm
+            label="Turn on two-step sign-in"
+            submitLabel="Continue"
+            send={setup.mutateAsync}
+            onSent={() => setTurningOn(false)}
+            failure="Failed to start two-step sign-in."
+            onCancel={() => setTurningOn(false)}
+          />
+        ) : (
+          <Button alignSelf="flex-start" colorPalette="green" onClick={() => setTurningOn(true)}>
+            Turn on
+          </Button>
+        )}
       </Stack>
     );
   };
