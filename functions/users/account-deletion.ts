@@ -14,6 +14,7 @@ import type { Table } from '../data/table';
 import { type UserRecord, type Users, userPartition } from '../data/users';
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError } from '../lib/domain-errors';
+import { endLiveSessions } from './end-sessions';
 
 /**
  * Deletes what lies outside the user's own partition and is not listed below: an item keyed by
@@ -156,13 +157,7 @@ export const createAccountDeletion = ({
       const groupPlans = await plannedGroups(user.id);
       if (!(await users.markDeleted(user, new Date(now()).toISOString()))) return;
 
-      const live = await sessions.listLive(user.id, seconds());
-      await Promise.all(
-        live.map(async ({ sessionId }) => {
-          await sessions.revoke(user.id, sessionId, seconds());
-          sessionEnded(user.id, sessionId);
-        }),
-      );
+      await endLiveSessions(sessions, sessionEnded, user.id, seconds());
       sessionEnded(user.id, caller.sessionId);
 
       const connections = await liveConnections.openOf(user.id, new Date(now()));

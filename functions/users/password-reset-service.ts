@@ -13,6 +13,7 @@ import type { UserRecord, Users } from '../data/users';
 import { hashPassword } from '../lib/auth/password-hash';
 import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import type { SendMail } from '../lib/mail/send-mail';
+import { endLiveSessions } from './end-sessions';
 import { resetPasswordMail } from './mail-texts';
 
 /**
@@ -118,12 +119,8 @@ export const createPasswordResetService = ({
       if (!user || fingerprintOf(user) !== reset.passwordFingerprint)
         throw new InvalidInputError(invalidResetLinkMessage);
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
-      const live = await sessions.listLive(user.id, seconds());
       await Promise.all([
-        ...live.map(async ({ sessionId }) => {
-          await sessions.revoke(user.id, sessionId, seconds());
-          sessionEnded(user.id, sessionId);
-        }),
+        endLiveSessions(sessions, sessionEnded, user.id, seconds()),
         calendarLinks.removeAllOf(user.id),
         loginThrottle.succeeded(user.email),
       ]);

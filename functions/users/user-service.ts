@@ -16,6 +16,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../lib/domain-errors';
+import { endLiveSessions } from './end-sessions';
 import type { Admission } from './invitation-service';
 
 /** A session lives at most this long, however often its refresh token is rotated. */
@@ -171,10 +172,7 @@ export const createUserService = ({
 
   /** "Sign out everywhere else": every live session of the caller's but the calling one. */
   const endOtherDeviceSessions = async (caller: Caller) => {
-    const others = (await sessions.listLive(caller.userId, seconds())).filter(
-      (session) => session.sessionId !== caller.sessionId,
-    );
-    await Promise.all(others.map((session) => endSession(caller.userId, session.sessionId)));
+    await endLiveSessions(sessions, sessionEnded, caller.userId, seconds(), caller.sessionId);
   };
 
   const createAccount = async (
