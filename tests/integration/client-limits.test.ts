@@ -1,5 +1,3 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientLimits } from '#shared/http/client-limits';
 import { createClientLimits, underWayLeaseSeconds } from '../../functions/data/client-limits';
@@ -7,7 +5,7 @@ import { createTable } from '../../functions/data/table';
 import { hostilePages } from '../support/hostile-pages';
 import { login, register, signedInUser, uniqueEmail } from './support/api';
 import { apiFrom, newLoopbackAddress } from './support/from-address';
-import { runtimeDynamoDbEndpoint } from './support/stored-items';
+import { runtimeTableClient } from './support/stored-items';
 
 /**
  * Limits per client address (issue 24): a flood from one address gets 429 with a message and a
@@ -225,13 +223,7 @@ describe('adding group members: per group admin', () => {
 });
 
 describe("requests under way at once (in the runtime's table)", () => {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: runtimeDynamoDbEndpoint(),
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  const client = runtimeTableClient();
   afterAll(() => client.destroy());
   const limits = createClientLimits(createTable(client, 'recipe-planner'));
   const now = () => Date.now() / 1000;

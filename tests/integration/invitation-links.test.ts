@@ -1,5 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { maxGroupMembers } from '#shared/groups/group-schemas';
 import { clientLimits } from '#shared/http/client-limits';
@@ -7,7 +6,7 @@ import { invalidInvitationMessage } from '#shared/users/sign-up-rules';
 import { adminCredentials } from './support/admin-account';
 import { api, login, signedInUser, uniqueEmail } from './support/api';
 import { apiFrom, newLoopbackAddress } from './support/from-address';
-import { runtimeDynamoDbEndpoint } from './support/stored-items';
+import { runtimeTableClient } from './support/stored-items';
 
 /**
  * Invitation links through the real HTTP API (issue 25), with sign-up left open (the mode itself is
@@ -38,13 +37,7 @@ const linksOf = async (token: string, groupId?: string) =>
     role: string;
   }[];
 
-const db = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: runtimeDynamoDbEndpoint(),
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
+const db = runtimeTableClient();
 afterAll(() => db.destroy());
 
 /** Changes stored attributes directly: a link's expiry passing, a group filling up, without waiting. */

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { clientLimits } from '#shared/http/client-limits';
 import { invalidResetLinkMessage, resetLinkSentMessage } from '#shared/users/password-reset-schemas';
@@ -8,7 +7,7 @@ import { mailsTo, resetLinkIn, tokenOf } from '../support/mailbox';
 import { adminCredentials } from './support/admin-account';
 import { api, login, refused, register, signedInUser, uniqueEmail } from './support/api';
 import { apiFrom, newLoopbackAddress } from './support/from-address';
-import { runtimeDynamoDbEndpoint } from './support/stored-items';
+import { withRuntimeTable } from './support/stored-items';
 
 /**
  * A way back in (issue 25), through the real HTTP API and the local runtime's real SMTP server:
@@ -33,16 +32,9 @@ const newestLink = async (email: string) => {
 const sysAdmin = () => login(adminCredentials.email, adminCredentials.password);
 
 /** Moves a stored token's expiry, as the clock would: the item is found by the token's hash. */
-const expireToken = async (token: string) => {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: runtimeDynamoDbEndpoint(),
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  try {
-    await client.send(
+const expireToken = (token: string) =>
+  withRuntimeTable((client) =>
+    client.send(
       new UpdateCommand({
         TableName: 'recipe-planner',
         Key: { pk: `RESET#${createHash('sha256').update(token).digest('hex')}`, sk: 'RESET' },
@@ -50,11 +42,8 @@ const expireToken = async (token: string) => {
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
       }),
-    );
-  } finally {
-    client.destroy();
-  }
-};
+    ),
+  );
 
 describe('forgot password: the mail', () => {
   it('says mail is on (the local runtime has its SMTP server)', async () => {

@@ -17,35 +17,38 @@ export const runtimeDynamoDbEndpoint = () => {
   return `http://127.0.0.1:${port}`;
 };
 
-/**
- * Writes an item straight into the runtime's table, as an earlier release stored it: for tests
- * that upgraded data still reads as it did.
- */
-export const putStoredItem = async (item: Record<string, unknown>) => {
-  const client = DynamoDBDocumentClient.from(
+/** A client of the runtime's own table, for tests that read or write items the API does not show. */
+export const runtimeTableClient = () =>
+  DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: runtimeDynamoDbEndpoint(),
       region: 'us-east-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
   );
+
+/** Runs `use` with a client of the runtime's table, destroyed after. */
+export const withRuntimeTable = async <T>(
+  use: (client: DynamoDBDocumentClient) => Promise<T>,
+): Promise<T> => {
+  const client = runtimeTableClient();
   try {
-    await client.send(new PutCommand({ TableName: 'recipe-planner', Item: item }));
+    return await use(client);
   } finally {
     client.destroy();
   }
 };
 
+/**
+ * Writes an item straight into the runtime's table, as an earlier release stored it: for tests
+ * that upgraded data still reads as it did.
+ */
+export const putStoredItem = (item: Record<string, unknown>) =>
+  withRuntimeTable((client) => client.send(new PutCommand({ TableName: 'recipe-planner', Item: item })));
+
 /** Every item stored under a partition key, straight from the runtime's table (what a test left behind). */
-export const storedItemsOf = async (pk: string): Promise<Record<string, unknown>[]> => {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: runtimeDynamoDbEndpoint(),
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  try {
+export const storedItemsOf = (pk: string): Promise<Record<string, unknown>[]> =>
+  withRuntimeTable(async (client) => {
     const { Items = [] } = await client.send(
       new QueryCommand({
         TableName: 'recipe-planner',
@@ -55,10 +58,7 @@ export const storedItemsOf = async (pk: string): Promise<Record<string, unknown>
       }),
     );
     return Items;
-  } finally {
-    client.destroy();
-  }
-};
+  });
 
 /**
  * A shopping item of the user's own list, written straight in as an earlier release stored it: an
