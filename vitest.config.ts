@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './frontend/build/messages-plugin';
 
 /** A tier of real HTTP requests to one local runtime (DynamoDB Local + s3rver) started for the run. */
 const againstLocalRuntime = (name: 'integration' | 'security') => ({
@@ -17,6 +18,8 @@ const againstLocalRuntime = (name: 'integration' | 'security') => ({
 export default defineConfig({
   // The path aliases (#shared/*, #functions/*, #web/*, #infra/*) are declared once, in tsconfig.json.
   resolve: { tsconfigPaths: true },
+  // The web app's catalogues (virtual:messages/<locale>) for the frontend modules unit tests load.
+  plugins: [messagesPlugin()],
   test: {
     projects: [
       {

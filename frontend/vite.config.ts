@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeEntries, routes } from '../shared/routes';
+import { messagesPlugin } from './build/messages-plugin';
 import { routePreload } from './build/route-preload';
 import { screenChunks } from './build/screen-chunks';
 import { apiReadsCacheName, offlineCopyHeader } from './src/lib/offline/cache-names';
@@ -100,7 +101,7 @@ export default defineConfig({
   // The path aliases (#web/*, #shared/*) are declared once, in tsconfig.json.
   resolve: { tsconfigPaths: true },
   publicDir: 'public',
-  plugins: [react(), routePreload(), screens.plugin, pwa],
+  plugins: [react(), messagesPlugin(), routePreload(), screens.plugin, pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

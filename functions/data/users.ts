@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales';
 import type { Role } from '#shared/roles';
 import { ConflictError, InvalidInputError } from '../lib/domain-errors';
 import { absent, deletePart, present, putPart, type Table, updatePart } from './table';
@@ -9,6 +10,8 @@ export interface UserRecord {
   email: string;
   role: Role;
   avatar: string | null;
+  /** The user's choice of language; absent on accounts from before issue 26 (null: the browser's). */
+  language?: Locale | null;
   passwordHash: string;
   createdAt: string;
 }

@@ -65,7 +65,15 @@ export interface UserServiceDependencies {
 }
 
 /** The API's view of a user: no hash, no keys. */
-export const toUser = ({ id, name, email, role, avatar }: UserRecord) => ({ id, name, email, role, avatar });
+/** A user as the API shows them; an account from before issue 26 has no language yet (null). */
+export const toUser = ({ id, name, email, role, avatar, language }: UserRecord) => ({
+  id,
+  name,
+  email,
+  role,
+  avatar,
+  language: language ?? null,
+});
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');

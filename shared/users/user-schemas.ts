@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { locales } from '../i18n/locales';
 import { roles } from '../roles';
 import { visibleText } from '../visible-text';
 import { invitationToken } from './invitation-schemas';
@@ -87,6 +88,8 @@ export const user = z.object({
   email: z.string(),
   role: z.enum(roles),
   avatar: z.string().nullable(),
+  /** The user's own choice of language (issue 26); null follows the browser's. */
+  language: z.enum(locales).nullable(),
 });
 
 /** The admin list is a plain array (the spec's 'list of users'); the next page's cursor is in a header. */

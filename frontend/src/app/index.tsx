@@ -1,4 +1,7 @@
 import type { SystemContext } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useSyncExternalStore } from 'react';
 import { AppProvider } from './provider';
 import { AppRouter, type AppRouterInstance } from './router';
 
@@ -7,8 +10,20 @@ interface AppProps {
   router: AppRouterInstance;
 }
 
-export const App = ({ system, router }: AppProps) => (
-  <AppProvider system={system}>
-    <AppRouter router={router} />
-  </AppProvider>
-);
+const onLocaleChange = (listener: () => void) => i18n.on('change', listener);
+const currentLocale = () => i18n.locale;
+
+/**
+ * Keyed by the language: choosing another renders every screen afresh in it, texts held in a
+ * component's state or memo included (the router and the query cache live outside and stay).
+ */
+export const App = ({ system, router }: AppProps) => {
+  const locale = useSyncExternalStore(onLocaleChange, currentLocale);
+  return (
+    <I18nProvider i18n={i18n}>
+      <AppProvider key={locale} system={system}>
+        <AppRouter router={router} />
+      </AppProvider>
+    </I18nProvider>
+  );
+};

@@ -19,4 +19,6 @@ export const storageKeys = {
   mealPlanView: 'w4dMealPlanView',
   /** How amounts are shown (as written, metric or US), kept between recipes and visits. */
   unitSystem: 'w4dUnitSystem',
+  /** The language chosen on this device (lib/i18n/language.ts); absent: the browser's. */
+  language: 'w4dLanguage',
 } as const;

@@ -10,6 +10,7 @@ import {
 import type { RouteName, Routes } from '#shared/routes';
 import { cookieMode, refreshTokenModeHeader } from '#shared/users/refresh-token-mode';
 import { rememberFirstRead, takeEarlyRead } from './early-reads';
+import { activeLocale } from './i18n/language';
 import { offlineCopyHeader } from './offline/cache-names';
 import { reportServerReached } from './offline/online-status';
 
@@ -145,7 +146,12 @@ const send = async (
   signal: AbortSignal | undefined,
   extraHeaders: Record<string, string>,
 ) => {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  // The API answers (its error messages) in the language on screen, which may not be the browser's.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': activeLocale(),
+    ...extraHeaders,
+  };
   // A FormData body sets its own multipart Content-Type, boundary included.
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

@@ -16,6 +16,7 @@ const session = {
   email: 'alice@example.com',
   role: 'User',
   avatar: '#00aa00',
+  language: 'de',
   token: 'access.token.value',
   expiresAt: 1_800_000_000,
 } as const;
@@ -32,6 +33,7 @@ describe('stored session', () => {
       email: 'alice@example.com',
       role: 'User',
       avatar: '#00aa00',
+      language: 'de',
     });
     expect(readStoredUser(storage)).toEqual({
       id: 'u1',
@@ -39,7 +41,15 @@ describe('stored session', () => {
       email: 'alice@example.com',
       role: 'User',
       avatar: '#00aa00',
+      language: 'de',
     });
+  });
+
+  it('reads a profile stored before languages existed as following the browser', () => {
+    const storage = memoryStorage();
+    const { language: _, ...before } = toSessionUser(session);
+    storage.setItem('w4dUser', JSON.stringify(before));
+    expect(readStoredUser(storage)).toEqual({ ...before, language: null });
   });
 
   it('reads the refresh token an earlier version stored, until it is cleared', () => {
@@ -80,6 +90,7 @@ describe('stored session', () => {
       email: 'a@b.c',
       role: 'SysAdmin',
       avatar: null,
+      language: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import { isLocale } from '#shared/i18n/locales';
 import { type Role, roles } from '#shared/roles';
 import type { CookieSession, User } from '#shared/users/user-schemas';
 import { storageKeys } from '#web/config/storage-keys';
@@ -34,19 +35,21 @@ export const readStoredUser = (storage: ReadableStorage): SessionUser | null => 
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!isSessionUser(parsed)) return null;
-    const { id, name, email, role, avatar } = parsed;
-    return { id, name, email, role: role as Role, avatar };
+    const { id, name, email, role, avatar, language } = parsed as typeof parsed & { language?: unknown };
+    // Stored by a version before issue 26 without a language: it follows the browser.
+    return { id, name, email, role: role as Role, avatar, language: isLocale(language) ? language : null };
   } catch {
     return null;
   }
 };
 
-export const toSessionUser = ({ id, name, email, role, avatar }: CookieSession): SessionUser => ({
+export const toSessionUser = ({ id, name, email, role, avatar, language }: CookieSession): SessionUser => ({
   id,
   name,
   email,
   role,
   avatar,
+  language,
 });
 
 export const writeStoredUser = (storage: WritableStorage, user: SessionUser): void => {

@@ -8,6 +8,7 @@ import { EmailField, PasswordField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { paths } from '#web/config/paths';
 import { takeSignOutNotice } from '#web/lib/auth/sign-out-notice';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { useSignUpModeForVisitors } from '../api/get-sign-up-mode';
 import { type LoginValues, loginErrorMessage, useLogin } from '../api/login';
@@ -23,12 +24,15 @@ export interface LoginLocationState {
 }
 
 /** The way to an account, as the sign-up mode allows (issue 25): no link to a form that always fails. */
-const toRegister: Record<SignUpMode, AuthSwitch> = {
-  open: { question: "Don't have an account?", to: paths.register.getHref(), label: 'Register here' },
-  invite: {
-    question: "Don't have an account? Registration is by invitation only: open the link you were sent.",
-  },
-  closed: { question: "Don't have an account? Ask an administrator for one." },
+const toRegister = (mode: SignUpMode): AuthSwitch => {
+  switch (mode) {
+    case 'open':
+      return { question: t('auth.noAccount'), to: paths.register.getHref(), label: t('auth.registerHere') };
+    case 'invite':
+      return { question: t('auth.noAccountInviteOnly') };
+    case 'closed':
+      return { question: t('auth.noAccountClosed') };
+  }
 };
 
 const validation = lazyResolver<LoginInput, LoginValues>(
@@ -69,19 +73,15 @@ const PasswordForm = ({ onSecondStep }: { onSecondStep: (challenge: string) => v
   return (
     <AuthForm
       {...submission}
-      submitLabel="Sign in"
-      pendingLabel="Signing in..."
-      switchTo={toRegister[signUp.data?.mode ?? 'open']}
+      submitLabel={t('auth.signIn')}
+      pendingLabel={t('auth.signingIn')}
+      switchTo={toRegister(signUp.data?.mode ?? 'open')}
     >
       {signOutNotice && !notice && <FormAlert status="success">{signOutNotice}</FormAlert>}
-      {registeredEmail && !notice && (
-        <FormAlert status="success">Your account is ready. Sign in to continue.</FormAlert>
-      )}
-      {passwordReset && !notice && (
-        <FormAlert status="success">Your password has been reset. Sign in with your new password.</FormAlert>
-      )}
-      <EmailField label="Email address" {...field('email')} />
-      <PasswordField label="Password" {...field('password')} />
+      {registeredEmail && !notice && <FormAlert status="success">{t('auth.accountReady')}</FormAlert>}
+      {passwordReset && !notice && <FormAlert status="success">{t('auth.passwordWasReset')}</FormAlert>}
+      <EmailField label={t('auth.emailAddress')} {...field('email')} />
+      <PasswordField label={t('auth.password')} {...field('password')} />
       <Link
         asChild
         alignSelf="flex-end"
@@ -90,7 +90,7 @@ const PasswordForm = ({ onSecondStep }: { onSecondStep: (challenge: string) => v
         textDecoration="underline"
         mt="-2"
       >
-        <RouterLink to={paths.forgotPassword.getHref()}>Forgot password?</RouterLink>
+        <RouterLink to={paths.forgotPassword.getHref()}>{t('auth.forgotPasswordLink')}</RouterLink>
       </Link>
     </AuthForm>
   );

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The message catalogues (issue 26): `messages/<locale>/<area>.json`, each a flat object from key
+ * to ICU MessageFormat text, every key starting with its area (`auth.signIn` in auth.json). One
+ * file per area keeps a screen's texts together and lets two changes to different screens merge.
+ * English is the source: the spec's texts, word for word.
+ *
+ * This module reads them from disk: for the web build (frontend/build/messages-plugin.ts), the
+ * catalogue checks and scripts. The API imports its areas as JSON (functions/lib/i18n).
+ */
+export const messagesDir = fileURLToPath(new URL('./messages/', import.meta.url));
+
+/** Areas only the API speaks: the web app never downloads them. */
+export const serverOnlyAreas = ['mail', 'feed'] as const;
+/** Areas the API speaks: its error messages (validation too, which the forms share) and the above. */
+export const serverAreas = ['errors', ...serverOnlyAreas] as const;
+
+export type Catalogue = Record<string, string>;
+
+export const catalogueAreas = (locale: string): string[] =>
+  readdirSync(join(messagesDir, locale))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+
+export const readArea = (locale: string, area: string): Catalogue =>
+  JSON.parse(readFileSync(join(messagesDir, locale, `${area}.json`), 'utf8')) as Catalogue;
+
+/** One locale's messages for the web app: every area but the API's own, merged. */
+export const readWebCatalogue = (locale: string): Catalogue =>
+  Object.assign(
+    {},
+    ...catalogueAreas(locale)
+      .filter((area) => !(serverOnlyAreas as readonly string[]).includes(area))
+      .map((area) => readArea(locale, area)),
+  );
