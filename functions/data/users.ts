@@ -16,6 +16,13 @@ export interface UserRecord {
   createdAt: string;
 }
 
+/** What a user may change of their profile. */
+export interface ProfileChange {
+  name: string;
+  avatar: string | null;
+  language?: Locale | null;
+}
+
 /** A user's partition holds the profile, the sessions and sign-in counters, and personal plans and shopping items. */
 export const userPartition = (userId: string) => `USER#${userId}`;
 const userKey = (userId: string) => ({ pk: userPartition(userId), sk: 'PROFILE' });
@@ -96,17 +103,26 @@ export const createUsers = (table: Table) => ({
     return (await table.get<{ userId: string }>(emailKey(email)))?.userId;
   },
 
-  /** The user as now stored; undefined when there is no such user. */
-  updateProfile: (userId: string, name: string, avatar: string | null) =>
+  /**
+   * The user as now stored; undefined when there is no such user. A language left undefined
+   * stays as it was (the spec's clients send only name and avatar).
+   */
+  updateProfile: (userId: string, profile: ProfileChange) =>
     table.update<UserRecord>(
       updatePart(userKey(userId), {
-        UpdateExpression: 'SET #name = :name, avatar = :avatar, gsi1sk = :listing',
+        UpdateExpression: `SET #name = :name, avatar = :avatar, gsi1sk = :listing${
+          profile.language === undefined ? '' : ', #language = :language'
+        }`,
         ...present,
-        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeNames: {
+          '#name': 'name',
+          ...(profile.language === undefined ? {} : { '#language': 'language' }),
+        },
         ExpressionAttributeValues: {
-          ':name': name,
-          ':avatar': avatar,
-          ':listing': listingSortKey(name, userId),
+          ':name': profile.name,
+          ':avatar': profile.avatar,
+          ':listing': listingSortKey(profile.name, userId),
+          ...(profile.language === undefined ? {} : { ':language': profile.language }),
         },
       }),
     ),

@@ -83,7 +83,7 @@ export const handler = createHandler('users', {
     return new Reply(page.users, page.nextCursor ? { [nextCursorHeader]: page.nextCursor } : {});
   },
   addUser: ({ caller, body }) => service.addUser(caller, body),
-  updateProfile: ({ caller, body }) => service.updateProfile(caller, body.name, body.avatar),
+  updateProfile: ({ caller, body }) => service.updateProfile(caller, body),
   changePassword: ({ caller, body }) => service.changePassword(caller, body),
   resetByMail: async () => ({ enabled: resets.mailEnabled() }),
   forgotPassword: async ({ body }) => {

@@ -5,7 +5,7 @@ import type { addUserBody, changePasswordBody, registerBody } from '#shared/user
 import type { CalendarFeeds } from '../data/calendar-feeds';
 import type { LoginThrottle } from '../data/login-throttle';
 import { deviceSessionOf, type RefreshTokenRecord, type Sessions } from '../data/sessions';
-import type { UserRecord, Users } from '../data/users';
+import type { ProfileChange, UserRecord, Users } from '../data/users';
 import { type Caller, type SigningKey, signAccessToken, type TokenKeys } from '../lib/auth/access-token';
 import type { Device } from '../lib/auth/device';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../lib/auth/password-hash';
@@ -306,8 +306,8 @@ export const createUserService = ({
       return { users: page.users.map(toUser), nextCursor: page.nextCursor };
     },
 
-    async updateProfile(caller: Caller, name: string, avatar: string | null) {
-      const user = await users.updateProfile(caller.userId, name, avatar);
+    async updateProfile(caller: Caller, profile: ProfileChange) {
+      const user = await users.updateProfile(caller.userId, profile);
       if (!user) throw new NotFoundError('User not found');
       return toUser(user);
     },

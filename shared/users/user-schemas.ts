@@ -70,6 +70,8 @@ export const updateProfileBody = z.strictObject({
     .min(1, 'Name is required.')
     .max(100, 'Name must be at most 100 characters'),
   avatar: avatarColour.nullable(),
+  /** Issue 26: the account's language, or null to follow the browser; absent leaves it as it is. */
+  language: z.enum(locales).nullable().optional(),
 });
 
 export const changePasswordBody = z.strictObject({

@@ -52,10 +52,10 @@ export const fakeUsers = (initial: UserRecord[] = []) => {
     findById: async (userId) => byId.get(userId),
     findMany: async (userIds) => userIds.flatMap((id) => byId.get(id) ?? []),
     findIdByEmail: async (email) => [...byId.values()].find((user) => user.email === email)?.id,
-    async updateProfile(userId, name, avatar) {
+    async updateProfile(userId, { language, ...profile }) {
       const user = byId.get(userId);
       if (!user) return undefined;
-      const updated = { ...user, name, avatar };
+      const updated = { ...user, ...profile, ...(language === undefined ? {} : { language }) };
       byId.set(userId, updated);
       return updated;
     },
