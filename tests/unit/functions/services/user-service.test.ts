@@ -51,6 +51,7 @@ describe('user rules', () => {
       email: 'root@example.com',
       role: 'SysAdmin',
       avatar: null,
+      language: null,
     });
     expect(byId.get('new-user')?.passwordHash).toMatch(/^scrypt/);
   });
