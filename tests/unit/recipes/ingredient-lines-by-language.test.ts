@@ -123,6 +123,24 @@ describe('the shopping list in other languages', () => {
     ).toEqual([{ name: 'زيت', amount: 45, unit: 'مل' }]);
   });
 
+  it('puts lines of a recipe in another language on the list as one line each', () => {
+    const fromLines = (lines: string[]) =>
+      added(
+        lines.map((line) => {
+          const { name, amount, unit } = parseIngredientLine(line);
+          return [name, amount, unit];
+        }),
+      );
+    expect(fromLines(['2 EL Öl', '1 EL Öl'])).toEqual([{ name: 'Öl', amount: 3, unit: 'EL' }]);
+    expect(fromLines(['1 Zwiebel', '2 Zwiebeln'])).toEqual([{ name: 'Zwiebel', amount: 3, unit: null }]);
+    expect(fromLines(['2 łyżki oliwy', '3 łyżki oliwy'])).toEqual([
+      { name: 'oliwy', amount: 5, unit: 'łyżek' },
+    ]);
+    expect(fromLines(['٢ ملعقة كبيرة زيت', '١ ملعقة كبيرة زيت'])).toEqual([
+      { name: 'زيت', amount: 3, unit: 'ملاعق كبيرة' },
+    ]);
+  });
+
   it('takes the plural of a common food as the same food', () => {
     expect(
       added([
@@ -184,6 +202,14 @@ describe('the shopping list in other languages', () => {
 });
 
 describe('scaling and converting amounts of other languages', () => {
+  it('scales a line read with a decimal comma', () => {
+    const { amount, unit } = parseIngredientLine('1,5 kg Kartoffeln');
+    expect(kitchenQuantity({ amount, unit }, 2, 'as-written')).toBe('3 kg');
+    const spoons = parseIngredientLine('2 łyżki mąki');
+    expect(kitchenQuantity(spoons, 1, 'metric')).toBe('2 łyżki');
+    expect(kitchenQuantity(spoons, 2.5, 'as-written')).toBe('5 łyżek');
+  });
+
   it.each([
     [1.5, 'kg', 2, 'as-written', '3 kg'],
     [1, 'łyżka', 2, 'as-written', '2 łyżki'],
