@@ -12,9 +12,12 @@ const firstScreens =
  * Libraries only some of those screens use, with every module that imports them, stay out of the
  * shared chunk: zod (schemas), react-hook-form (forms), dnd-kit (the meal plan's drag and drop),
  * idb (the offline queue), numeric-quantity (amounts), so the recipe list never loads a form
- * library and the sign-in screen no drag and drop.
+ * library and the sign-in screen no drag and drop; likewise the units and foods of nine languages
+ * (shared/recipes/units-by-language.ts, shared/shopping/food-words.ts), which only the recipe and
+ * shopping list screens read.
  */
-const heavy = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform|@dnd-kit|idb|numeric-quantity)[\\/]/;
+const heavy =
+  /[\\/]node_modules[\\/](zod|react-hook-form|@hookform|@dnd-kit|idb|numeric-quantity)[\\/]|[\\/]shared[\\/](recipes[\\/]units-by-language|shopping[\\/]food-words)\.ts$/;
 
 /**
  * On a phone's connection every file costs a round trip, and each small file still in flight

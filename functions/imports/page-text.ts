@@ -81,7 +81,7 @@ export function textLines(raw: string, read: (html: string) => string = cleanTex
 }
 
 /** A digit or a fraction glyph: what an amount is written with. */
-export const amountSign = /[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
+export const amountSign = /[\d٠-٩۰-۹¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
 export const startsWithAmount = new RegExp(`^${amountSign.source}`);
 
 /** An absolute http(s) address for a link found on the page, or undefined when it is not one. */

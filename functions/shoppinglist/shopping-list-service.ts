@@ -2,12 +2,12 @@ import type * as z from 'zod';
 import { addDays, mondayOf } from '#shared/meal-plans/week';
 import {
   type Addition,
+  ingredientKey,
   type ListChanges,
   type MergeableLine,
   mergeIntoList,
   mergeKey,
   type NewLine,
-  nameKey,
   regenerateWeek,
 } from '#shared/shopping/merge';
 import type {
@@ -67,11 +67,11 @@ type Provenance = Pick<ShoppingItemRecord, 'recipeName' | 'plannedDates'>;
  */
 const notOnListYet = (list: MergeableLine[], week: string, ingredients: Addition[]) => {
   const listed = new Set(
-    list.filter((line) => line.isChecked || !line.generated?.[week]).map((line) => nameKey(line.name)),
+    list.filter((line) => line.isChecked || !line.generated?.[week]).map((line) => ingredientKey(line.name)),
   );
-  const wanted = ingredients.filter((ingredient) => !listed.has(nameKey(ingredient.name)));
+  const wanted = ingredients.filter((ingredient) => !listed.has(ingredientKey(ingredient.name)));
   const leftOut = new Set(
-    ingredients.map((ingredient) => nameKey(ingredient.name)).filter((name) => listed.has(name)),
+    ingredients.map((ingredient) => ingredientKey(ingredient.name)).filter((name) => listed.has(name)),
   );
   return { wanted, leftOut: leftOut.size };
 };
@@ -374,7 +374,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       for (const plan of week)
         for (const [recipeId] of plannedRecipes(plan))
           for (const ingredient of found.get(recipeId)?.ingredients ?? []) {
-            const name = nameKey(ingredient.name);
+            const name = ingredientKey(ingredient.name);
             days.set(name, (days.get(name) ?? new Set()).add(plan.date));
           }
       let leftOut = 0;
@@ -388,7 +388,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
         },
         (line) => ({
           recipeName: line.recipeId ? found.get(line.recipeId)?.name : undefined,
-          plannedDates: [...(days.get(nameKey(line.name)) ?? [])].sort(),
+          plannedDates: [...(days.get(ingredientKey(line.name)) ?? [])].sort(),
         }),
       );
       return { list: updated, leftOut };

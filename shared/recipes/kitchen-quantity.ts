@@ -1,6 +1,7 @@
 import { formatQuantity as formatVulgar } from 'format-quantity';
 import { unitInfo } from '../shopping/units';
 import { formatAmount } from './quantity';
+import { unitForAmount } from './units-by-language';
 
 /** How amounts are shown: as the recipe writes them, or converted to metric or US measures. */
 export const unitSystems = ['as-written', 'metric', 'us'] as const;
@@ -46,8 +47,12 @@ export const formatKitchenAmount = (amount: number, unit: string | null): string
   return formatVulgar(snapped.value, { vulgarFractions: true }) ?? formatAmount(snapped.value);
 };
 
-/** 'cup' for 1 or less, 'cups' above: the one unit of the table that reads wrong in the singular. */
-const unitLabel = (amount: number, unit: string) => (unit === 'cup' && amount > 1 ? 'cups' : unit);
+/**
+ * 'cup' for 1 or less, 'cups' above: the one unit of the table that reads wrong in the singular;
+ * a unit of another language in the form for the amount ("1 łyżka" doubled is "2 łyżki").
+ */
+const unitLabel = (amount: number, unit: string) =>
+  unitForAmount(unit, amount) ?? (unit === 'cup' && amount > 1 ? 'cups' : unit);
 
 const inLargerUnit = (base: number, small: string, large: string, factor: number): Quantity =>
   base >= factor ? { amount: base / factor, unit: large } : { amount: base, unit: small };

@@ -1,3 +1,4 @@
+import { foodSection } from './food-words';
 import { nameKey } from './merge';
 
 /**
@@ -67,11 +68,15 @@ export const singular = (word: string): string => {
   return word;
 };
 
-/** The table's section for a word or phrase: as written, as its singular, or without a last 's' (olives). */
+/**
+ * The table's section for a word or phrase: as written, as its singular, or without a last 's'
+ * (olives); else the section of a food in another language (food-words.ts: zwiebeln, jajek).
+ */
 const lookUp = (phrase: string[]): Section | undefined =>
   table.get(phrase.join(' ')) ??
   table.get(phrase.map(singular).join(' ')) ??
-  table.get(phrase.map((word) => word.replace(/s$/, '')).join(' '));
+  table.get(phrase.map((word) => word.replace(/s$/, '')).join(' ')) ??
+  foodSection(phrase.join(' '));
 
 /**
  * The section a name's words suggest: a two-word name first ("ice cream", "olive oil"), then single

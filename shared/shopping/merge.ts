@@ -1,3 +1,4 @@
+import { singularFood } from './food-words';
 import { type Dimension, factorOf, measure, present } from './units';
 
 /**
@@ -5,7 +6,8 @@ import { type Dimension, factorOf, measure, present } from './units';
  * what to change, and writes the answer.
  *
  * Two lines are the same ingredient when their names match after trimming, collapsing spaces and
- * lower-casing, and their amounts measure the same thing (mass, volume, a count, the same unknown
+ * lower-casing, and with the plurals of common foods in other languages as their singular
+ * (food-words.ts: "Zwiebeln" is "Zwiebel"), and their amounts measure the same thing (mass, volume, a count, the same unknown
  * unit, or both no amount at all). Only unchecked lines are merged into: a checked line is bought.
  */
 
@@ -49,9 +51,19 @@ export interface ListChanges<T> {
 
 export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/**
+ * The name as the same ingredient: its nameKey with a food of food-words.ts in the singular, the
+ * whole name ("pommes de terre") or word by word ("rote Zwiebeln" is "rote zwiebel").
+ */
+export const ingredientKey = (name: string): string => {
+  const key = nameKey(name);
+  const whole = singularFood(key);
+  return whole !== key ? whole : key.split(' ').map(singularFood).join(' ');
+};
+
 /** Lines with the same merge key are the same ingredient in compatible units. */
 export const mergeKey = (line: Pick<MergeableLine, 'name' | 'amount' | 'unit'>): string =>
-  `${nameKey(line.name)}|${measure(line.amount, line.unit).dimension}`;
+  `${ingredientKey(line.name)}|${measure(line.amount, line.unit).dimension}`;
 
 interface Group {
   key: string;
@@ -174,7 +186,7 @@ export const regenerateWeek = <T extends MergeableLine>(
   for (const line of lines) {
     const part = line.generated?.[week];
     if (!part) continue;
-    const key = `${nameKey(line.name)}|${part.dimension}`;
+    const key = `${ingredientKey(line.name)}|${part.dimension}`;
     if (line.isChecked) {
       bought.set(key, (bought.get(key) ?? 0) + part.base);
       continue;

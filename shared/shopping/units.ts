@@ -1,3 +1,5 @@
+import { languageOfUnits, languageUnit, unitInLanguage, unitsByLanguage } from '../recipes/units-by-language';
+
 /**
  * Units the shopping list can add up. Each known unit has a dimension, a factor to that dimension's
  * base unit (g, ml, piece) and a system, which decides the unit a sum is shown in. Kitchen measures
@@ -18,6 +20,7 @@ interface KnownUnit {
 const knownUnits: KnownUnit[] = [
   { unit: 'mg', dimension: 'mass', factor: 0.001, system: 'metric', spellings: ['milligram', 'milligramme'] },
   { unit: 'g', dimension: 'mass', factor: 1, system: 'metric', spellings: ['gr', 'gram', 'gramme'] },
+  { unit: 'dag', dimension: 'mass', factor: 10, system: 'metric', spellings: ['dekagram'] },
   {
     unit: 'kg',
     dimension: 'mass',
@@ -56,11 +59,31 @@ const bySpelling = new Map<string, KnownUnit>(
     ]),
   ),
 );
+const byId = new Map(knownUnits.map((known) => [known.unit, known]));
+/** The units of other languages (units-by-language.ts): 'EL' and 'łyżek' are tablespoons. */
+for (const entries of Object.values(unitsByLanguage))
+  for (const entry of entries) {
+    const known = byId.get(entry.unit);
+    if (!known) continue;
+    for (const spelling of [...Object.values(entry.forms), ...(entry.spellings ?? [])]) {
+      const normalised = normaliseUnit(spelling);
+      if (!bySpelling.has(normalised)) bySpelling.set(normalised, known);
+    }
+  }
 
 const knownUnit = (unit: string | null): KnownUnit | undefined => {
   // An amount without a unit is a number of things, like '3 eggs'.
   const spelling = normaliseUnit(unit ?? '');
   return spelling === '' ? bySpelling.get('pcs') : bySpelling.get(spelling);
+};
+
+/**
+ * A unit the table does not measure, by what it is: 'Prise', 'Prisen' and 'pincée' are all a
+ * 'pinch' (units-by-language.ts), any other unit is its own text.
+ */
+const ownUnit = (unit: string | null): string => {
+  const found = languageUnit(unit);
+  return found && found.language !== 'en' ? found.entry.unit : normaliseUnit(unit ?? '');
 };
 
 /** What the units table knows of a unit: its dimension, its factor to the base unit and its system. */
@@ -80,7 +103,7 @@ export const measure = (amount: number | null, unit: string | null): Measure => 
   if (amount === null) return { dimension: 'none', base: null };
   const known = knownUnit(unit);
   if (known) return { dimension: known.dimension, base: amount * known.factor };
-  return { dimension: `unit:${normaliseUnit(unit ?? '')}`, base: amount };
+  return { dimension: `unit:${ownUnit(unit)}`, base: amount };
 };
 
 /** Base units per one of `unit` (1 for a unit we do not know). */
@@ -124,11 +147,15 @@ export const present = (
   base: number,
   units: (string | null)[],
 ): { amount: number; unit: string | null } => {
-  const shown = (amount: number, unit: string | null) => {
+  // A sum of units in another language is shown in that language's unit ('3 EL', '5 łyżek').
+  const language = languageOfUnits(units);
+  const shown = (amount: number, unit: string | null, id = unit) => {
     const rounded = Math.max(roundAmount(amount), 0.01);
-    return { amount: rounded, unit: unit === 'cup' && rounded !== 1 ? 'cups' : unit };
+    const local = language && id ? unitInLanguage(id, rounded, language) : undefined;
+    return { amount: rounded, unit: local ?? (unit === 'cup' && rounded !== 1 ? 'cups' : unit) };
   };
-  if (dimension.startsWith('unit:')) return shown(base, units.find((unit) => unit !== null) ?? null);
+  if (dimension.startsWith('unit:'))
+    return shown(base, units.find((unit) => unit !== null) ?? null, dimension.slice('unit:'.length));
   const known = dimension as KnownDimension;
   if (known === 'count') return shown(base, units.some((unit) => unit?.trim()) ? 'pcs' : null);
   const system = systemOf(known, units);

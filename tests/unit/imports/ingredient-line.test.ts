@@ -32,7 +32,7 @@ describe('parseIngredientLine', () => {
     ['2 teentjes knoflook', 2, 'teentjes', 'knoflook'],
     ['2 cucharadas de aceite', 2, 'cucharadas', 'aceite'],
     ['1 xícara de leite', 1, 'xícara', 'leite'],
-    ['2 colheres de sopa de azeite', 2, 'colheres', 'sopa de azeite'],
+    ['2 colheres de sopa de azeite', 2, 'colheres de sopa', 'azeite'],
     ['3 spicchi di aglio', 3, 'spicchi', 'aglio'],
     ["1 gousse d'ail", 1, 'gousse', 'ail'],
     ['1 lžička soli', 1, 'lžička', 'soli'],

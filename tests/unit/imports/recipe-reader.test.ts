@@ -436,6 +436,27 @@ describe('readRecipe: the HTML without structured data', () => {
     });
   });
 
+  it('reads an ingredient list in Arabic-Indic digits and units (issue 26)', () => {
+    const html = page(
+      '<meta property="og:title" content="كيكة">',
+      `<h1>كيكة</h1>
+       <ul><li>٢ كوب دقيق</li><li>٣ بيضات</li><li>١٫٥ ملعقة صغيرة بيكنج باودر</li><li>رشة ملح</li></ul>
+       <ol><li>اخلطي المكونات جيداً حتى تتجانس.</li><li>اخبزيها في فرن ساخن لمدة ثلاثين دقيقة.</li></ol>`,
+    );
+    expect(readRecipe(html, pageUrl)?.ingredients).toEqual([
+      { text: '٢ كوب دقيق', amount: 2, unit: 'كوب', name: 'دقيق', sortOrder: 1 },
+      { text: '٣ بيضات', amount: 3, unit: null, name: 'بيضات', sortOrder: 2 },
+      {
+        text: '١٫٥ ملعقة صغيرة بيكنج باودر',
+        amount: 1.5,
+        unit: 'ملعقة صغيرة',
+        name: 'بيكنج باودر',
+        sortOrder: 3,
+      },
+      { text: 'رشة ملح', amount: 1, unit: 'رشة', name: 'ملح', sortOrder: 4 },
+    ]);
+  });
+
   it('joins ingredient lists in groups, skips hidden lists and lines, and takes the sentences after them as steps', () => {
     const html = page(
       '<meta property="og:title" content="Toast">',
