@@ -71,6 +71,7 @@ export const Header = ({
                     <RouterNavLink
                       to={item.href}
                       display="block"
+                      whiteSpace="nowrap"
                       py="2"
                       color="gray.700"
                       _hover={{ bg: 'green.50', color: 'green.900' }}
