@@ -69,7 +69,12 @@ export const createAppSystem = (): SystemContext =>
       cssVarsRoot,
       // A scrollbar that comes and goes (a short sign-in page, a long list) would shift the
       // centred column, header links included, sideways: its room is kept on every page.
-      globalCss: { ...globalCss, html: { ...globalCss.html, scrollbarGutter: 'stable' } },
+      // `className={rtlMirror}` (components/ui/icons.tsx): an icon that points a way turns round in Arabic.
+      globalCss: {
+        ...globalCss,
+        html: { ...globalCss.html, scrollbarGutter: 'stable' },
+        '[dir=rtl] .rtl-mirror': { transform: 'scaleX(-1)' },
+      },
       theme: {
         breakpoints,
         keyframes,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { t } from '#web/lib/i18n/t';
 import { storageKeys } from '../config/storage-keys';
 
 /** Whom the user is acting for: themselves, or one of their groups (spec section 3). */
@@ -33,7 +34,7 @@ export const parseActingContext = (raw: string | null): ActingContext => {
 
 /** The header's label: 'Viewing as: Me' or 'Viewing as: {group name}'. */
 export const actingContextLabel = (context: ActingContext): string =>
-  `Viewing as: ${context.type === 'self' ? 'Me' : context.name}`;
+  context.type === 'self' ? t('shell.viewingAsMe') : t('shell.viewingAsGroup', { name: context.name });
 
 /** A stable key for query caches and select values: 'self' or 'group:{id}'. */
 export const actingContextKey = (context: ActingContext): string =>

@@ -9,6 +9,7 @@ import {
 } from '#shared/http/define-route';
 import type { RouteName, Routes } from '#shared/routes';
 import { cookieMode, refreshTokenModeHeader } from '#shared/users/refresh-token-mode';
+import { t } from '#web/lib/i18n/t';
 import { rememberFirstRead, takeEarlyRead } from './early-reads';
 import { activeLocale } from './i18n/language';
 import { offlineCopyHeader } from './offline/cache-names';
@@ -28,7 +29,9 @@ const loadRoutes = async (): Promise<Record<RouteName, RouteAddress>> =>
 export const networkErrorStatus = 0;
 
 const fallbackMessage = (status: number): string =>
-  status === networkErrorStatus ? 'The server could not be reached.' : `Request failed with status ${status}`;
+  status === networkErrorStatus
+    ? t('shell.serverUnreachable')
+    : t('shell.requestFailed', { status: String(status) });
 
 /**
  * A failed call: the HTTP status (0 when the server could not be reached), the server's own
@@ -43,7 +46,11 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     readonly fields: Readonly<Record<string, string>> = {},
   ) {
-    super(serverMessage ?? fallbackMessage(status));
+    super(serverMessage);
+    // Without the server's, the message is worded when read, in the language then on screen: a
+    // call can fail at start-up, before the reader's catalogue has loaded.
+    if (serverMessage === undefined)
+      Object.defineProperty(this, 'message', { get: () => fallbackMessage(status), configurable: true });
   }
 }
 

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '#shared/routes';
 import { ApiError, buildUrl, callApi, callApiWithForm, configureApiAuth } from '#web/lib/api-client';
 import { offlineCopyHeader } from '#web/lib/offline/cache-names';
 import { isOnline } from '#web/lib/offline/online-status';
 import { installFetchMock } from './fetch-mock';
+import { inEnglish } from './in-english';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -16,6 +17,8 @@ const requestOf = (call = 0) => {
 };
 
 describe('buildUrl', () => {
+  beforeAll(inEnglish);
+
   it('fills path parameters and appends defined query values', () => {
     const route = { ...routes.allUsers, path: '/api/Group/{id}/users' as const };
     expect(buildUrl(route, { id: 'g 1' }, { limit: 10, cursor: undefined, tags: ['a', 'b'] })).toBe(

@@ -5,6 +5,7 @@ import { AppLayout } from '#web/components/layouts/app-layout';
 import { useUserGroups } from '#web/features/groups/api/get-user-groups';
 import { reconcileActingContext, setActingContext, useActingContext } from '#web/lib/acting-context';
 import { useUser } from '#web/lib/auth/session';
+import { t } from '#web/lib/i18n/t';
 
 const noGroups: never[] = [];
 
@@ -43,17 +44,13 @@ export const RootErrorBoundary = () => {
   return (
     <AppLayout>
       <Stack gap="4" align="flex-start" role="alert">
-        <title>Something went wrong | Recipe Planner</title>
+        <title>{t('common.pageTitle', { title: t('shell.errorTitle') })}</title>
         <Heading as="h1" size="2xl">
-          Something went wrong
+          {t('shell.errorTitle')}
         </Heading>
-        <Text>
-          {staleCode
-            ? 'A newer version of the app is available. Reload the page to continue.'
-            : 'The page could not be shown. Reload the page, or try again later.'}
-        </Text>
+        <Text>{staleCode ? t('shell.errorNewVersion') : t('shell.errorCouldNotShow')}</Text>
         <Button colorPalette="green" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('shell.reloadPage')}
         </Button>
       </Stack>
     </AppLayout>

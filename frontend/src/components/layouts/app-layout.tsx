@@ -4,6 +4,7 @@ import { useNavigation } from 'react-router';
 import { setActingContext, useActingContext } from '#web/lib/acting-context';
 import { useUser } from '#web/lib/auth/session';
 import { useLogout } from '#web/lib/auth/use-logout';
+import { t } from '#web/lib/i18n/t';
 import { Footer } from './footer';
 import { Header } from './header';
 import { visibleNavItems } from './nav-items';
@@ -26,7 +27,7 @@ export const AppLayout = ({ children, groups = [] }: AppLayoutProps) => {
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50/40">
-      <SkipNavLink>Skip to content</SkipNavLink>
+      <SkipNavLink>{t('shell.skipToContent')}</SkipNavLink>
       <Header
         items={visibleNavItems(user?.role ?? null)}
         signedIn={user !== null}
@@ -45,6 +46,7 @@ export const AppLayout = ({ children, groups = [] }: AppLayoutProps) => {
         insetX="0"
         zIndex="toast"
         transformOrigin="left"
+        _rtl={{ transformOrigin: 'right' }}
         transform={loading ? 'scaleX(0.7)' : 'scaleX(0)'}
         transition={loading ? 'transform 2s ease-out' : 'none'}
         aria-hidden="true"

@@ -1,5 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { t } from '#web/lib/i18n/t';
 import { HeadingRow } from '../ui/heading-row';
 
 interface ContentLayoutProps {
@@ -12,7 +13,7 @@ interface ContentLayoutProps {
 
 export const ContentLayout = ({ title, actions, children }: ContentLayoutProps) => (
   <Stack gap="6">
-    <title>{`${title} | Recipe Planner`}</title>
+    <title>{t('common.pageTitle', { title })}</title>
     {/* On a narrow screen the buttons wrap under the heading. */}
     <HeadingRow gap="4" wrap="wrap" actions={actions}>
       <Heading as="h1" size="2xl">

@@ -1,14 +1,15 @@
 import { Box, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths';
+import { t } from '#web/lib/i18n/t';
 import { pageColumn } from './page-column';
 
 const RouterLink = chakra(Link);
 
 const footerLinks = [
-  { label: 'Privacy Policy', href: paths.privacyPolicy.getHref() },
-  { label: 'Terms of Service', href: paths.termsOfService.getHref() },
-  { label: 'Contact', href: paths.contact.getHref() },
+  { labelKey: 'legal.privacyPolicy', href: paths.privacyPolicy.getHref() },
+  { labelKey: 'legal.termsOfService', href: paths.termsOfService.getHref() },
+  { labelKey: 'legal.contact', href: paths.contact.getHref() },
 ] as const;
 
 export const Footer = () => (
@@ -21,7 +22,7 @@ export const Footer = () => (
       align={{ base: 'flex-start', sm: 'center' }}
       justify="space-between"
     >
-      <chakra.nav aria-label="Footer">
+      <chakra.nav aria-label={t('shell.footerNav')}>
         <HStack as="ul" listStyle="none" gap="4" wrap="wrap">
           {footerLinks.map((link) => (
             <li key={link.href}>
@@ -31,13 +32,13 @@ export const Footer = () => (
                 _hover={{ color: 'green.800' }}
                 focusRing="outside"
               >
-                {link.label}
+                {t(link.labelKey)}
               </RouterLink>
             </li>
           ))}
         </HStack>
       </chakra.nav>
-      <Text>© {new Date().getFullYear()} All rights reserved</Text>
+      <Text>{t('shell.copyright', { year: String(new Date().getFullYear()) })}</Text>
     </Flex>
   </Box>
 );

@@ -2,8 +2,9 @@ import { Box, Button, chakra, Flex, HStack, IconButton } from '@chakra-ui/react'
 import { breakpoints } from '@chakra-ui/react/theme';
 import { NavLink } from 'react-router';
 import type { ActingContext } from '#web/lib/acting-context';
+import { t } from '#web/lib/i18n/t';
 import { useMediaQuery } from '#web/lib/use-media-query';
-import { LogOutIcon } from '../ui/icons';
+import { LogOutIcon, rtlMirror } from '../ui/icons';
 import { LogoLink } from './logo-link';
 import { MobileMenu } from './mobile-menu';
 import type { MobileMenuProps } from './mobile-menu-drawer';
@@ -63,13 +64,14 @@ export const Header = ({
 
         {wide ? (
           <>
-            <chakra.nav aria-label="Main" flex="1">
+            <chakra.nav aria-label={t('shell.mainNav')} flex="1">
               <HStack as="ul" listStyle="none" gap="1">
                 {items.map((item) => (
                   <li key={item.href}>
                     <RouterNavLink
                       to={item.href}
                       display="block"
+                      whiteSpace="nowrap"
                       py="2"
                       color="gray.700"
                       _hover={{ bg: 'green.50', color: 'green.900' }}
@@ -88,15 +90,15 @@ export const Header = ({
               <HStack gap="3" flexShrink={0}>
                 {viewingAs}
                 <Button variant="ghost" size="sm" onClick={onLogout}>
-                  <LogOutIcon />
-                  Log Out
+                  <LogOutIcon className={rtlMirror} />
+                  {t('shell.logOut')}
                 </Button>
               </HStack>
             )}
           </>
         ) : (
           <>
-            <chakra.nav aria-label="Main" flex="1">
+            <chakra.nav aria-label={t('shell.mainNav')} flex="1">
               <HStack as="ul" listStyle="none" gap="0" justify="flex-end">
                 {items.map((item) => (
                   <li key={item.href}>

@@ -1,7 +1,8 @@
 import { Button, CloseButton, chakra, Drawer, Portal, Stack } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
-import { LogOutIcon } from '../ui/icons';
+import { t } from '#web/lib/i18n/t';
+import { LogOutIcon, rtlMirror } from '../ui/icons';
 import { type NavItem, navLinkLook } from './nav-items';
 
 const RouterNavLink = chakra(NavLink);
@@ -34,7 +35,7 @@ const MobileMenuDrawer = ({
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       finalFocusEl={() => returnFocusTo.current}
-      placement="end"
+      placement="start"
       size="xs"
     >
       <Portal>
@@ -42,10 +43,10 @@ const MobileMenuDrawer = ({
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.Title>{t('shell.menu')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <chakra.nav aria-label="Main menu">
+              <chakra.nav aria-label={t('shell.mainMenu')}>
                 <Stack as="ul" listStyle="none" gap="1">
                   {items.map((item) => (
                     <li key={item.href}>
@@ -77,14 +78,14 @@ const MobileMenuDrawer = ({
                       onLogout();
                     }}
                   >
-                    <LogOutIcon />
-                    Log Out
+                    <LogOutIcon className={rtlMirror} />
+                    {t('shell.logOut')}
                   </Button>
                 </Stack>
               )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={t('shell.closeMenu')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

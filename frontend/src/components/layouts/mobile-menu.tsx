@@ -1,5 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { t } from '#web/lib/i18n/t';
 import { MenuIcon } from '../ui/icons';
 import type { MobileMenuProps } from './mobile-menu-drawer';
 import { useLazyPopup } from './use-lazy-popup';
@@ -15,7 +16,7 @@ export const MobileMenu = (props: MobileMenuProps) => {
     <>
       <IconButton
         ref={drawer.trigger}
-        aria-label="Open menu"
+        aria-label={t('shell.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={drawer.open}
         variant="ghost"

@@ -1,9 +1,11 @@
 import type { ComponentType, SVGProps } from 'react';
 import { adminRoles, type Role } from '#shared/roles';
 import { paths } from '#web/config/paths';
+import { t } from '#web/lib/i18n/t';
 import { BookIcon, CalendarIcon, CartIcon, ShieldIcon, UserIcon } from '../ui/icons';
 
 export interface NavItem {
+  /** The link's name, in the active language. */
   label: string;
   href: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -13,17 +15,19 @@ export interface NavItem {
 
 const everyRole: readonly Role[] = ['User', 'GroupAdmin', 'SysAdmin'];
 
-const navItems: readonly NavItem[] = [
-  { label: 'Recipes', href: paths.recipes.getHref(), icon: BookIcon },
-  { label: 'Meal Plan', href: paths.mealPlan.getHref(), icon: CalendarIcon },
-  { label: 'Shopping List', href: paths.shoppingList.getHref(), icon: CartIcon },
-  { label: 'My Page', href: paths.myPage.getHref(), icon: UserIcon, roles: everyRole },
-  { label: 'Admin', href: paths.admin.getHref(), icon: ShieldIcon, roles: adminRoles },
+const navItems: readonly (Omit<NavItem, 'label'> & { labelKey: string })[] = [
+  { labelKey: 'shell.navRecipes', href: paths.recipes.getHref(), icon: BookIcon },
+  { labelKey: 'shell.navMealPlan', href: paths.mealPlan.getHref(), icon: CalendarIcon },
+  { labelKey: 'shell.navShoppingList', href: paths.shoppingList.getHref(), icon: CartIcon },
+  { labelKey: 'shell.navMyPage', href: paths.myPage.getHref(), icon: UserIcon, roles: everyRole },
+  { labelKey: 'shell.navAdmin', href: paths.admin.getHref(), icon: ShieldIcon, roles: adminRoles },
 ];
 
 /** The header's links for this visitor: My Page only when signed in, Admin only for admins. */
 export const visibleNavItems = (role: Role | null): NavItem[] =>
-  navItems.filter((item) => !item.roles || (role !== null && item.roles.includes(role)));
+  navItems
+    .filter((item) => !item.roles || (role !== null && item.roles.includes(role)))
+    .map(({ labelKey, ...item }) => ({ ...item, label: t(labelKey) }));
 
 /** The page the visitor is on stands out in every menu (header, phone icons, slide-in menu). */
 export const currentPageLook = { bg: 'green.100', color: 'green.900' } as const;

@@ -1,5 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { type ActingContext, actingContextKey } from '#web/lib/acting-context';
+import { t } from '#web/lib/i18n/t';
 import type { LazyPopup } from './use-lazy-popup';
 import { actingOptions, type GroupOption } from './viewing-as-options';
 
@@ -45,7 +46,7 @@ const ViewingAsMenuList = ({ menu, value, groups, onChange }: ViewingAsMenuListP
                 if (chosen) onChange(chosen.context);
               }}
             >
-              <Menu.ItemGroupLabel>Viewing as</Menu.ItemGroupLabel>
+              <Menu.ItemGroupLabel>{t('shell.viewingAs')}</Menu.ItemGroupLabel>
               {options.map((option) => (
                 <Menu.RadioItem key={option.key} value={option.key}>
                   <Menu.ItemIndicator />

@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { t } from '#web/lib/i18n/t';
 
 interface DialogActionsProps {
   /** The main button's label, e.g. 'Add Item'. */
@@ -19,7 +20,7 @@ interface DialogActionsProps {
 /** A dialog's footer: Cancel (or Done), then the main button submitting the form, with a spinner while it is sent. */
 export const DialogActions = ({
   label,
-  cancelLabel = 'Cancel',
+  cancelLabel = t('common.cancel'),
   onCancel,
   form,
   pending,

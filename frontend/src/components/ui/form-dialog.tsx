@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { DialogActions } from './dialog-actions';
 import { ErrorAlert } from './form-alert';
@@ -79,7 +80,7 @@ export const FormDialog = ({
       footer={(requestClose) =>
         done ? (
           <Button colorPalette="green" onClick={modal.onClose}>
-            Done
+            {t('common.done')}
           </Button>
         ) : (
           <DialogActions

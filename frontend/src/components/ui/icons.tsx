@@ -3,6 +3,12 @@ import { type JSX, type SVGProps, useId } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
+/**
+ * The class that turns an icon pointing a way (out, back, next) round in a right-to-left page:
+ * `<LogOutIcon className={rtlMirror} />` (the theme's global CSS does it).
+ */
+export const rtlMirror = 'rtl-mirror';
+
 /** A decorative stroke icon: one path in a 24-unit box (circles and boxes drawn as arcs and lines). */
 const strokeIcon = (d: string) => (props: IconProps) => (
   <svg

@@ -1,4 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
+import { t } from '#web/lib/i18n/t';
 import { Banner } from './banner';
 
 interface LoadFailureProps {
@@ -14,7 +15,7 @@ export const LoadFailure = ({ children, onRetry }: LoadFailureProps) => (
       {children}
     </Text>
     <Button size="sm" variant="outline" colorPalette="red" bg="white" onClick={() => void onRetry()}>
-      Retry
+      {t('common.retry')}
     </Button>
   </Banner>
 );

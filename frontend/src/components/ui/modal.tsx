@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, type DialogRootProps, Portal, Text } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { t } from '#web/lib/i18n/t';
 
 /** What to ask before a dialog closes and loses what the user entered in it. */
 export interface CloseConfirmation {
@@ -134,12 +135,12 @@ export const Modal = ({
                 </Dialog.Footer>
               )}
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('common.close')} />
               </Dialog.CloseTrigger>
               {confirmClose && asking && (
                 // Opened over this dialog: Escape or its close button answer "keep editing", the safe choice.
                 <Modal
-                  title={confirmClose.title ?? 'Discard changes?'}
+                  title={confirmClose.title ?? t('common.discardChangesTitle')}
                   role="alertdialog"
                   size="sm"
                   open={asking.open}
@@ -148,10 +149,10 @@ export const Modal = ({
                   footer={
                     <>
                       <Button variant="outline" onClick={keepEditing}>
-                        {confirmClose.keepLabel ?? 'Keep Editing'}
+                        {confirmClose.keepLabel ?? t('common.keepEditing')}
                       </Button>
                       <Button colorPalette="red" onClick={discard}>
-                        {confirmClose.discardLabel ?? 'Discard'}
+                        {confirmClose.discardLabel ?? t('common.discard')}
                       </Button>
                     </>
                   }

@@ -18,21 +18,16 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { GripIcon } from '#web/components/ui/icons';
+import { t } from '#web/lib/i18n/t';
 
 interface SortableRowsProps {
   /** Stable ids of the rows, in order. */
   ids: readonly string[];
-  /** What a row is called in announcements: 'ingredient', 'step'. */
-  noun: string;
+  /** What a row is called in announcements (each has its words in the catalogue, `shell.drag*`). */
+  noun: 'ingredient' | 'step' | 'section';
   onMove: (from: number, to: number) => void;
   children: ReactNode;
 }
-
-const screenReaderInstructions = {
-  draggable:
-    'To reorder, press Space or Enter to pick the row up, use the Up and Down arrow keys to move it, ' +
-    'then press Space or Enter to drop it, or Escape to cancel.',
-};
 
 /**
  * An ordered list whose rows can be reordered by dragging their handle, or from the keyboard: focus the
@@ -45,7 +40,6 @@ export const SortableRows = ({ ids, noun, onMove, children }: SortableRowsProps)
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const position = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
@@ -58,17 +52,19 @@ export const SortableRows = ({ ids, noun, onMove, children }: SortableRowsProps)
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        screenReaderInstructions,
+        screenReaderInstructions: { draggable: t('shell.dragInstructions') },
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${noun} ${position(active.id)} of ${ids.length}.`,
+          onDragStart: ({ active }) =>
+            t('shell.dragPickedUp', { noun, position: position(active.id), total: ids.length }),
           onDragOver: ({ active, over }) =>
-            over ? `${Noun} ${position(active.id)} is over position ${position(over.id)}.` : undefined,
+            over
+              ? t('shell.dragOver', { noun, position: position(active.id), target: position(over.id) })
+              : undefined,
           onDragEnd: ({ active, over }) =>
             over
-              ? `${Noun} ${position(active.id)} was dropped at position ${position(over.id)}.`
-              : `${Noun} ${position(active.id)} was dropped.`,
-          onDragCancel: ({ active }) =>
-            `Reordering cancelled; ${noun} ${position(active.id)} is back in place.`,
+              ? t('shell.dragDroppedAt', { noun, position: position(active.id), target: position(over.id) })
+              : t('shell.dragDropped', { noun, position: position(active.id) }),
+          onDragCancel: ({ active }) => t('shell.dragCancelled', { noun, position: position(active.id) }),
         },
       }}
     >

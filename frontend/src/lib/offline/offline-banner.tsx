@@ -1,8 +1,7 @@
 import { Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { t } from '#web/lib/i18n/t';
 import { dismissQueueNotice, useQueueNotices } from './offline-queue';
 import { useOnline } from './online-status';
-
-export const offlineMessage = 'Offline — changes will be sent when you are back online';
 
 /** Says the page works offline and its changes wait; and which queued changes were dropped. */
 export const OfflineBanner = () => {
@@ -21,13 +20,17 @@ export const OfflineBanner = () => {
           px="3"
           py="2"
         >
-          <Text color="orange.900">{offlineMessage}</Text>
+          <Text color="orange.900">{t('shell.offlineBanner')}</Text>
         </Box>
       )}
       {notices.map((notice) => (
         <HStack key={notice} role="alert" bg="gray.100" rounded="md" px="3" py="1" justify="space-between">
           <Text>{notice}</Text>
-          <CloseButton size="sm" aria-label="Dismiss" onClick={() => dismissQueueNotice(notice)} />
+          <CloseButton
+            size="sm"
+            aria-label={t('common.dismiss')}
+            onClick={() => dismissQueueNotice(notice)}
+          />
         </HStack>
       ))}
     </Stack>

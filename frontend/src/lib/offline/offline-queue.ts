@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { useSyncExternalStore } from 'react';
 import type { RouteName } from '#shared/routes';
+import { t } from '#web/lib/i18n/t';
 import { callApi } from '../api-client';
 import { queryClient } from '../react-query';
 import { isOnline, onBackOnline } from './online-status';
@@ -151,7 +152,12 @@ const flushOnce = async () => {
       }
       if (failure === 'gone' && call.goneNotice) notify(call.goneNotice);
       if (failure === 'refused')
-        notify(`${call.label}: ${error instanceof Error ? error.message : 'the change could not be sent'}`);
+        notify(
+          t('shell.queuedChangeRefused', {
+            change: call.label,
+            reason: error instanceof Error ? error.message : t('shell.changeNotSent'),
+          }),
+        );
     }
     await store.delete('calls', call.seq);
     sent.set(JSON.stringify(call.queryKey), call.queryKey);

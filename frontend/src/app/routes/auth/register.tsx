@@ -5,6 +5,7 @@ import { paths } from '#web/config/paths';
 import { JoinByInvitation } from '#web/features/auth/components/join-by-invitation';
 import { Registration } from '#web/features/auth/components/registration';
 import { useAuthState } from '#web/lib/auth/session';
+import { t } from '#web/lib/i18n/t';
 
 /**
  * /register, and /register?invite=… (issue 25): signed out, the registration form as the sign-up
@@ -17,14 +18,14 @@ const RegisterRoute = () => {
   if (auth.status === 'signed-in') {
     if (invite === undefined) return <Navigate to={paths.recipes.getHref()} replace />;
     return (
-      <AuthLayout title="Join a group">
+      <AuthLayout title={t('invitations.joinTitle')}>
         <JoinByInvitation invite={invite} />
       </AuthLayout>
     );
   }
-  if (auth.status === 'pending' && invite !== undefined) return <Spinner aria-label="Loading" />;
+  if (auth.status === 'pending' && invite !== undefined) return <Spinner aria-label={t('common.loading')} />;
   return (
-    <AuthLayout title="Register for an account">
+    <AuthLayout title={t('auth.registerTitle')}>
       <Registration invite={invite} />
     </AuthLayout>
   );

@@ -1,18 +1,22 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react';
 import { ContentLayout } from '#web/components/layouts/content-layout';
+import { t } from '#web/lib/i18n/t';
 
 const supportEmail = 'support@recipe-planner.example';
 
 const ContactRoute = () => (
-  <ContentLayout title="Contact">
+  <ContentLayout title={t('legal.contact')}>
     <Stack gap="4" maxW="prose">
-      <Text>Questions, ideas or trouble with your account? We are happy to help.</Text>
+      <Text>{t('legal.contactIntro')}</Text>
       <Text>
-        Email us at{' '}
-        <Link href={`mailto:${supportEmail}`} color="green.700" textDecoration="underline">
-          {supportEmail}
-        </Link>
-        . We answer within two working days.
+        <Trans
+          id="legal.contactEmail"
+          values={{ email: supportEmail }}
+          components={{
+            0: <Link href={`mailto:${supportEmail}`} color="green.700" textDecoration="underline" />,
+          }}
+        />
       </Text>
     </Stack>
   </ContentLayout>

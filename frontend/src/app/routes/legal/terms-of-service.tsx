@@ -1,26 +1,19 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { ContentLayout } from '#web/components/layouts/content-layout';
+import { t } from '#web/lib/i18n/t';
 
 const TermsOfServiceRoute = () => (
-  <ContentLayout title="Terms of Service">
+  <ContentLayout title={t('legal.termsOfService')}>
     <Stack gap="4" maxW="prose">
-      <Text>
-        By using Recipe Planner you agree to these terms. The service is provided as is, without warranties of
-        any kind.
-      </Text>
+      <Text>{t('legal.termsIntro')}</Text>
       <Heading as="h2" size="lg">
-        Your content
+        {t('legal.termsContentHeading')}
       </Heading>
-      <Text>
-        You keep the rights to the recipes and images you add, and you confirm you may share them. Do not
-        upload content that is unlawful or that belongs to someone else without permission.
-      </Text>
+      <Text>{t('legal.termsContent')}</Text>
       <Heading as="h2" size="lg">
-        Your account
+        {t('legal.termsAccountHeading')}
       </Heading>
-      <Text>
-        Keep your password to yourself. Accounts that abuse the service or other users may be suspended.
-      </Text>
+      <Text>{t('legal.termsAccount')}</Text>
     </Stack>
   </ContentLayout>
 );

@@ -1,10 +1,10 @@
 import { Spinner } from '@chakra-ui/react';
 import type { ForgotPasswordForm as ForgotPasswordInput } from '#shared/users/password-reset-schemas';
-import { resetByMailOffMessage, resetLinkSentMessage } from '#shared/users/password-reset-texts';
 import { EmailField } from '#web/components/ui/input-field';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { errorMessage } from '#web/lib/error-message';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { type ForgotPasswordValues, useForgotPassword } from '../api/forgot-password';
 import { useResetByMail } from '../api/reset-by-mail';
@@ -22,12 +22,17 @@ const MailResetForm = () => {
     validation,
     defaultValues: { email: '' },
     send: forgot.mutateAsync,
-    onSent: () => resetLinkSentMessage,
-    failure: 'The reset link could not be sent. Please try again.',
+    onSent: () => t('auth.resetLinkSent'),
+    failure: t('auth.resetLinkNotSent'),
   });
   return (
-    <AuthForm {...submission} submitLabel="Send reset link" pendingLabel="Sending..." switchTo={toSignIn}>
-      <EmailField label="Email address" {...field('email')} />
+    <AuthForm
+      {...submission}
+      submitLabel={t('auth.sendResetLink')}
+      pendingLabel={t('auth.sending')}
+      switchTo={toSignIn()}
+    >
+      <EmailField label={t('auth.emailAddress')} {...field('email')} />
     </AuthForm>
   );
 };
@@ -35,13 +40,13 @@ const MailResetForm = () => {
 /** "Forgot password?": the form where mail goes out, otherwise who to ask. */
 export const ForgotPasswordForm = () => {
   const byMail = useResetByMail();
-  if (byMail.isPending) return <Spinner size="sm" alignSelf="center" aria-label="Loading" />;
+  if (byMail.isPending) return <Spinner size="sm" alignSelf="center" aria-label={t('common.loading')} />;
   if (byMail.isError)
     return (
       <LoadFailure onRetry={byMail.refetch}>
-        {errorMessage(byMail.error, 'Could not load this page. Please try again.')}
+        {errorMessage(byMail.error, t('common.pageLoadFailed'))}
       </LoadFailure>
     );
-  if (!byMail.data.enabled) return <AuthNote link={toSignIn}>{resetByMailOffMessage}</AuthNote>;
+  if (!byMail.data.enabled) return <AuthNote link={toSignIn()}>{t('auth.resetByMailOff')}</AuthNote>;
   return <MailResetForm />;
 };

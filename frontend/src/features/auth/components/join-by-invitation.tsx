@@ -1,13 +1,13 @@
 import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { invalidInvitationMessage } from '#shared/users/sign-up-rules';
 import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
 import { paths } from '#web/config/paths';
+import { t } from '#web/lib/i18n/t';
 import { useInvitationPreview, useJoinByInvitation } from '../api/invitation';
 
 const ToMyPage = () => (
   <Link asChild color="green.700" fontWeight="medium" textDecoration="underline">
-    <RouterLink to={paths.myPage.getHref()}>Go to My Page</RouterLink>
+    <RouterLink to={paths.myPage.getHref()}>{t('invitations.goToMyPage')}</RouterLink>
   </Link>
 );
 
@@ -19,35 +19,33 @@ export const JoinByInvitation = ({ invite }: { invite: string }) => {
   if (joining.data)
     return (
       <Stack gap="4">
-        <FormAlert status="success">{`You joined ${joining.data.groupName}.`}</FormAlert>
+        <FormAlert status="success">{t('invitations.joined', { group: joining.data.groupName })}</FormAlert>
         <ToMyPage />
       </Stack>
     );
-  if (preview.isPending) return <Spinner alignSelf="center" aria-label="Loading" />;
-  if (preview.isError) return <FormAlert status="error">{invalidInvitationMessage}</FormAlert>;
+  if (preview.isPending) return <Spinner alignSelf="center" aria-label={t('common.loading')} />;
+  if (preview.isError) return <FormAlert status="error">{t('invitations.invalidLink')}</FormAlert>;
   const { groupName } = preview.data;
   if (!groupName)
     return (
       <Stack gap="4">
-        <FormAlert status="error">
-          You already have an account: this link is for registering a new one.
-        </FormAlert>
+        <FormAlert status="error">{t('invitations.alreadyHaveAccount')}</FormAlert>
         <ToMyPage />
       </Stack>
     );
   return (
     <Stack gap="5">
       <Text fontSize="lg" fontWeight="semibold" textAlign="center">
-        Join {groupName}?
+        {t('invitations.joinQuestion', { group: groupName })}
       </Text>
-      <Text>You will see and share its meal plans and shopping list.</Text>
-      <ErrorAlert error={joining.error} fallback="Failed to join the group." />
+      <Text>{t('invitations.joinExplanation')}</Text>
+      <ErrorAlert error={joining.error} fallback={t('invitations.joinFailed')} />
       <HStack gap="3" justify="center" wrap="wrap">
         <Button colorPalette="green" loading={joining.isPending} onClick={() => joining.mutate(invite)}>
-          Join group
+          {t('invitations.joinGroup')}
         </Button>
         <Button variant="outline" onClick={() => void navigate(paths.recipes.getHref())}>
-          Not now
+          {t('invitations.notNow')}
         </Button>
       </HStack>
     </Stack>

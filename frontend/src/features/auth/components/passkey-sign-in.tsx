@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { paths } from '#web/config/paths';
 import { errorMessage } from '#web/lib/error-message';
+import { t } from '#web/lib/i18n/t';
 import { usePasskeyLogin, wasCancelled } from '../api/passkey-login';
 
 /** "Sign in with a passkey": no email needed, the browser offers the passkeys made for this site. */
@@ -15,7 +16,7 @@ export const PasskeySignIn = () => {
       <HStack gap="3" aria-hidden="true">
         <Separator flex="1" />
         <Text color="gray.600" fontSize="sm">
-          or
+          {t('auth.or')}
         </Text>
         <Separator flex="1" />
       </HStack>
@@ -23,17 +24,17 @@ export const PasskeySignIn = () => {
         variant="outline"
         size="lg"
         loading={passkey.isPending}
-        loadingText="Waiting for your passkey..."
+        loadingText={t('auth.waitingForPasskey')}
         onClick={() =>
           passkey.mutate(undefined, {
             onSuccess: () => void navigate(paths.recipes.getHref(), { replace: true }),
           })
         }
       >
-        Sign in with a passkey
+        {t('auth.signInWithPasskey')}
       </Button>
       {failure && !wasCancelled(failure) ? (
-        <FormAlert status="error">{errorMessage(failure, 'Signing in with a passkey failed.')}</FormAlert>
+        <FormAlert status="error">{errorMessage(failure, t('auth.passkeySignInFailed'))}</FormAlert>
       ) : null}
     </Stack>
   );

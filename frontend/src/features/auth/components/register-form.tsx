@@ -3,16 +3,17 @@ import type { RegisterForm as RegisterInput } from '#shared/users/user-schemas';
 import { EmailField, InputField, PasswordField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { paths } from '#web/config/paths';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { type RegisterValues, registrationErrorMessage, useRegister } from '../api/register';
 import { AuthForm, type AuthSwitch } from './auth-form';
 import type { LoginLocationState } from './login-form';
 
-const toLogin: AuthSwitch = {
-  question: 'Already have an account?',
+const toLogin = (): AuthSwitch => ({
+  question: t('auth.haveAccount'),
   to: paths.login.getHref(),
-  label: 'Sign in here',
-};
+  label: t('auth.signInHere'),
+});
 
 const validation = lazyResolver<RegisterInput, RegisterValues>(
   async () => (await import('./form-resolvers')).registerResolver,
@@ -35,11 +36,16 @@ export const RegisterForm = ({ invite }: { invite?: string }) => {
   });
 
   return (
-    <AuthForm {...submission} submitLabel="Register" pendingLabel="Registering..." switchTo={toLogin}>
-      <InputField label="Name" autoComplete="name" {...field('name')} />
-      <EmailField label="Email" {...field('email')} />
-      <PasswordField label="Password" isNew {...field('password')} />
-      <PasswordField label="Confirm Password" isNew {...field('confirmPassword')} />
+    <AuthForm
+      {...submission}
+      submitLabel={t('auth.register')}
+      pendingLabel={t('auth.registering')}
+      switchTo={toLogin()}
+    >
+      <InputField label={t('auth.name')} autoComplete="name" {...field('name')} />
+      <EmailField label={t('auth.email')} {...field('email')} />
+      <PasswordField label={t('auth.password')} isNew {...field('password')} />
+      <PasswordField label={t('auth.confirmPassword')} isNew {...field('confirmPassword')} />
     </AuthForm>
   );
 };

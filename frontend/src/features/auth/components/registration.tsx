@@ -1,22 +1,17 @@
 import { Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { roleLabels } from '#shared/roles';
 import type { InvitationPreview } from '#shared/users/invitation-schemas';
-import {
-  invalidInvitationMessage,
-  inviteOnlyMessage,
-  signUpClosedMessage,
-} from '#shared/users/sign-up-rules';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { paths } from '#web/config/paths';
+import { t } from '#web/lib/i18n/t';
 import { useSignUpModeForVisitors } from '../api/get-sign-up-mode';
 import { useInvitationPreview } from '../api/invitation';
 import { RegisterForm } from './register-form';
 
 const invitedTo = ({ groupName, role }: InvitationPreview) =>
   groupName
-    ? `You are invited to join ${groupName}.`
-    : `You are invited to create an account${role === 'User' ? '' : ` as ${roleLabels[role]}`}.`;
+    ? t('invitations.invitedToGroup', { group: groupName })
+    : t('invitations.invitedToAccount', { role });
 
 /** Instead of a form that would always fail: why, and the way back to sign-in. */
 const NoSignUp = ({ reason, hint }: { reason: string; hint?: string }) => (
@@ -24,9 +19,9 @@ const NoSignUp = ({ reason, hint }: { reason: string; hint?: string }) => (
     <FormAlert status="error">{reason}</FormAlert>
     {hint && <Text>{hint}</Text>}
     <Text textAlign="center">
-      Already have an account?{' '}
+      {t('auth.haveAccount')}{' '}
       <Link asChild color="green.700" fontWeight="medium" textDecoration="underline">
-        <RouterLink to={paths.login.getHref()}>Sign in here</RouterLink>
+        <RouterLink to={paths.login.getHref()}>{t('auth.signInHere')}</RouterLink>
       </Link>
     </Text>
   </Stack>
@@ -40,10 +35,10 @@ export const Registration = ({ invite }: { invite: string | undefined }) => {
   const signUp = useSignUpModeForVisitors();
   const preview = useInvitationPreview(invite);
   if (signUp.isPending || (invite !== undefined && preview.isPending))
-    return <Spinner alignSelf="center" aria-label="Loading" />;
+    return <Spinner alignSelf="center" aria-label={t('common.loading')} />;
   // Not knowing the mode, the form is shown: the server decides anyway.
   const mode = signUp.data?.mode ?? 'open';
-  if (mode === 'closed') return <NoSignUp reason={signUpClosedMessage} />;
+  if (mode === 'closed') return <NoSignUp reason={t('invitations.signUpClosed')} />;
   if (invite !== undefined && preview.data)
     return (
       <Stack gap="5">
@@ -54,13 +49,13 @@ export const Registration = ({ invite }: { invite: string | undefined }) => {
   if (invite !== undefined)
     return mode === 'open' ? (
       <Stack gap="5">
-        <FormAlert status="error">{`${invalidInvitationMessage} You can still register without it.`}</FormAlert>
+        <FormAlert status="error">{t('invitations.invalidLinkRegisterAnyway')}</FormAlert>
         <RegisterForm />
       </Stack>
     ) : (
-      <NoSignUp reason={invalidInvitationMessage} hint="Ask the person who invited you for a new link." />
+      <NoSignUp reason={t('invitations.invalidLink')} hint={t('invitations.askForNewLink')} />
     );
   if (mode === 'invite')
-    return <NoSignUp reason={inviteOnlyMessage} hint="Open the invitation link you were sent to register." />;
+    return <NoSignUp reason={t('invitations.inviteOnly')} hint={t('invitations.openYourLink')} />;
   return <RegisterForm />;
 };

@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { invalidResetLinkMessage } from '#shared/users/password-reset-texts';
 import { PasswordField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { paths } from '#web/config/paths';
 import { getAuthState, refreshSession } from '#web/lib/auth/session';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { useResetPassword } from '../api/reset-password';
 import type { PasswordResetInput, PasswordResetValues } from '../utils/password-reset-form';
@@ -16,11 +16,11 @@ const validation = lazyResolver<PasswordResetInput, PasswordResetValues>(
   async () => (await import('./reset-resolvers')).passwordResetResolver,
 );
 
-const askAgain: AuthSwitch = {
-  question: 'Need a new link?',
+const askAgain = (): AuthSwitch => ({
+  question: t('auth.needNewLink'),
   to: paths.forgotPassword.getHref(),
-  label: 'Ask for a new one',
-};
+  label: t('auth.askForNewOne'),
+});
 
 /**
  * New password twice, and "Reset password"; success goes to sign-in with the new password. A spent
@@ -44,14 +44,19 @@ export const ResetPasswordForm = () => {
       void navigate(paths.login.getHref(), { replace: true, state });
       return undefined;
     },
-    failure: 'The password could not be reset. Please try again.',
+    failure: t('auth.resetFailed'),
   });
-  if (!token) return <AuthNote link={askAgain}>{invalidResetLinkMessage}</AuthNote>;
+  if (!token) return <AuthNote link={askAgain()}>{t('auth.invalidResetLink')}</AuthNote>;
   return (
-    <AuthForm {...submission} submitLabel="Reset password" pendingLabel="Resetting..." switchTo={askAgain}>
-      <Text>Choose a new password for your account. Every device signed in to it will be signed out.</Text>
-      <PasswordField label="New password" isNew {...field('newPassword')} />
-      <PasswordField label="Confirm new password" isNew {...field('confirmPassword')} />
+    <AuthForm
+      {...submission}
+      submitLabel={t('auth.resetPassword')}
+      pendingLabel={t('auth.resetting')}
+      switchTo={askAgain()}
+    >
+      <Text>{t('auth.resetPasswordIntro')}</Text>
+      <PasswordField label={t('auth.newPassword')} isNew {...field('newPassword')} />
+      <PasswordField label={t('auth.confirmNewPassword')} isNew {...field('confirmPassword')} />
     </AuthForm>
   );
 };

@@ -4,6 +4,7 @@ import { FormBody } from '#web/components/ui/form-body';
 import { InputField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { paths } from '#web/config/paths';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { unexpectedErrorMessage } from '../api/login';
 import { useSecondStep } from '../api/second-step';
@@ -28,24 +29,24 @@ export const SecondStepForm = ({ challenge, onRestart }: SecondStepFormProps) =>
     defaultValues: { code: '' },
     send: secondStep.mutateAsync,
     onSent: () => void navigate(paths.recipes.getHref(), { replace: true }),
-    failure: unexpectedErrorMessage,
+    failure: () => unexpectedErrorMessage(),
   });
   return (
     <FormBody
       {...submission}
       gap="5"
-      aria-label="Two-step sign-in"
-      submitLabel="Verify"
-      pendingLabel="Verifying..."
+      aria-label={t('auth.twoStepSignIn')}
+      submitLabel={t('auth.verify')}
+      pendingLabel={t('auth.verifying')}
       after={
         <Button variant="plain" color="green.700" textDecoration="underline" onClick={onRestart}>
-          Back to sign-in
+          {t('auth.backToSignIn')}
         </Button>
       }
     >
-      <Text>Open your authenticator app and enter the code it shows for Recipe Planner.</Text>
+      <Text>{t('auth.secondStepIntro')}</Text>
       <InputField
-        label="Code from your authenticator app"
+        label={t('auth.authenticatorCode')}
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
@@ -54,7 +55,7 @@ export const SecondStepForm = ({ challenge, onRestart }: SecondStepFormProps) =>
         {...field('code')}
       />
       <Text fontSize="sm" color="gray.600">
-        No phone at hand? A recovery code works too, once.
+        {t('auth.recoveryCodeHint')}
       </Text>
     </FormBody>
   );

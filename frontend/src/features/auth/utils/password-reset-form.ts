@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { resetPasswordBody } from '#shared/users/password-reset-schemas';
 
-export const passwordsDoNotMatchMessage = "Passwords don't match.";
+/** Catalogue keys: the form's resolver (`lazyResolver`) shows them in the reader's language. */
+export const passwordsDoNotMatchMessage = 'auth.passwordsDoNotMatch';
 
 /** New password (the server's rules, spec 5) and the same typed again. */
 export const passwordResetForm = z
   .object({
     newPassword: resetPasswordBody.shape.newPassword,
-    confirmPassword: z.string().min(1, 'Confirm your new password.'),
+    confirmPassword: z.string().min(1, 'auth.confirmNewPasswordRequired'),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: passwordsDoNotMatchMessage,

@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { roles } from '#shared/roles';
 import { Panel } from '#web/components/ui/panel';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
+import { t } from '#web/lib/i18n/t';
 import { InvitationLinkForm } from './invitation-link-form';
 import { InvitationLinkList } from './invitation-link-list';
 import { SignUpModeSetting } from './sign-up-mode-setting';
@@ -12,16 +13,13 @@ export const AdminInvitations = () => {
   return (
     <>
       <TransientMessage feedback={feedback} floating />
-      <Panel title="Sign-up">
+      <Panel title={t('invitations.signUpPanel')}>
         <SignUpModeSetting onFeedback={show} />
       </Panel>
-      <Panel title="Invitation links">
+      <Panel title={t('invitations.linksPanel')}>
         <Stack gap="5">
-          <Text color="gray.700">
-            A link lets people register with the role it names, also when sign-up is by invitation only. Group
-            admins invite people to their groups from the group's overlay on My Page.
-          </Text>
-          <InvitationLinkForm roles={roles} submitLabel="Create link" onFeedback={show} />
+          <Text color="gray.700">{t('invitations.linksExplanation')}</Text>
+          <InvitationLinkForm roles={roles} submitLabel={t('invitations.createLink')} onFeedback={show} />
           <InvitationLinkList onFeedback={show} />
         </Stack>
       </Panel>

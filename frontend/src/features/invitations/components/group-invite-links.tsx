@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { Feedback } from '#web/components/ui/transient-message';
+import { t } from '#web/lib/i18n/t';
 import { InvitationLinkForm } from './invitation-link-form';
 import { InvitationLinkList } from './invitation-link-list';
 
@@ -14,17 +15,20 @@ export interface GroupInviteLinksProps {
  * member of the group, or lets someone signed in join it; and the group's open links.
  */
 const GroupInviteLinks = ({ groupId, groupName, onFeedback }: GroupInviteLinksProps) => (
-  <Stack gap="3" as="section" aria-label="Invite someone">
+  <Stack gap="3" as="section" aria-label={t('invitations.inviteSomeone')}>
     <Heading as="h3" size="sm">
-      Invite someone
+      {t('invitations.inviteSomeone')}
     </Heading>
     <Text fontSize="sm" color="gray.700">
-      A link to join {groupName}: a new person registers with it, someone with an account signs in and
-      confirms.
+      {t('invitations.groupLinkExplanation', { group: groupName })}
     </Text>
-    <InvitationLinkForm groupId={groupId} submitLabel="Invite someone" onFeedback={onFeedback} />
+    <InvitationLinkForm
+      groupId={groupId}
+      submitLabel={t('invitations.inviteSomeone')}
+      onFeedback={onFeedback}
+    />
     <Heading as="h4" size="xs">
-      Open invitation links
+      {t('invitations.openLinks')}
     </Heading>
     <InvitationLinkList groupId={groupId} onFeedback={onFeedback} />
   </Stack>

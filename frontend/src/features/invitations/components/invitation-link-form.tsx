@@ -1,12 +1,14 @@
 import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
-import { type Role, roleLabels } from '#shared/roles';
+import type { Role } from '#shared/roles';
 import { invitationDefaults, invitationLimits } from '#shared/users/sign-up-rules';
 import { ErrorAlert } from '#web/components/ui/form-alert';
 import { CountField } from '#web/components/ui/input-field';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { isApiError } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n/t';
 import { useCreateInvitationLink } from '../api/invitation-links';
+import { roleLabel } from '../utils/labels';
 import { CreatedLink } from './created-link';
 
 interface InvitationLinkFormProps {
@@ -37,7 +39,7 @@ export const InvitationLinkForm = ({ roles, groupId, submitLabel, onFeedback }: 
       <HStack gap="3" align="start" wrap="wrap">
         {roles && (
           <Field.Root flex="1" minW="36">
-            <Field.Label htmlFor={roleId}>Role</Field.Label>
+            <Field.Label htmlFor={roleId}>{t('invitations.role')}</Field.Label>
             <NativeSelect.Root size="lg">
               <NativeSelect.Field
                 id={roleId}
@@ -46,7 +48,7 @@ export const InvitationLinkForm = ({ roles, groupId, submitLabel, onFeedback }: 
               >
                 {roles.map((value) => (
                   <option key={value} value={value}>
-                    {roleLabels[value]}
+                    {roleLabel(value)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -56,7 +58,7 @@ export const InvitationLinkForm = ({ roles, groupId, submitLabel, onFeedback }: 
         )}
         <Stack flex="1" minW="28">
           <CountField
-            label="Uses"
+            label={t('invitations.uses')}
             max={invitationLimits.maxUses}
             value={uses}
             error={fields.uses}
@@ -65,7 +67,7 @@ export const InvitationLinkForm = ({ roles, groupId, submitLabel, onFeedback }: 
         </Stack>
         <Stack flex="1" minW="28">
           <CountField
-            label="Expires in days"
+            label={t('invitations.expiresInDays')}
             max={invitationLimits.maxDays}
             value={days}
             error={fields.expiresInDays}
@@ -74,7 +76,7 @@ export const InvitationLinkForm = ({ roles, groupId, submitLabel, onFeedback }: 
         </Stack>
       </HStack>
       {!fields.uses && !fields.expiresInDays && (
-        <ErrorAlert error={creation.error} fallback="Failed to create the invitation link." />
+        <ErrorAlert error={creation.error} fallback={t('invitations.createFailed')} />
       )}
       <HStack>
         <Button type="submit" colorPalette="green" loading={creation.isPending}>

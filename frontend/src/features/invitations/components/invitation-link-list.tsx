@@ -1,16 +1,27 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { roleLabels } from '#shared/roles';
 import type { InvitationLink } from '#shared/users/invitation-schemas';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
+import { activeLocale } from '#web/lib/i18n/language';
+import { t } from '#web/lib/i18n/t';
 import { useInvitationLinks, useWithdrawInvitationLink } from '../api/invitation-links';
+import { roleLabel } from '../utils/labels';
 
-const dateLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** '3 Jun 2026' in English (day first, as before), the reader's own order elsewhere. */
+const dateLabel = (iso: string) => {
+  const locale = activeLocale();
+  return new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+};
 
 const describe = (link: InvitationLink) =>
-  `${roleLabels[link.role]}${link.groupName ? ` · ${link.groupName}` : ''}`;
+  link.groupName
+    ? t('invitations.linkForGroup', { role: roleLabel(link.role), group: link.groupName })
+    : roleLabel(link.role);
 
 /** The open links (all the caller may see, or one group's), each with Withdraw. */
 export const InvitationLinkList = ({
@@ -22,22 +33,22 @@ export const InvitationLinkList = ({
 }) => {
   const links = useInvitationLinks(groupId);
   const withdrawal = useWithdrawInvitationLink();
-  if (links.isPending) return <Spinner size="sm" aria-label="Loading invitation links" />;
+  if (links.isPending) return <Spinner size="sm" aria-label={t('invitations.loadingLinks')} />;
   if (links.isError)
     return (
       <LoadFailure onRetry={links.refetch}>
-        {errorMessage(links.error, 'Failed to fetch invitation links.')}
+        {errorMessage(links.error, t('invitations.fetchFailed'))}
       </LoadFailure>
     );
-  if (links.data.length === 0) return <Text color="gray.600">No open invitation links.</Text>;
+  if (links.data.length === 0) return <Text color="gray.600">{t('invitations.noOpenLinks')}</Text>;
   const withdraw = (link: InvitationLink) =>
     withdrawal.mutate(link.id, {
-      onSuccess: () => onFeedback({ status: 'success', text: 'Invitation link withdrawn.' }),
+      onSuccess: () => onFeedback({ status: 'success', text: t('invitations.withdrawn') }),
       onError: (error) =>
-        onFeedback({ status: 'error', text: errorMessage(error, 'Failed to withdraw the invitation link.') }),
+        onFeedback({ status: 'error', text: errorMessage(error, t('invitations.withdrawFailed')) }),
     });
   return (
-    <Stack as="ul" listStyle="none" gap="2" aria-label="Open invitation links">
+    <Stack as="ul" listStyle="none" gap="2" aria-label={t('invitations.openLinks')}>
       {links.data.map((link) => (
         <HStack
           as="li"
@@ -53,8 +64,11 @@ export const InvitationLinkList = ({
               {describe(link)}
             </Text>
             <Text fontSize="sm" color="gray.700">
-              {link.usesLeft === 1 ? '1 use left' : `${link.usesLeft} uses left`} · expires{' '}
-              {dateLabel(link.expiresAt)} · made by {link.createdBy.name}
+              {t('invitations.linkDetails', {
+                count: link.usesLeft,
+                expires: dateLabel(link.expiresAt),
+                name: link.createdBy.name,
+              })}
             </Text>
           </Stack>
           <Button
@@ -62,11 +76,15 @@ export const InvitationLinkList = ({
             variant="outline"
             colorPalette="red"
             flexShrink={0}
-            aria-label={`Withdraw link: ${describe(link)}, made by ${link.createdBy.name} on ${dateLabel(link.createdAt)}`}
+            aria-label={t('invitations.withdrawLinkLabel', {
+              link: describe(link),
+              name: link.createdBy.name,
+              date: dateLabel(link.createdAt),
+            })}
             loading={withdrawal.isPending && withdrawal.variables === link.id}
             onClick={() => withdraw(link)}
           >
-            Withdraw
+            {t('invitations.withdraw')}
           </Button>
         </HStack>
       ))}

@@ -1,21 +1,23 @@
 import { Button, HStack, RadioGroup, Spinner, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type SignUpMode, signUpModeLabels, signUpModes } from '#shared/users/sign-up-rules';
+import { type SignUpMode, signUpModes } from '#shared/users/sign-up-rules';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
+import { t } from '#web/lib/i18n/t';
 import { useSetSignUpMode, useSignUpMode } from '../api/sign-up-mode';
+import { signUpModeLabel } from '../utils/labels';
 
 /** The admin panel's "Sign-up" setting: who may register, saved with a message. */
 export const SignUpModeSetting = ({ onFeedback }: { onFeedback: (feedback: Feedback) => void }) => {
   const current = useSignUpMode();
   const saving = useSetSignUpMode();
   const [chosen, setChosen] = useState<SignUpMode | null>(null);
-  if (current.isPending) return <Spinner size="sm" aria-label="Loading the sign-up setting" />;
+  if (current.isPending) return <Spinner size="sm" aria-label={t('invitations.loadingSignUp')} />;
   if (current.isError)
     return (
       <LoadFailure onRetry={current.refetch}>
-        {errorMessage(current.error, 'Failed to fetch the sign-up setting.')}
+        {errorMessage(current.error, t('invitations.signUpFetchFailed'))}
       </LoadFailure>
     );
   const value = chosen ?? current.data.mode;
@@ -23,10 +25,13 @@ export const SignUpModeSetting = ({ onFeedback }: { onFeedback: (feedback: Feedb
     saving.mutate(value, {
       onSuccess: ({ mode }) => {
         setChosen(null);
-        onFeedback({ status: 'success', text: `Sign-up saved: ${signUpModeLabels[mode]}.` });
+        onFeedback({
+          status: 'success',
+          text: t('invitations.signUpSaved', { mode: signUpModeLabel(mode) }),
+        });
       },
       onError: (error) =>
-        onFeedback({ status: 'error', text: errorMessage(error, 'Failed to save the sign-up setting.') }),
+        onFeedback({ status: 'error', text: errorMessage(error, t('invitations.signUpSaveFailed')) }),
     });
   return (
     <Stack gap="4">
@@ -34,14 +39,14 @@ export const SignUpModeSetting = ({ onFeedback }: { onFeedback: (feedback: Feedb
         value={value}
         onValueChange={(details) => setChosen(details.value as SignUpMode)}
         colorPalette="green"
-        aria-label="Who may register"
+        aria-label={t('invitations.whoMayRegister')}
       >
         <Stack gap="3">
           {signUpModes.map((mode) => (
             <RadioGroup.Item key={mode} value={mode}>
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{signUpModeLabels[mode]}</RadioGroup.ItemText>
+              <RadioGroup.ItemText>{signUpModeLabel(mode)}</RadioGroup.ItemText>
             </RadioGroup.Item>
           ))}
         </Stack>
@@ -53,7 +58,7 @@ export const SignUpModeSetting = ({ onFeedback }: { onFeedback: (feedback: Feedb
           loading={saving.isPending}
           disabled={value === current.data.mode}
         >
-          Save sign-up setting
+          {t('invitations.saveSignUp')}
         </Button>
       </HStack>
     </Stack>
