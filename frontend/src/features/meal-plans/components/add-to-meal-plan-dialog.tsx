@@ -1,5 +1,4 @@
 import { Button, Field, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react';
 import { useId, useState } from 'react';
 import { defaultSlot, type MealSlot } from '#shared/meal-plans/plan-rules';
 import { addDays, mondayOf, today, weekOf } from '#shared/meal-plans/week';
@@ -26,6 +25,24 @@ export interface PlannedRecipe {
 interface AddToMealPlanDialogProps extends DialogLifecycle {
   recipe: PlannedRecipe;
 }
+
+/** A mark no recipe name holds, where the sentence puts the recipe's name. */
+const nameMark = '\u0000';
+
+/**
+ * 'Plan **Lentil soup** for a day.', with the name in bold wherever the language puts it. Lingui's
+ * <Trans> would do it too, but would bring its rich-text code into every screen's first load.
+ */
+const PlanForADay = ({ recipe }: { recipe: string }) => {
+  const [before, after] = t('mealPlan.planForADay', { recipe: nameMark }).split(nameMark);
+  return (
+    <Text>
+      {before}
+      <strong>{recipe}</strong>
+      {after}
+    </Text>
+  );
+};
 
 /** Adds one recipe to a day of a week of the acting context's plan; the day's plan is made on demand. */
 const AddToMealPlanDialog = ({ recipe, ...dialog }: AddToMealPlanDialogProps) => {
@@ -68,9 +85,7 @@ const AddToMealPlanDialog = ({ recipe, ...dialog }: AddToMealPlanDialogProps) =>
       pendingLabel={t('mealPlan.adding')}
       cancelLabel={t('mealPlan.done')}
     >
-      <Text>
-        <Trans id="mealPlan.planForADay" values={{ recipe: recipe.name }} components={{ 0: <strong /> }} />
-      </Text>
+      <PlanForADay recipe={recipe.name} />
       <HStack justify="space-between" gap="2">
         <Button variant="outline" size="sm" onClick={() => showWeek(addDays(monday, -7))}>
           <MirrorInRtl>
