@@ -1,8 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import { addDays, mondayOf, today, weekOf } from '#shared/meal-plans/week';
-import { dayLabel, pickerTitle, weekRangeLabel } from '#web/lib/day-labels';
+import { dayLabel, weekdayName, weekRangeLabel } from '#web/lib/day-labels';
 
-export { addDays, dayLabel, pickerTitle, weekRangeLabel };
+export { addDays, dayLabel, weekRangeLabel };
+
+/**
+ * The recipe picker's title as spec 2 writes it, 'Add Recipe to Wednesday November 18' (the app's
+ * own comes from its English catalogue, which this test process does not load).
+ */
+export const pickerTitle = (date: string): string =>
+  `Add Recipe to ${weekdayName(date)} ${new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`))}`;
 
 type Week = [string, string, string, string, string, string, string];
 

@@ -10,6 +10,9 @@ import { shownMondayOf } from '#web/features/meal-plans/utils/shown-week';
 import { recipesByMeal } from '#web/features/meal-plans/utils/slots';
 import { shownView, weekLayoutFor } from '#web/features/meal-plans/utils/week-layout';
 import { dayLabel, pickerTitle, shortDay, weekdayName, weekRangeLabel } from '#web/lib/day-labels';
+import { withEnglishCatalogue } from '../../support/english-catalogue';
+
+withEnglishCatalogue();
 
 describe('shownMondayOf', () => {
   const thisMonday = '2026-11-23';
@@ -80,8 +83,8 @@ describe('weekLayoutFor (the two narrow-screen thresholds)', () => {
 
 describe('meal plan helpers', () => {
   it("says the spec's two failures in its words", () => {
-    expect(noContextMessage).toBe('Unable to determine user or group context.');
-    expect(planUnavailableMessage).toBe('Failed to create or retrieve the meal plan.');
+    expect(noContextMessage()).toBe('Unable to determine user or group context.');
+    expect(planUnavailableMessage()).toBe('Failed to create or retrieve the meal plan.');
   });
 
   it('indexes the week by date', () => {

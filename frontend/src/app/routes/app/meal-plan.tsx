@@ -5,6 +5,7 @@ import { MealPlanWeek } from '#web/features/meal-plans/components/meal-plan-week
 import { useRecipePicker } from '#web/features/recipes/components/use-recipe-picker';
 import { AddWeekToListButton } from '#web/features/shopping-list/components/add-week-to-list-button';
 import { useActingContext } from '#web/lib/acting-context';
+import { t } from '#web/lib/i18n/t';
 
 /**
  * The meal plan page: the meal-plans feature's week, with the recipes feature's picker to add
@@ -17,7 +18,7 @@ const MealPlanRoute = () => {
   const members = useQuery({ ...getGroupMembersQueryOptions(groupId), enabled: groupId !== '' });
   const picker = useRecipePicker();
   return (
-    <ContentLayout title="Meal Plan">
+    <ContentLayout title={t('mealPlan.title')}>
       <MealPlanWeek
         pickRecipe={picker.open}
         preloadPicker={() => void picker.preload()}

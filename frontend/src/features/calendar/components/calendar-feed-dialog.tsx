@@ -3,6 +3,7 @@ import type { CalendarFeed } from '#shared/calendar/calendar-schemas';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { submitting } from '#web/components/ui/form-dialog';
 import type { Feedback } from '#web/components/ui/transient-message';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useResetCalendarFeed } from '../api/reset-calendar-feed';
 import { useTurnOffCalendarFeed } from '../api/turn-off-calendar-feed';
@@ -16,18 +17,19 @@ interface CalendarFeedDialogProps extends DialogLifecycle {
   onFeedback: (feedback: Feedback) => void;
 }
 
-const wording: Record<FeedChange, { title: string; confirm: string; done: string; failed: string }> = {
+/** Each change's texts, as catalogue keys. */
+const wording: Record<FeedChange, { title: string; done: string; failed: string; warning: string }> = {
   reset: {
-    title: 'Reset link',
-    confirm: 'Reset link',
-    done: 'A new calendar link is ready.',
-    failed: 'Failed to reset the link.',
+    title: 'calendar.resetLink',
+    done: 'calendar.resetDone',
+    failed: 'calendar.resetFailed',
+    warning: 'calendar.resetWarning',
   },
   'turn-off': {
-    title: 'Turn off',
-    confirm: 'Turn off',
-    done: 'The calendar link is off.',
-    failed: 'Failed to turn off the link.',
+    title: 'calendar.turnOff',
+    done: 'calendar.turnOffDone',
+    failed: 'calendar.turnOffFailed',
+    warning: 'calendar.turnOffWarning',
   },
 };
 
@@ -41,19 +43,16 @@ const CalendarFeedDialog = ({ feed, change, onFeedback, ...dialog }: CalendarFee
     mutation.mutate(feedOwner(feed), {
       onSuccess: () => {
         dialog.onClose();
-        onFeedback({ status: 'success', text: words.done });
+        onFeedback({ status: 'success', text: t(words.done) });
       },
     });
   return (
     <ConfirmDialog
-      {...submitting(dialog, mutation, confirm, words.failed)}
-      title={words.title}
-      confirmLabel={words.confirm}
+      {...submitting(dialog, mutation, confirm, t(words.failed))}
+      title={t(words.title)}
+      confirmLabel={t(words.title)}
     >
-      <Text>
-        The current link stops working: calendar apps subscribed to it will no longer get the plans
-        {change === 'reset' ? ' until they subscribe to the new link.' : '.'}
-      </Text>
+      <Text>{t(words.warning)}</Text>
     </ConfirmDialog>
   );
 };

@@ -6,6 +6,8 @@ import { LoadFailure } from '#web/components/ui/load-failure';
 import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
+import { activeLocale } from '#web/lib/i18n/language';
+import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useCalendarFeeds } from '../api/get-calendar-feeds';
 import { useResetCalendarFeed } from '../api/reset-calendar-feed';
@@ -26,9 +28,11 @@ interface FeedRowProps {
   onIntent: () => void;
 }
 
-/** 'Nov 27, 2026, 11:45' (in the browser's language): when a link was made, so one nobody remembers making stands out. */
-const madeAtLabel = (createdAt: string, locale?: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt));
+/** 'Nov 27, 2026, 11:45 AM' (in the language on screen): when a link was made, so one nobody remembers making stands out. */
+const madeAtLabel = (createdAt: string) =>
+  new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(createdAt),
+  );
 
 /** One calendar: its link in a read-only field with Copy, Reset link and Turn off; or a way to make one. */
 const FeedRow = ({ feed, onFeedback, onChange, onIntent }: FeedRowProps) => {
@@ -37,9 +41,9 @@ const FeedRow = ({ feed, onFeedback, onChange, onIntent }: FeedRowProps) => {
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      onFeedback({ status: 'success', text: 'Link copied.' });
+      onFeedback({ status: 'success', text: t('calendar.linkCopied') });
     } catch {
-      onFeedback({ status: 'error', text: 'Copying failed: select the link and copy it.' });
+      onFeedback({ status: 'error', text: t('calendar.copyFailed') });
     }
   };
   /** A button that asks to change the link: its dialog's code loads as the pointer or focus comes. */
@@ -59,7 +63,7 @@ const FeedRow = ({ feed, onFeedback, onChange, onIntent }: FeedRowProps) => {
       {feed.url ? (
         <>
           <InputField
-            label={`Calendar feed URL for ${feed.name}`}
+            label={t('calendar.feedUrlFor', { name: feed.name })}
             value={feed.url}
             readOnly
             size="md"
@@ -67,22 +71,22 @@ const FeedRow = ({ feed, onFeedback, onChange, onIntent }: FeedRowProps) => {
           />
           {feed.createdAt ? (
             <Text fontSize="sm" color="gray.600">
-              Link made {madeAtLabel(feed.createdAt)}
+              {t('calendar.linkMade', { date: madeAtLabel(feed.createdAt) })}
             </Text>
           ) : null}
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={() => void copy(feed.url ?? '')}>
-              Copy
+              {t('calendar.copy')}
             </Button>
-            <Button {...changeButton('reset')}>Reset link</Button>
+            <Button {...changeButton('reset')}>{t('calendar.resetLink')}</Button>
             <Button {...changeButton('turn-off')} colorPalette="red">
-              Turn off
+              {t('calendar.turnOff')}
             </Button>
           </HStack>
         </>
       ) : (
         <HStack gap="3" wrap="wrap">
-          <Text color="gray.600">No link yet.</Text>
+          <Text color="gray.600">{t('calendar.noLinkYet')}</Text>
           <Button
             size="sm"
             colorPalette="green"
@@ -90,11 +94,11 @@ const FeedRow = ({ feed, onFeedback, onChange, onIntent }: FeedRowProps) => {
             onClick={() =>
               create.mutate(feedOwner(feed), {
                 onError: (error) =>
-                  onFeedback({ status: 'error', text: errorMessage(error, 'Failed to create the link.') }),
+                  onFeedback({ status: 'error', text: errorMessage(error, t('calendar.createFailed')) }),
               })
             }
           >
-            Create feed link
+            {t('calendar.createLink')}
           </Button>
         </HStack>
       )}
@@ -113,16 +117,13 @@ export const CalendarFeedsCard = ({ onFeedback }: CalendarFeedsCardProps) => {
     onFeedback,
   }));
   return (
-    <Panel title="Calendar feed">
-      <Text color="gray.700">
-        Subscribe to your meal plans in a calendar app: the past 4 weeks and the next 8. Anyone with a link
-        can see that calendar, so keep it private. Changing your password turns every link off.
-      </Text>
+    <Panel title={t('calendar.title')}>
+      <Text color="gray.700">{t('calendar.intro')}</Text>
       {feeds.isPending ? (
-        <Spinner size="sm" aria-label="Loading calendar links" />
+        <Spinner size="sm" aria-label={t('calendar.loading')} />
       ) : feeds.isError ? (
         <LoadFailure onRetry={feeds.refetch}>
-          {errorMessage(feeds.error, 'Failed to fetch calendar links.')}
+          {errorMessage(feeds.error, t('calendar.fetchFailed'))}
         </LoadFailure>
       ) : (
         <Stack gap="5">

@@ -8,7 +8,7 @@ import { mealPlansKey } from './get-week-plans';
 
 /** Copies the week before `monday` into the week of `monday`; days that have a plan are skipped. */
 export const copyLastWeek = async ({ owner, monday }: { owner: ContextOwner | null; monday: string }) => {
-  if (!owner) throw new MealPlanError(noContextMessage);
+  if (!owner) throw new MealPlanError(noContextMessage());
   return callApi('copyWeek', { body: { from: addDays(monday, -7), to: monday, ...owner } });
 };
 

@@ -19,13 +19,13 @@ export const ensurePlan = async (
   existing: MealPlan | undefined,
 ): Promise<MealPlan> => {
   if (existing) return existing;
-  if (!owner) throw new MealPlanError(noContextMessage);
+  if (!owner) throw new MealPlanError(noContextMessage());
   try {
     return await callApi('saveMealPlan', {
       body: { id: crypto.randomUUID(), date, createdAt: new Date().toISOString(), ...owner },
     });
   } catch (error) {
-    if (error instanceof ApiError) throw new MealPlanError(planUnavailableMessage);
+    if (error instanceof ApiError) throw new MealPlanError(planUnavailableMessage());
     throw error;
   }
 };

@@ -7,6 +7,7 @@ import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { dayLabel, weekRangeLabel } from '#web/lib/day-labels';
+import { t } from '#web/lib/i18n/t';
 import { useContextOwner } from '#web/lib/use-context-owner';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useAddPlanRecipe } from '../api/add-plan-recipe';
@@ -14,6 +15,7 @@ import { mealPlanErrorText } from '../api/ensure-plan';
 import { useWeekPlans } from '../api/get-week-plans';
 import { plansByDate } from '../utils/plans';
 import { MealSelect } from './meal-select';
+import { MirrorInRtl } from './mirror-in-rtl';
 
 export interface PlannedRecipe {
   id: string;
@@ -24,7 +26,23 @@ interface AddToMealPlanDialogProps extends DialogLifecycle {
   recipe: PlannedRecipe;
 }
 
-const chooseDayMessage = 'Choose a day first.';
+/** A mark no recipe name holds, where the sentence puts the recipe's name. */
+const nameMark = '\u0000';
+
+/**
+ * 'Plan **Lentil soup** for a day.', with the name in bold wherever the language puts it. Lingui's
+ * <Trans> would do it too, but would bring its rich-text code into every screen's first load.
+ */
+const PlanForADay = ({ recipe }: { recipe: string }) => {
+  const [before, after] = t('mealPlan.planForADay', { recipe: nameMark }).split(nameMark);
+  return (
+    <Text>
+      {before}
+      <strong>{recipe}</strong>
+      {after}
+    </Text>
+  );
+};
 
 /** Adds one recipe to a day of a week of the acting context's plan; the day's plan is made on demand. */
 const AddToMealPlanDialog = ({ recipe, ...dialog }: AddToMealPlanDialogProps) => {
@@ -61,30 +79,32 @@ const AddToMealPlanDialog = ({ recipe, ...dialog }: AddToMealPlanDialogProps) =>
   return (
     <FormDialog
       {...submitting(dialog, add, submit)}
-      title="Add to Meal Plan"
+      title={t('mealPlan.addToMealPlan')}
       size="md"
-      submitLabel="Add to Meal Plan"
-      pendingLabel="Adding..."
-      cancelLabel="Done"
+      submitLabel={t('mealPlan.addToMealPlan')}
+      pendingLabel={t('mealPlan.adding')}
+      cancelLabel={t('mealPlan.done')}
     >
-      <Text>
-        Plan <strong>{recipe.name}</strong> for a day.
-      </Text>
+      <PlanForADay recipe={recipe.name} />
       <HStack justify="space-between" gap="2">
         <Button variant="outline" size="sm" onClick={() => showWeek(addDays(monday, -7))}>
-          <ChevronLeftIcon />
-          Previous Week
+          <MirrorInRtl>
+            <ChevronLeftIcon />
+          </MirrorInRtl>
+          {t('mealPlan.previousWeekButton')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => showWeek(addDays(monday, 7))}>
-          Next Week
-          <ChevronRightIcon />
+          {t('mealPlan.nextWeekButton')}
+          <MirrorInRtl>
+            <ChevronRightIcon />
+          </MirrorInRtl>
         </Button>
       </HStack>
       <Heading as="h3" size="md" textAlign="center" aria-live="polite">
         {weekRangeLabel(monday)}
       </Heading>
       <Field.Root invalid={missingDay}>
-        <Field.Label htmlFor={selectId}>Day</Field.Label>
+        <Field.Label htmlFor={selectId}>{t('mealPlan.day')}</Field.Label>
         <NativeSelect.Root disabled={plans.isLoading}>
           <NativeSelect.Field
             id={selectId}
@@ -94,29 +114,34 @@ const AddToMealPlanDialog = ({ recipe, ...dialog }: AddToMealPlanDialogProps) =>
               setMissingDay(false);
             }}
           >
-            <option value="">Choose a day...</option>
+            <option value="">{t('mealPlan.chooseDay')}</option>
             {weekOf(monday).map((day) => {
               const names = byDate.get(day)?.recipes.map((planned) => planned.name) ?? [];
               return (
                 <option key={day} value={day}>
-                  {`${dayLabel(day)}: ${names.length > 0 ? names.join(', ') : 'No recipes'}`}
+                  {t('mealPlan.dayOption', {
+                    day: dayLabel(day),
+                    recipes: names.length > 0 ? names.join(', ') : t('mealPlan.noRecipes'),
+                  })}
                 </option>
               );
             })}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.ErrorText>{chooseDayMessage}</Field.ErrorText>
+        <Field.ErrorText>{t('mealPlan.chooseDayFirst')}</Field.ErrorText>
       </Field.Root>
       <MealSelect value={slot} onChange={setSlot} />
-      {plans.isLoading && <Text role="status">Loading...</Text>}
-      {plans.isError && <LoadFailure onRetry={plans.refetch}>Failed to fetch meal plans</LoadFailure>}
+      {plans.isLoading && <Text role="status">{t('mealPlan.loading')}</Text>}
+      {plans.isError && <LoadFailure onRetry={plans.refetch}>{t('mealPlan.fetchFailed')}</LoadFailure>}
       {add.isError && (
-        <FormAlert status="error">
-          {mealPlanErrorText(add.error, 'Failed to add the recipe to the meal plan.')}
+        <FormAlert status="error">{mealPlanErrorText(add.error, t('mealPlan.addFailed'))}</FormAlert>
+      )}
+      {added && (
+        <FormAlert status="success">
+          {t('mealPlan.addedTo', { recipe: recipe.name, day: dayLabel(added) })}
         </FormAlert>
       )}
-      {added && <FormAlert status="success">{`Added ${recipe.name} to ${dayLabel(added)}.`}</FormAlert>}
     </FormDialog>
   );
 };

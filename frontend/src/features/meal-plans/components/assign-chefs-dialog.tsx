@@ -3,6 +3,7 @@ import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import type { ContextOwner } from '#web/lib/acting-context';
+import { t } from '#web/lib/i18n/t';
 import { useChosenIds } from '#web/lib/use-chosen-ids';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useAssignChefs } from '../api/assign-chefs';
@@ -46,18 +47,18 @@ const AssignChefsDialog = ({
   return (
     <FormDialog
       {...submitting(dialog, save, saveChefs)}
-      title="Assign Chef(s)"
-      submitLabel="Save"
-      pendingLabel="Saving..."
+      title={t('mealPlan.assignChefsTitle')}
+      submitLabel={t('mealPlan.save')}
+      pendingLabel={t('mealPlan.saving')}
       disabled={!members}
     >
-      <Text color="gray.700">Who cooks on {dayLabel}?</Text>
-      {candidates.failed && <FormAlert status="error">Failed to fetch users in group</FormAlert>}
-      {!members && !candidates.failed && <Text role="status">Loading...</Text>}
+      <Text color="gray.700">{t('mealPlan.whoCooks', { day: dayLabel })}</Text>
+      {candidates.failed && <FormAlert status="error">{t('mealPlan.membersFetchFailed')}</FormAlert>}
+      {!members && !candidates.failed && <Text role="status">{t('mealPlan.loading')}</Text>}
       {members && members.length > 0 && (
         <Stack as="fieldset" gap="3" border="0" p="0" m="0">
           <Text as="legend" srOnly>
-            Chefs for {dayLabel}
+            {t('mealPlan.chefsFor', { day: dayLabel })}
           </Text>
           {members.map((member) => (
             <chakra.label key={member.id} display="flex" alignItems="center" gap="3" cursor="pointer">
@@ -77,7 +78,7 @@ const AssignChefsDialog = ({
         </Stack>
       )}
       {save.isError && (
-        <FormAlert status="error">{mealPlanErrorText(save.error, 'Failed to assign the chefs.')}</FormAlert>
+        <FormAlert status="error">{mealPlanErrorText(save.error, t('mealPlan.assignFailed'))}</FormAlert>
       )}
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import { Box, Heading, HStack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
+import { t } from '#web/lib/i18n/t';
 import { chefPillColours } from '../utils/chef-colours';
 
 /** The day's chefs under 'Chefs', each a pill in their avatar colour (spec 2). */
@@ -9,11 +10,11 @@ export const ChefPills = ({ chefs }: { chefs: MealPlan['assignedTo'] }) => {
   return (
     <Box>
       <Heading as="h3" size="xs" color="gray.700" id={headingId} mb="1">
-        Chefs
+        {t('mealPlan.chefs')}
       </Heading>
       {chefs.length === 0 ? (
         <Box fontSize="sm" color="gray.600">
-          No chefs assigned
+          {t('mealPlan.noChefs')}
         </Box>
       ) : (
         <HStack as="ul" aria-labelledby={headingId} listStyle="none" gap="1" wrap="wrap">

@@ -23,8 +23,10 @@ import {
 } from '#web/components/ui/icons';
 import { paths } from '#web/config/paths';
 import { dayLabel, shortDay, weekdayName } from '#web/lib/day-labels';
+import { t } from '#web/lib/i18n/t';
 import { type PlannedRecipe, recipesByMeal } from '../utils/slots';
 import { ChefPills } from './chef-pills';
+import { mealName } from './meal-select';
 
 /** What a dragged recipe carries: the day it comes from and the recipe. */
 export interface DraggedRecipe {
@@ -125,17 +127,20 @@ export const MealPlanDay = ({
                 fontSize="xs"
                 fontWeight="semibold"
               >
-                Today
+                {t('mealPlan.today')}
               </Text>
             )}
           </HStack>
         </Box>
         <HStack gap="1" onPointerEnter={onIntent} onFocus={onIntent}>
-          <DayActionButton aria-label={`Add recipe to ${label}`} onClick={onAddRecipe}>
+          <DayActionButton aria-label={t('mealPlan.addRecipeTo', { day: label })} onClick={onAddRecipe}>
             <PlusIcon />
           </DayActionButton>
           {isGroup && (
-            <DayActionButton aria-label={`Assign chefs for ${label}`} onClick={onAssignChefs}>
+            <DayActionButton
+              aria-label={t('mealPlan.assignChefsFor', { day: label })}
+              onClick={onAssignChefs}
+            >
               <UsersIcon />
             </DayActionButton>
           )}
@@ -154,26 +159,33 @@ export const MealPlanDay = ({
           variant="ghost"
           size="xs"
           alignSelf={compact ? 'flex-start' : undefined}
-          aria-label={`${note ? 'Edit note' : 'Add note'} for ${label}`}
+          aria-label={
+            note ? t('mealPlan.editNoteFor', { day: label }) : t('mealPlan.addNoteFor', { day: label })
+          }
           onClick={onEditNote}
         >
           <PencilIcon />
-          {note ? 'Edit note' : 'Add note'}
+          {note ? t('mealPlan.editNote') : t('mealPlan.addNote')}
         </Button>
       </Flex>
 
       {recipes.length === 0 ? (
         <Text fontSize="sm" color="gray.600">
-          No recipes
+          {t('mealPlan.noRecipes')}
         </Text>
       ) : (
-        <Stack gap="2" aria-label={`Recipes for ${label}`} role="group">
+        <Stack gap="2" aria-label={t('mealPlan.recipesFor', { day: label })} role="group">
           {recipesByMeal(recipes).map((meal) => (
             <Stack key={meal.slot} gap="1">
               <Text as="h3" fontSize="xs" fontWeight="semibold" color="gray.700" textTransform="uppercase">
-                {meal.slot}
+                {mealName(meal.slot)}
               </Text>
-              <Stack as="ul" listStyle="none" gap="2" aria-label={`${meal.slot} on ${label}`}>
+              <Stack
+                as="ul"
+                listStyle="none"
+                gap="2"
+                aria-label={t('mealPlan.mealOnDay', { meal: mealName(meal.slot), day: label })}
+              >
                 {meal.recipes.map((recipe) => (
                   <PlannedRecipeItem
                     key={recipe.id}
@@ -251,14 +263,23 @@ const PlannedRecipeItem = ({ date, label, recipe, compact, onMove, onRemove }: P
           touchAction="none"
           {...attributes}
           {...listeners}
-          aria-label={`Drag ${recipe.name} to another day`}
+          aria-label={t('mealPlan.dragRecipe', { recipe: recipe.name })}
         >
           <GripIcon />
         </IconButton>
-        <IconButton variant="ghost" size="xs" aria-label={`Move or copy ${recipe.name}`} onClick={onMove}>
+        <IconButton
+          variant="ghost"
+          size="xs"
+          aria-label={t('mealPlan.moveOrCopy', { recipe: recipe.name })}
+          onClick={onMove}
+        >
           <CalendarIcon />
         </IconButton>
-        <DeleteIconButton size="xs" aria-label={`Remove ${recipe.name} from ${label}`} onClick={onRemove} />
+        <DeleteIconButton
+          size="xs"
+          aria-label={t('mealPlan.removeRecipeFrom', { recipe: recipe.name, day: label })}
+          onClick={onRemove}
+        />
       </HStack>
     </Flex>
   );

@@ -20,6 +20,7 @@ import { LoadFailure } from '#web/components/ui/load-failure';
 import { storageKeys } from '#web/config/storage-keys';
 import { useActingContext } from '#web/lib/acting-context';
 import { dayLabel, pickerTitle, weekRangeLabel } from '#web/lib/day-labels';
+import { t } from '#web/lib/i18n/t';
 import { useContextOwner } from '#web/lib/use-context-owner';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useAddPlanRecipe } from '../api/add-plan-recipe';
@@ -35,6 +36,7 @@ import { parseWeekView, shownView, type WeekView } from '../utils/week-layout';
 import type { ChefCandidates } from './assign-chefs-dialog';
 import { type DraggedRecipe, MealPlanDay } from './meal-plan-day';
 import { MealSelect } from './meal-select';
+import { MirrorInRtl } from './mirror-in-rtl';
 import { useWeekLayout } from './use-week-layout';
 
 const assignChefs = lazyDialog(() => import('./assign-chefs-dialog'));
@@ -45,12 +47,6 @@ const moveRecipe = lazyDialog(() => import('./move-recipe-dialog'));
 const dayUnderDrag: CollisionDetection = (args) => {
   const under = pointerWithin(args);
   return under.length > 0 ? under : rectIntersection(args);
-};
-
-const dragInstructions = {
-  draggable:
-    'To move this recipe to another day, press Space or Enter to pick it up, use the arrow keys to move it over ' +
-    'the day, then press Space or Enter to drop it, or Escape to cancel. Or use its Move or copy button.',
 };
 
 /** What the page asks of the recipes feature's picker (the route plugs it in). */
@@ -72,14 +68,11 @@ interface MealPlanWeekProps {
   chefCandidates: ChefCandidates | undefined;
 }
 
+/** The two views' buttons; `label` is a catalogue key. */
 const viewButtons = [
-  { value: 'calendar', Icon: CalendarIcon, label: 'Calendar' },
-  { value: 'list', Icon: ListIcon, label: 'List' },
+  { value: 'calendar', Icon: CalendarIcon, label: 'mealPlan.viewCalendar' },
+  { value: 'list', Icon: ListIcon, label: 'mealPlan.viewList' },
 ] as const satisfies readonly { value: WeekView; Icon: unknown; label: string }[];
-
-const addFailedMessage = 'Failed to add the recipe to the meal plan.';
-const removeFailedMessage = 'Failed to remove the recipe from the meal plan.';
-const moveFailedMessage = 'Failed to move the recipe.';
 
 /** The picker's Meal select; it shows the choice kept in `choice` when Back and another recipe remount it. */
 const PickerMealSelect = ({ choice }: { choice: { slot: MealSlot } }) => (
@@ -183,7 +176,7 @@ export const MealPlanWeek = ({
     const choice = { slot: defaultSlot };
     pickRecipe({
       title: pickerTitle(date),
-      confirmLabel: 'Add to Meal Plan',
+      confirmLabel: t('mealPlan.addToMealPlan'),
       onPick: (recipe) =>
         addRecipe.mutateAsync({
           owner,
@@ -192,7 +185,7 @@ export const MealPlanWeek = ({
           recipeId: recipe.id,
           slot: choice.slot,
         }),
-      errorText: (error) => mealPlanErrorText(error, addFailedMessage),
+      errorText: (error) => mealPlanErrorText(error, t('mealPlan.addFailed')),
       options: <PickerMealSelect choice={choice} />,
     });
   };
@@ -214,19 +207,33 @@ export const MealPlanWeek = ({
   return (
     <Stack gap="5">
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <HStack as="nav" aria-label="Week" gap="2">
-          <IconButton variant="outline" bg="white" aria-label="Previous week" onClick={() => stepWeeks(-1)}>
-            <ChevronLeftIcon />
+        <HStack as="nav" aria-label={t('mealPlan.weekNav')} gap="2">
+          <IconButton
+            variant="outline"
+            bg="white"
+            aria-label={t('mealPlan.previousWeek')}
+            onClick={() => stepWeeks(-1)}
+          >
+            <MirrorInRtl>
+              <ChevronLeftIcon />
+            </MirrorInRtl>
           </IconButton>
           <Heading as="h2" size="md" minW={{ base: '0', sm: '13rem' }} textAlign="center" aria-live="polite">
             {range}
           </Heading>
-          <IconButton variant="outline" bg="white" aria-label="Next week" onClick={() => stepWeeks(1)}>
-            <ChevronRightIcon />
+          <IconButton
+            variant="outline"
+            bg="white"
+            aria-label={t('mealPlan.nextWeek')}
+            onClick={() => stepWeeks(1)}
+          >
+            <MirrorInRtl>
+              <ChevronRightIcon />
+            </MirrorInRtl>
           </IconButton>
           {monday !== mondayOf(todayDate) && (
             <Button variant="ghost" size="sm" onClick={() => showWeek(mondayOf(todayDate))}>
-              This week
+              {t('mealPlan.thisWeek')}
             </Button>
           )}
         </HStack>
@@ -238,11 +245,11 @@ export const MealPlanWeek = ({
           loading={copyWeek.isPending}
           disabled={!owner}
         >
-          Copy last week
+          {t('mealPlan.copyLastWeek')}
         </Button>
         {weekAction?.({ monday, range, notify: setNotice })}
         {layout.canToggle && (
-          <Group attached role="group" aria-label="Layout">
+          <Group attached role="group" aria-label={t('mealPlan.layout')}>
             {viewButtons.map(({ value, Icon, label }) => (
               <Button
                 key={value}
@@ -253,47 +260,56 @@ export const MealPlanWeek = ({
                 onClick={() => setChosenView(value)}
               >
                 <Icon />
-                {label}
+                {t(label)}
               </Button>
             ))}
           </Group>
         )}
       </HStack>
 
-      {context.type === 'group' && <Text color="gray.700">{`The shared meal plan of ${context.name}.`}</Text>}
+      {context.type === 'group' && (
+        <Text color="gray.700">{t('mealPlan.sharedPlanOf', { group: context.name })}</Text>
+      )}
       {plans.isError && (
         <LoadFailure onRetry={plans.refetch}>
-          {isGroup ? 'Failed to fetch meal plans for group' : 'Failed to fetch meal plans'}
+          {isGroup ? t('mealPlan.fetchFailedGroup') : t('mealPlan.fetchFailed')}
         </LoadFailure>
       )}
       {notice && <FormAlert status={notice.status}>{notice.text}</FormAlert>}
       {copyWeek.isError && (
-        <FormAlert status="error">{mealPlanErrorText(copyWeek.error, 'Failed to copy last week.')}</FormAlert>
+        <FormAlert status="error">{mealPlanErrorText(copyWeek.error, t('mealPlan.copyFailed'))}</FormAlert>
       )}
       {dragged.isError && (
-        <FormAlert status="error">{mealPlanErrorText(dragged.error, moveFailedMessage)}</FormAlert>
+        <FormAlert status="error">{mealPlanErrorText(dragged.error, t('mealPlan.moveFailed'))}</FormAlert>
       )}
       {removeRecipe.isError && (
-        <FormAlert status="error">{mealPlanErrorText(removeRecipe.error, removeFailedMessage)}</FormAlert>
+        <FormAlert status="error">
+          {mealPlanErrorText(removeRecipe.error, t('mealPlan.removeFailed'))}
+        </FormAlert>
       )}
-      {!owner && <FormAlert status="error">{noContextMessage}</FormAlert>}
+      {!owner && <FormAlert status="error">{noContextMessage()}</FormAlert>}
       {plans.isLoading ? (
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t('mealPlan.loading')}</Text>
       ) : (
         <DndContext
           sensors={sensors}
           collisionDetection={dayUnderDrag}
           onDragEnd={onDragEnd}
           accessibility={{
-            screenReaderInstructions: dragInstructions,
+            screenReaderInstructions: { draggable: t('mealPlan.dragInstructions') },
             announcements: {
-              onDragStart: ({ active }) => `Picked up ${(active.data.current as DraggedRecipe).recipe.name}.`,
-              onDragOver: ({ over }) => (over ? `Over ${dayLabel(String(over.id))}.` : undefined),
+              onDragStart: ({ active }) =>
+                t('mealPlan.dragPickedUp', { recipe: (active.data.current as DraggedRecipe).recipe.name }),
+              onDragOver: ({ over }) =>
+                over ? t('mealPlan.dragOver', { day: dayLabel(String(over.id)) }) : undefined,
               onDragEnd: ({ active, over }) =>
                 over
-                  ? `${(active.data.current as DraggedRecipe).recipe.name} was dropped on ${dayLabel(String(over.id))}.`
-                  : 'Not dropped on a day.',
-              onDragCancel: () => 'Moving cancelled.',
+                  ? t('mealPlan.dragDropped', {
+                      recipe: (active.data.current as DraggedRecipe).recipe.name,
+                      day: dayLabel(String(over.id)),
+                    })
+                  : t('mealPlan.dragNotDropped'),
+              onDragCancel: () => t('mealPlan.dragCancelled'),
             },
           }}
         >

@@ -1,6 +1,17 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
 import { type MealSlot, mealSlots } from '#shared/meal-plans/plan-rules';
+import { t } from '#web/lib/i18n/t';
+
+const mealKeys: Record<MealSlot, string> = {
+  Breakfast: 'mealPlan.breakfast',
+  Lunch: 'mealPlan.lunch',
+  Dinner: 'mealPlan.dinner',
+  Snack: 'mealPlan.snack',
+};
+
+/** A meal's name in the language on screen (the stored slot stays the English word). */
+export const mealName = (slot: MealSlot): string => t(mealKeys[slot]);
 
 interface MealSelectProps {
   value?: MealSlot;
@@ -14,7 +25,7 @@ export const MealSelect = ({ value, defaultValue, onChange, disabled }: MealSele
   const id = useId();
   return (
     <Field.Root>
-      <Field.Label htmlFor={id}>Meal</Field.Label>
+      <Field.Label htmlFor={id}>{t('mealPlan.meal')}</Field.Label>
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field
           id={id}
@@ -24,7 +35,7 @@ export const MealSelect = ({ value, defaultValue, onChange, disabled }: MealSele
         >
           {mealSlots.map((slot) => (
             <option key={slot} value={slot}>
-              {slot}
+              {mealName(slot)}
             </option>
           ))}
         </NativeSelect.Field>

@@ -6,11 +6,12 @@ import { FormAlert } from '#web/components/ui/form-alert';
 import { Modal } from '#web/components/ui/modal';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { dayLabel } from '#web/lib/day-labels';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { mealPlanErrorText } from '../api/ensure-plan';
 import { type MoveMode, useMoveOrCopyRecipe } from '../api/move-plan-recipe';
 import type { PlannedRecipe } from '../utils/slots';
-import { MealSelect } from './meal-select';
+import { MealSelect, mealName } from './meal-select';
 
 interface MoveRecipeDialogProps extends DialogLifecycle {
   owner: ContextOwner | null;
@@ -55,12 +56,12 @@ const MoveRecipeDialog = ({
   return (
     <Modal
       {...dialog}
-      title={`Move or copy ${recipe.name}`}
+      title={t('mealPlan.moveOrCopy', { recipe: recipe.name })}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={dialog.onClose}>
-            Cancel
+            {t('mealPlan.cancel')}
           </Button>
           <Button
             variant="outline"
@@ -68,18 +69,20 @@ const MoveRecipeDialog = ({
             onClick={() => run('copy')}
             disabled={change.isPending}
           >
-            Copy
+            {t('mealPlan.copy')}
           </Button>
           <Button colorPalette="green" onClick={() => run('move')} loading={change.isPending}>
-            Move
+            {t('mealPlan.move')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
-        <Text color="gray.700">{`Planned for ${recipe.slot} on ${dayLabel(fromDate)}.`}</Text>
+        <Text color="gray.700">
+          {t('mealPlan.plannedFor', { meal: mealName(recipe.slot), day: dayLabel(fromDate) })}
+        </Text>
         <Field.Root>
-          <Field.Label htmlFor={dayId}>Day</Field.Label>
+          <Field.Label htmlFor={dayId}>{t('mealPlan.day')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field id={dayId} value={date} onChange={(event) => setDate(event.target.value)}>
               {days.map((day) => (
@@ -93,9 +96,7 @@ const MoveRecipeDialog = ({
         </Field.Root>
         <MealSelect value={slot} onChange={setSlot} />
         {change.isError && (
-          <FormAlert status="error">
-            {mealPlanErrorText(change.error, 'Failed to move the recipe.')}
-          </FormAlert>
+          <FormAlert status="error">{mealPlanErrorText(change.error, t('mealPlan.moveFailed'))}</FormAlert>
         )}
       </Stack>
     </Modal>

@@ -5,6 +5,7 @@ import { maxNoteLength } from '#shared/meal-plans/plan-rules';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import type { ContextOwner } from '#web/lib/acting-context';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { mealPlanErrorText } from '../api/ensure-plan';
 import { useSaveNote } from '../api/save-note';
@@ -26,13 +27,13 @@ const NoteDialog = ({ dayLabel, owner, date, plan, ...dialog }: NoteDialogProps)
       {...submitting(dialog, save, () =>
         save.mutate({ owner, date, plan, note }, { onSuccess: dialog.onClose }),
       )}
-      title={plan?.note ? 'Edit Note' : 'Add Note'}
-      submitLabel="Save Note"
-      pendingLabel="Saving..."
+      title={plan?.note ? t('mealPlan.editNoteTitle') : t('mealPlan.addNoteTitle')}
+      submitLabel={t('mealPlan.saveNote')}
+      pendingLabel={t('mealPlan.saving')}
     >
-      <Text color="gray.700">{`A note for ${dayLabel}, such as "eating out" or "leftovers". Leave it empty to remove it.`}</Text>
+      <Text color="gray.700">{t('mealPlan.noteHelp', { day: dayLabel })}</Text>
       <Field.Root>
-        <Field.Label htmlFor={inputId}>Note</Field.Label>
+        <Field.Label htmlFor={inputId}>{t('mealPlan.note')}</Field.Label>
         <Input
           id={inputId}
           value={note}
@@ -42,7 +43,7 @@ const NoteDialog = ({ dayLabel, owner, date, plan, ...dialog }: NoteDialogProps)
         />
       </Field.Root>
       {save.isError && (
-        <FormAlert status="error">{mealPlanErrorText(save.error, 'Failed to save the note.')}</FormAlert>
+        <FormAlert status="error">{mealPlanErrorText(save.error, t('mealPlan.noteSaveFailed'))}</FormAlert>
       )}
     </FormDialog>
   );

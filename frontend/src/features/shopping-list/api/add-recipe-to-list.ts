@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { callApi } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n/t';
 import { shoppingListKey } from './get-shopping-list';
 
-export const addIngredientsFailedMessage = 'Failed to add the ingredients to the shopping list';
+export const addIngredientsFailedMessage = (): string => t('shopping.addIngredientsFailed');
 
 interface AddRecipeVariables {
   recipeId: string;

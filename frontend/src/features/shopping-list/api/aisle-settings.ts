@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Section } from '#shared/shopping/aisles';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { callApi } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n/t';
 import { queryOptionsBy } from '#web/lib/query-options-by';
 import { shoppingListKey } from './get-shopping-list';
 
-export const sectionOrderFailedMessage = 'Failed to save the order of sections';
+export const sectionOrderFailedMessage = (): string => t('shopping.sectionOrderFailed');
 
 /** The owner's aisle settings; a key of their own, so cancelling the list's queries leaves them be. */
 export const aisleSettingsKey = (owner: ContextOwner) =>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
+import { t } from '#web/lib/i18n/t';
 import { sendOrQueue } from '#web/lib/offline/offline-queue';
 import { shoppingListKey } from './get-shopping-list';
 import { deleteCall } from './queued-changes';
 
-export const deleteItemFailedMessage = 'Failed to delete item';
+export const deleteItemFailedMessage = (): string => t('shopping.deleteItemFailed');
 
 /**
  * Deletes an item; it leaves the cached list once the server has removed it, or at once when the

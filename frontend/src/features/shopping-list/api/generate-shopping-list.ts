@@ -3,10 +3,11 @@ import { leftOutHeader } from '#shared/shopping/left-out-header';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { callApiWithHeaders } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n/t';
 import { type ListChange, listChange } from '../utils/list-change';
 import { getShoppingListQueryOptions, shoppingListKey } from './get-shopping-list';
 
-export const generateFailedMessage = 'Failed to generate the shopping list';
+export const generateFailedMessage = (): string => t('shopping.generateFailed');
 
 /**
  * Adds the ingredients of the week's planned recipes; the server merges them and answers with the

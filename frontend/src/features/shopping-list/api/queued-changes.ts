@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { shoppingItemId } from '#shared/shopping/item-id';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
+import { t } from '#web/lib/i18n/t';
 import type { NewCall, QueuedCall } from '#web/lib/offline/offline-queue';
 
 /**
@@ -49,7 +50,7 @@ export const updateCall = (
   body: { ...fields, changedAt },
   queryKey,
   label: item.name,
-  goneNotice: `${item.name} was removed on another device`,
+  goneNotice: t('shopping.removedElsewhere', { name: item.name }),
 });
 
 export const deleteCall = (queryKey: QueryKey, item: ShoppingListItem): NewCall => ({

@@ -1,12 +1,13 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShoppingItemFields, ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
+import { t } from '#web/lib/i18n/t';
 import { sendOrQueue } from '#web/lib/offline/offline-queue';
 import { shoppingListKey } from './get-shopping-list';
 import { createCall, createdItem, updateCall } from './queued-changes';
 
-export const addItemFailedMessage = 'Failed to add item';
-export const updateItemFailedMessage = 'Failed to update item';
+export const addItemFailedMessage = (): string => t('shopping.addItemFailed');
+export const updateItemFailedMessage = (): string => t('shopping.updateItemFailed');
 
 /** Puts a saved item into the cached list, in place of the one with its id or as a new line. */
 export const replaceCachedItem = (queryClient: QueryClient, owner: ContextOwner, saved: ShoppingListItem) =>

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
 import { CartIcon } from '#web/components/ui/icons';
+import { t } from '#web/lib/i18n/t';
 import { useContextOwner } from '#web/lib/use-context-owner';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 
@@ -16,7 +17,7 @@ export const AddRecipeToListButton = ({ recipe }: { recipe: Recipe }) => {
     <>
       <Button variant="outline" size="sm" {...dialog.trigger(true)}>
         <CartIcon />
-        Add to Shopping List
+        {t('shopping.addToList')}
       </Button>
       {dialog.element}
     </>

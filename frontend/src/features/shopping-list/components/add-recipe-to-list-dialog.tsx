@@ -7,13 +7,11 @@ import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { CountField } from '#web/components/ui/input-field';
 import { paths } from '#web/config/paths';
 import { type ContextOwner, useActingContext } from '#web/lib/acting-context';
+import { t } from '#web/lib/i18n/t';
 import { useChosenIds } from '#web/lib/use-chosen-ids';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { addIngredientsFailedMessage, useAddRecipeToList } from '../api/add-recipe-to-list';
 import { itemLabel, scaleAmount } from '../utils/shopping-items';
-
-export const servingsMessage = 'Must serve at least 1 person';
-export const noIngredientChosenMessage = 'Choose at least one ingredient.';
 
 /** Empty means the recipe's own servings; otherwise a whole number from 1 (null when it is not one). */
 const parseServings = (text: string): number | null | 'invalid' => {
@@ -42,7 +40,7 @@ const AddRecipeToListDialog = ({ recipe, owner, ...dialog }: AddRecipeToListDial
 
   const servings = parseServings(servingsText);
   const scaleTo = servings === 'invalid' ? recipe.servings : servings;
-  const listName = context.type === 'group' ? `the shopping list of ${context.name}` : 'your shopping list';
+  const group = context.type === 'group' ? context.name : null;
   const noneChosen = chosen.size === 0;
 
   const submit = () => {
@@ -58,7 +56,9 @@ const AddRecipeToListDialog = ({ recipe, owner, ...dialog }: AddRecipeToListDial
         onSuccess: () => {
           const count = chosen.size;
           setAdded(
-            `Added ${count} ${count === 1 ? 'ingredient' : 'ingredients'} of ${recipe.name} to ${listName}.`,
+            group
+              ? t('shopping.addedIngredientsToGroup', { count, recipe: recipe.name, group })
+              : t('shopping.addedIngredients', { count, recipe: recipe.name }),
           );
         },
       },
@@ -67,39 +67,41 @@ const AddRecipeToListDialog = ({ recipe, owner, ...dialog }: AddRecipeToListDial
 
   return (
     <FormDialog
-      {...submitting(dialog, addition, submit, addIngredientsFailedMessage)}
-      title="Add Ingredients to Shopping List"
+      {...submitting(dialog, addition, submit, addIngredientsFailedMessage())}
+      title={t('shopping.addIngredientsTitle')}
       size="md"
-      submitLabel="Add to Shopping List"
-      pendingLabel="Adding..."
+      submitLabel={t('shopping.addToList')}
+      pendingLabel={t('shopping.adding')}
       disabled={ingredients.length === 0}
       done={
         added && (
           <Stack gap="4">
             <FormAlert status="success">{added}</FormAlert>
             <Link asChild color="green.700" fontWeight="medium" alignSelf="flex-start">
-              <RouterLink to={paths.shoppingList.getHref()}>Go to Shopping List</RouterLink>
+              <RouterLink to={paths.shoppingList.getHref()}>{t('shopping.goToList')}</RouterLink>
             </Link>
           </Stack>
         )
       }
     >
-      <Text color="gray.700">{`Adding to ${listName}.`}</Text>
+      <Text color="gray.700">
+        {group ? t('shopping.addingToGroup', { group }) : t('shopping.addingToOwn')}
+      </Text>
       {ingredients.length === 0 ? (
-        <Text>This recipe has no ingredients to add.</Text>
+        <Text>{t('shopping.noIngredients')}</Text>
       ) : (
         <>
           {recipe.servings !== null && (
             <CountField
-              label="Servings"
+              label={t('shopping.servings')}
               value={servingsText}
               onChange={(event) => setServingsText(event.target.value)}
-              error={servings === 'invalid' ? servingsMessage : undefined}
+              error={servings === 'invalid' ? t('shopping.servingsInvalid') : undefined}
             />
           )}
           <chakra.fieldset border="0" p="0" m="0" minW="0">
             <chakra.legend fontWeight="medium" mb="2">
-              Ingredients
+              {t('shopping.ingredients')}
             </chakra.legend>
             <Stack gap="2">
               {ingredients.map((ingredient) => (
@@ -122,7 +124,9 @@ const AddRecipeToListDialog = ({ recipe, owner, ...dialog }: AddRecipeToListDial
               ))}
             </Stack>
           </chakra.fieldset>
-          {submitted && noneChosen && <FormAlert status="error">{noIngredientChosenMessage}</FormAlert>}
+          {submitted && noneChosen && (
+            <FormAlert status="error">{t('shopping.noIngredientChosen')}</FormAlert>
+          )}
         </>
       )}
     </FormDialog>

@@ -3,6 +3,7 @@ import type { Notice } from '#web/components/ui/form-alert';
 import { CartIcon } from '#web/components/ui/icons';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { errorMessage } from '#web/lib/error-message';
+import { t } from '#web/lib/i18n/t';
 import { useContextOwner } from '#web/lib/use-context-owner';
 import { generateFailedMessage, useGenerateShoppingList } from '../api/generate-shopping-list';
 import { generationMessage } from '../utils/list-change';
@@ -30,12 +31,12 @@ const GenerateButton = ({ owner, monday, range, notify }: GenerateButtonProps) =
       onClick={() =>
         generate.mutate(monday, {
           onSuccess: (change) => notify({ status: 'success', text: generationMessage(change, range) }),
-          onError: (error) => notify({ status: 'error', text: errorMessage(error, generateFailedMessage) }),
+          onError: (error) => notify({ status: 'error', text: errorMessage(error, generateFailedMessage()) }),
         })
       }
     >
       <CartIcon />
-      Add week to shopping list
+      {t('shopping.addWeekToList')}
     </Button>
   );
 };

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { type AisleSettings, groupBySection } from '#shared/shopping/aisles';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { type ItemActions, ItemRows } from './item-rows';
+import { sectionName } from './section-names';
 
 /** The unticked items, grouped by store section in the household's order, each section under its heading. */
 export const AisleSections = ({
@@ -31,7 +32,7 @@ export const AisleSections = ({
           letterSpacing="wide"
           fontSize="xs"
         >
-          {section}
+          {sectionName(section)}
         </Heading>
         <ItemRows items={inSection} labelledBy={headingId} actions={actions} />
       </Box>

@@ -5,9 +5,11 @@ import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { weekRangeLabel } from '#web/lib/day-labels';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { generateFailedMessage, useGenerateShoppingList } from '../api/generate-shopping-list';
 import { generationMessage } from '../utils/list-change';
+import { MirrorInRtl } from './mirror-in-rtl';
 
 interface GenerateListDialogProps extends DialogLifecycle {
   owner: ContextOwner;
@@ -37,24 +39,23 @@ const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialo
 
   return (
     <FormDialog
-      {...submitting(dialog, generate, submit, generateFailedMessage)}
-      title="Generate from Meal Plan"
-      submitLabel="Generate List"
-      pendingLabel="Generating..."
+      {...submitting(dialog, generate, submit, generateFailedMessage())}
+      title={t('shopping.generateTitle')}
+      submitLabel={t('shopping.generateList')}
+      pendingLabel={t('shopping.generating')}
     >
-      <Text color="gray.700">
-        Adds the ingredients of the recipes planned for the week. Equal ingredients are merged into one line;
-        running it again for the same week does not add them twice.
-      </Text>
+      <Text color="gray.700">{t('shopping.generateHelp')}</Text>
       <HStack justify="space-between" gap="2">
         <Button
           variant="outline"
           size="sm"
           onClick={() => changeWeek(-7)}
           disabled={generate.isPending}
-          aria-label="Previous Week"
+          aria-label={t('shopping.previousWeek')}
         >
-          <ChevronLeftIcon />
+          <MirrorInRtl>
+            <ChevronLeftIcon />
+          </MirrorInRtl>
         </Button>
         <Stack gap="0" align="center" textAlign="center">
           <Text fontWeight="semibold" aria-live="polite">
@@ -62,7 +63,7 @@ const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialo
           </Text>
           {thisWeek && (
             <Text fontSize="sm" color="gray.600">
-              This week
+              {t('shopping.thisWeek')}
             </Text>
           )}
         </Stack>
@@ -71,12 +72,14 @@ const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialo
           size="sm"
           onClick={() => changeWeek(7)}
           disabled={generate.isPending}
-          aria-label="Next Week"
+          aria-label={t('shopping.nextWeek')}
         >
-          <ChevronRightIcon />
+          <MirrorInRtl>
+            <ChevronRightIcon />
+          </MirrorInRtl>
         </Button>
       </HStack>
-      {generate.isPending && <Text role="status">Generating the shopping list...</Text>}
+      {generate.isPending && <Text role="status">{t('shopping.generatingList')}</Text>}
     </FormDialog>
   );
 };

@@ -4,8 +4,10 @@ import type { Section } from '#shared/shopping/aisles';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { SortableRow, SortableRows } from '#web/components/ui/sortable-rows';
 import type { ContextOwner } from '#web/lib/acting-context';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { sectionOrderFailedMessage, useSetSectionOrder } from '../api/aisle-settings';
+import { sectionName } from './section-names';
 
 interface SectionOrderDialogProps extends DialogLifecycle {
   owner: ContextOwner;
@@ -28,26 +30,30 @@ const SectionOrderDialog = ({ owner, order: saved, onSaved, ...dialog }: Section
     save.mutate(order, {
       onSuccess: () => {
         dialog.onClose();
-        onSaved('Section order saved.');
+        onSaved(t('shopping.orderSaved'));
       },
     });
   return (
     <FormDialog
-      {...submitting(dialog, save, submit, sectionOrderFailedMessage)}
-      title="Section order"
-      submitLabel="Save Order"
-      pendingLabel="Saving..."
+      {...submitting(dialog, save, submit, sectionOrderFailedMessage())}
+      title={t('shopping.sectionOrder')}
+      submitLabel={t('shopping.saveOrder')}
+      pendingLabel={t('shopping.saving')}
     >
-      <Text color="gray.700">Put the sections in the order you walk through the shop.</Text>
+      <Text color="gray.700">{t('shopping.orderHelp')}</Text>
       <SortableRows
         ids={order}
         noun="section"
         onMove={(from, to) => setOrder((current) => moved(current, from, to))}
       >
         {order.map((section) => (
-          <SortableRow key={section} id={section} handleLabel={`Reorder ${section}`}>
+          <SortableRow
+            key={section}
+            id={section}
+            handleLabel={t('shopping.reorderSection', { section: sectionName(section) })}
+          >
             <Text py="2" fontWeight="medium">
-              {section}
+              {sectionName(section)}
             </Text>
           </SortableRow>
         ))}

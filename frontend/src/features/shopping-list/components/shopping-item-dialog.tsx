@@ -10,6 +10,7 @@ import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import type { ContextOwner } from '#web/lib/acting-context';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { optionalNumber } from '#web/lib/optional-number';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
@@ -19,6 +20,7 @@ import {
   updateItemFailedMessage,
   useSaveShoppingItem,
 } from '../api/save-shopping-item';
+import { sectionName } from './section-names';
 
 const validation = lazyResolver<ShoppingItemFieldsInput, ShoppingItemFields>(
   async () => (await import('./form-resolvers')).shoppingItemResolver,
@@ -52,34 +54,43 @@ const ShoppingItemDialog = ({ owner, item, section, onSaved, ...dialog }: Shoppi
     },
     onSent: (saved) => {
       dialog.onClose();
-      onSaved(item ? `${saved.name} updated.` : `${saved.name} added to the shopping list.`);
+      onSaved(
+        item
+          ? t('shopping.itemUpdated', { name: saved.name })
+          : t('shopping.itemAdded', { name: saved.name }),
+      );
       return undefined;
     },
-    failure: item ? updateItemFailedMessage : addItemFailedMessage,
+    failure: item ? updateItemFailedMessage() : addItemFailedMessage(),
   });
 
   return (
     <FormDialog
       {...dialog}
       {...submission}
-      title={item ? 'Edit Shopping List Item' : 'Add Shopping List Item'}
-      submitLabel={item ? 'Update Item' : 'Add Item'}
+      title={item ? t('shopping.editItemTitle') : t('shopping.addItemTitle')}
+      submitLabel={item ? t('shopping.updateItem') : t('shopping.addItem')}
     >
-      <InputField label="Item Name" placeholder="e.g. Milk" autoComplete="off" {...field('name')} />
+      <InputField
+        label={t('shopping.itemName')}
+        placeholder={t('shopping.itemNamePlaceholder')}
+        autoComplete="off"
+        {...field('name')}
+      />
       <Grid templateColumns="1fr 1fr" gap="3">
         <InputField
-          label="Amount"
+          label={t('shopping.amount')}
           type="number"
           inputMode="decimal"
           min={0.1}
           step={0.1}
           {...field('amount', optionalNumber)}
         />
-        <InputField label="Unit" autoComplete="off" {...field('unit')} />
+        <InputField label={t('shopping.unit')} autoComplete="off" {...field('unit')} />
       </Grid>
       {section && (
         <Field.Root>
-          <Field.Label htmlFor={sectionId}>Section</Field.Label>
+          <Field.Label htmlFor={sectionId}>{t('shopping.section')}</Field.Label>
           <NativeSelect.Root size="lg">
             <NativeSelect.Field
               id={sectionId}
@@ -88,7 +99,7 @@ const ShoppingItemDialog = ({ owner, item, section, onSaved, ...dialog }: Shoppi
             >
               {sections.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {sectionName(option)}
                 </option>
               ))}
             </NativeSelect.Field>

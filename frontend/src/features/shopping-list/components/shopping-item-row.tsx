@@ -2,6 +2,7 @@ import { Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { DeleteIconButton, EditIconButton } from '#web/components/ui/icons';
+import { t } from '#web/lib/i18n/t';
 import { provenanceText } from '../utils/provenance';
 import { quantitySuffix } from '../utils/shopping-items';
 
@@ -63,19 +64,19 @@ export const ShoppingItemRow = ({
       </Stack>
       {waiting && (
         <Text as="span" fontSize="xs" color="orange.700" whiteSpace="nowrap">
-          Waiting to send
+          {t('shopping.waitingToSend')}
         </Text>
       )}
       <EditIconButton
-        aria-label={`Edit ${item.name}`}
-        title="Edit item"
+        aria-label={t('shopping.editNamed', { name: item.name })}
+        title={t('shopping.editItem')}
         onPointerEnter={onIntent}
         onFocus={onIntent}
         onClick={onEdit}
       />
       <DeleteIconButton
-        aria-label={`Delete ${item.name}`}
-        title="Delete item"
+        aria-label={t('shopping.deleteNamed', { name: item.name })}
+        title={t('shopping.deleteItem')}
         loading={deleting}
         onClick={onDelete}
       />

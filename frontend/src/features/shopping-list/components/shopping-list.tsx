@@ -8,6 +8,7 @@ import { LoadFailure } from '#web/components/ui/load-failure';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { errorMessage } from '#web/lib/error-message';
+import { t } from '#web/lib/i18n/t';
 import { OfflineBanner } from '#web/lib/offline/offline-banner';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useAisleSettings } from '../api/aisle-settings';
@@ -28,8 +29,6 @@ import { UndoMessage, useUndoMessage } from './undo-message';
 const shoppingItem = lazyDialog(() => import('./shopping-item-dialog'));
 const generateList = lazyDialog(() => import('./generate-list-dialog'));
 const sectionOrder = lazyDialog(() => import('./section-order-dialog'));
-
-export const fetchListFailedMessage = 'Failed to fetch the shopping list';
 
 interface ShoppingListProps {
   owner: ContextOwner;
@@ -52,8 +51,8 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
   const { feedback, show } = useTransientMessage();
   const { offer, offerUndo, dismiss } = useUndoMessage();
   const success = (text: string) => show({ status: 'success', text });
-  const failure = (fallback: string) => (error: unknown) =>
-    show({ status: 'error', text: errorMessage(error, fallback) });
+  const failure = (fallback: () => string) => (error: unknown) =>
+    show({ status: 'error', text: errorMessage(error, fallback()) });
   // null: a new item.
   const itemDialog = useLazyDialog(shoppingItem, (item: ShoppingListItem | null) => ({
     owner,
@@ -109,43 +108,45 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
 
   return (
     <ContentLayout
-      title="Shopping List"
+      title={t('shopping.title')}
       actions={
         <Stack direction="row" gap="2" wrap="wrap">
           <Button variant="outline" {...orderDialog.trigger(true)}>
             <ListIcon />
-            Section order
+            {t('shopping.sectionOrder')}
           </Button>
           <Button variant="outline" {...generateDialog.trigger(true)} disabled={!list.isSuccess}>
             <CalendarIcon />
-            Generate from meal plan
+            {t('shopping.generateFromMealPlan')}
           </Button>
           <Button colorPalette="green" {...itemDialog.trigger(null)}>
             <PlusIcon />
-            Add Item
+            {t('shopping.addItem')}
           </Button>
         </Stack>
       }
     >
-      {groupName && <Text color="gray.700">{`The shared list of ${groupName}.`}</Text>}
+      {groupName && <Text color="gray.700">{t('shopping.sharedListOf', { group: groupName })}</Text>}
       <OfflineBanner />
       <TransientMessage feedback={feedback} floating />
       <UndoMessage offer={offer} onDismiss={dismiss} />
       {list.isPending ? (
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t('shopping.loading')}</Text>
       ) : list.isError ? (
-        <LoadFailure onRetry={list.refetch}>{errorMessage(list.error, fetchListFailedMessage)}</LoadFailure>
+        <LoadFailure onRetry={list.refetch}>
+          {errorMessage(list.error, t('shopping.fetchFailed'))}
+        </LoadFailure>
       ) : items.length === 0 ? (
         <Stack gap="1" py="10" textAlign="center" bg="white" borderWidth="1px" rounded="lg">
           <Text as="h2" fontSize="lg" fontWeight="semibold">
-            Shopping list is empty
+            {t('shopping.emptyTitle')}
           </Text>
-          <Text color="gray.600">Add items manually or generate them from your meal plan.</Text>
+          <Text color="gray.600">{t('shopping.emptyHelp')}</Text>
         </Stack>
       ) : (
         <Box role="region" aria-labelledby={listId} bg="white" borderWidth="1px" rounded="lg" shadow="xs">
           <Text id={listId} srOnly>
-            Shopping list items
+            {t('shopping.itemsRegion')}
           </Text>
           <AisleSections items={toBuy} settings={aisles} actions={actions} />
           {ticked.length > 0 && (

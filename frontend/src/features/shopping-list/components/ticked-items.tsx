@@ -2,7 +2,9 @@ import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { ChevronDownIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import { t } from '#web/lib/i18n/t';
 import { type ItemActions, ItemRows } from './item-rows';
+import { MirrorInRtl } from './mirror-in-rtl';
 
 /** Chakra's md breakpoint: from a tablet up the ticked part starts open. */
 const wideScreen = '(min-width: 48rem)';
@@ -36,12 +38,18 @@ export const TickedItems = ({
             aria-controls={panelId}
             onClick={() => setOpen((was) => !was)}
           >
-            {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
-            {`Ticked (${items.length})`}
+            {open ? (
+              <ChevronDownIcon />
+            ) : (
+              <MirrorInRtl>
+                <ChevronRightIcon />
+              </MirrorInRtl>
+            )}
+            {t('shopping.tickedCount', { count: items.length })}
           </Button>
         </Heading>
         <Button variant="outline" size="sm" loading={clearing} onClick={onClear}>
-          Clear ticked
+          {t('shopping.clearTicked')}
         </Button>
       </HStack>
       <Box id={panelId} hidden={!open}>

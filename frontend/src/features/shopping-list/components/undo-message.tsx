@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '#web/lib/i18n/t';
 
 /** How long a change can be undone (issue 16: "a few seconds"). */
 export const undoMs = 6000;
@@ -70,7 +71,7 @@ export const UndoMessage = ({ offer, onDismiss }: { offer: Undoable | null; onDi
             offer.undo();
           }}
         >
-          Undo
+          {t('shopping.undo')}
         </Button>
       </HStack>
     )}

@@ -1,4 +1,6 @@
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
+import { activeLocale } from '#web/lib/i18n/language';
+import { t } from '#web/lib/i18n/t';
 
 /** What a generation did to the list: the new list and how many lines came, changed and went. */
 export interface ListChange {
@@ -33,20 +35,20 @@ export const listChange = (
   return { list: after, added, updated, removed: before.length - kept.size, leftOut };
 };
 
-const count = (n: number, verb: string) => `${n} ${n === 1 ? 'item' : 'items'} ${verb}`;
-
 /** The message after generating: what changed for which week, or that nothing did. */
 export const generationMessage = (
   { added, updated, removed, leftOut }: ListChange,
   weekRange: string,
 ): string => {
   const parts = [
-    added > 0 ? count(added, 'added') : null,
-    updated > 0 ? count(updated, 'updated') : null,
-    removed > 0 ? count(removed, 'removed') : null,
-    leftOut > 0 ? `${count(leftOut, 'left out')} (already on the list)` : null,
-  ].filter(Boolean);
+    added > 0 ? t('shopping.itemsAdded', { count: added }) : null,
+    updated > 0 ? t('shopping.itemsUpdated', { count: updated }) : null,
+    removed > 0 ? t('shopping.itemsRemoved', { count: removed }) : null,
+    leftOut > 0 ? t('shopping.itemsLeftOut', { count: leftOut }) : null,
+  ].filter((part) => part !== null);
+  // "1 item added, 2 items updated": the language's own list separator, without an "and".
+  const changes = new Intl.ListFormat(activeLocale(), { type: 'unit', style: 'short' }).format(parts);
   return parts.length > 0
-    ? `Shopping list generated from the meal plan for ${weekRange}: ${parts.join(', ')}.`
-    : `Nothing to add from the meal plan for ${weekRange}: no planned ingredients are missing from the list.`;
+    ? t('shopping.generated', { week: weekRange, changes })
+    : t('shopping.nothingToAdd', { week: weekRange });
 };

@@ -1,6 +1,7 @@
 import { mondayOf } from '#shared/meal-plans/week';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { dayLabel, weekRangeLabel } from '#web/lib/day-labels';
+import { t } from '#web/lib/i18n/t';
 
 /**
  * Where an item came from, when it came from somewhere: the planned day ('From Monday, Oct 12') or
@@ -14,7 +15,7 @@ export const provenanceText = ({
   const [first] = plannedDates ?? [];
   if (first)
     return plannedDates?.length === 1
-      ? `From ${dayLabel(first)}`
-      : `From the week of ${weekRangeLabel(mondayOf(first))}`;
-  return recipeName ? `From ${recipeName}` : null;
+      ? t('shopping.fromDay', { day: dayLabel(first) })
+      : t('shopping.fromWeek', { week: weekRangeLabel(mondayOf(first)) });
+  return recipeName ? t('shopping.fromRecipe', { recipe: recipeName }) : null;
 };

@@ -1,6 +1,7 @@
-import { formatQuantity } from '#shared/recipes/quantity';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { errorMessage } from '#web/lib/error-message';
+import { activeLocale } from '#web/lib/i18n/language';
+import { t } from '#web/lib/i18n/t';
 
 /** Spec 2: by name, ignoring case; items of the same name keep a stable order (by id). */
 export const sortByName = <T extends Pick<ShoppingListItem, 'id' | 'name'>>(items: readonly T[]): T[] =>
@@ -11,9 +12,26 @@ export const sortByName = <T extends Pick<ShoppingListItem, 'id' | 'name'>>(item
       a.id.localeCompare(b.id),
   );
 
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount as the language on screen writes it: '0.5' in English, '0,5' in German; at most three
+ * decimals (no float noise such as 0.30000000000000004), and no thousands separator, as
+ * shared/recipes/quantity.ts writes amounts.
+ */
+export const formatListAmount = (amount: number): string => {
+  const locale = activeLocale();
+  let format = amountFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false });
+    amountFormats.set(locale, format);
+  }
+  return format.format(amount);
+};
+
 /** The optional suffix after the name: '(2 l)', '(3)', '(pinch)', or '' when there is neither. */
 export const quantitySuffix = ({ amount, unit }: Pick<ShoppingListItem, 'amount' | 'unit'>): string => {
-  const quantity = formatQuantity(amount, unit);
+  const quantity = [amount === null ? null : formatListAmount(amount), unit].filter(Boolean).join(' ');
   return quantity ? `(${quantity})` : '';
 };
 
@@ -31,6 +49,9 @@ export const scaleAmount = (
 
 /** The tick was shown at once, so the message says it has been taken back, and why when the server said. */
 export const checkFailedMessage = (name: string, isChecked: boolean, error: unknown): string =>
-  [`Could not ${isChecked ? 'check' : 'uncheck'} ${name}, so it was set back.`, errorMessage(error, '')]
+  [
+    isChecked ? t('shopping.checkFailed', { name }) : t('shopping.uncheckFailed', { name }),
+    errorMessage(error, ''),
+  ]
     .filter(Boolean)
     .join(' ');
