@@ -1,5 +1,4 @@
 import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react';
 import { formatDistanceToNow } from 'date-fns';
 import { useId } from 'react';
 import type { DeviceSession } from '#shared/users/device-schemas';
@@ -26,14 +25,15 @@ const absolute = (iso: string) =>
 const relative = (iso: string) =>
   formatDistanceToNow(new Date(iso), { addSuffix: true, locale: activeDateLocale() });
 
-/** "Signed in 5 minutes ago": the sentence from the catalogue, the time in a <time> element. */
+/**
+ * "Signed in 5 minutes ago", one sentence from the catalogue (word order is the language's), in a
+ * <time> element that carries the exact moment.
+ */
 const When = ({ id, iso }: { id: 'users.signedInWhen' | 'users.lastActiveWhen'; iso: string }) => (
-  <Text fontSize="sm" color="gray.600">
-    <Trans
-      id={id}
-      values={{ when: relative(iso) }}
-      components={{ 0: <time dateTime={iso} title={absolute(iso)} /> }}
-    />
+  <Text asChild display="block" fontSize="sm" color="gray.600">
+    <time dateTime={iso} title={absolute(iso)}>
+      {t(id, { when: relative(iso) })}
+    </time>
   </Text>
 );
 
