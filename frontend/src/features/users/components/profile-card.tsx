@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Locale } from '#shared/i18n/locales';
+import { type Locale, textDirection } from '#shared/i18n/locales';
 import { AvatarDot } from '#web/components/ui/avatar-dot';
 import { LogOutIcon } from '#web/components/ui/icons';
 import { LanguageSelect } from '#web/components/ui/language-select';
@@ -8,10 +8,13 @@ import type { Feedback } from '#web/components/ui/transient-message';
 import type { SessionUser } from '#web/lib/auth/session-storage';
 import { isHexColour } from '#web/lib/avatar';
 import { errorMessage } from '#web/lib/error-message';
-import { followAccountLanguage } from '#web/lib/i18n/language';
+import { activeLocale, followAccountLanguage } from '#web/lib/i18n/language';
 import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useUpdateProfile } from '../api/update-profile';
+
+/** An address inside a right-to-left sentence, kept in one left-to-right piece (Unicode isolates). */
+const isolated = (text: string) => (textDirection(activeLocale()) === 'rtl' ? `\u2068${text}\u2069` : text);
 
 const editProfile = lazyDialog(() => import('./edit-profile-dialog'));
 const changePassword = lazyDialog(() => import('./change-password-dialog'));
@@ -69,7 +72,7 @@ export const ProfileCard = ({ user, onFeedback, onLogout }: ProfileCardProps) =>
             {t('users.welcome', { name: user.name })}
           </Text>
         </HStack>
-        <Text color="gray.700">{t('users.emailLine', { email: user.email })}</Text>
+        <Text color="gray.700">{t('users.emailLine', { email: isolated(user.email) })}</Text>
       </Stack>
       <AccountLanguage user={user} onFeedback={onFeedback} />
       <HStack gap="3" wrap="wrap">
