@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { readArea } from '#shared/i18n/catalogues';
 import { groupNameResolver, memberEmailResolver } from '#web/features/groups/components/form-resolvers';
 import { shoppingItemResolver } from '#web/features/shopping-list/components/form-resolvers';
 import { passwordChangeResolver, profileResolver } from '#web/features/users/components/form-resolvers';
@@ -31,11 +32,14 @@ describe('the Change Password form', () => {
     });
   });
 
+  // The form's own messages are catalogue keys (the form shows them translated, lib/lazy-resolver.ts).
+  const english = readArea('en', 'users');
+
   it("says 'Passwords don't match.' under the confirmation", async () => {
     expect(await messagesOf(passwordChangeResolver, form('abcdef', 'abcdeg'))).toEqual({
-      confirmPassword: "Passwords don't match.",
+      confirmPassword: passwordsDoNotMatchMessage,
     });
-    expect(passwordsDoNotMatchMessage).toBe("Passwords don't match.");
+    expect(english[passwordsDoNotMatchMessage]).toBe("Passwords don't match.");
   });
 
   it('needs all three fields', async () => {
@@ -43,10 +47,10 @@ describe('the Change Password form', () => {
       await messagesOf(passwordChangeResolver, { oldPassword: '', newPassword: '', confirmPassword: '' }),
     ).toEqual({
       oldPassword: 'All password fields are required.',
-      newPassword: 'All password fields are required.',
-      confirmPassword: 'All password fields are required.',
+      newPassword: passwordFieldsRequiredMessage,
+      confirmPassword: passwordFieldsRequiredMessage,
     });
-    expect(passwordFieldsRequiredMessage).toBe('All password fields are required.');
+    expect(english[passwordFieldsRequiredMessage]).toBe('All password fields are required.');
   });
 
   it('accepts a matching new password of 6 characters', async () => {

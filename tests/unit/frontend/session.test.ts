@@ -14,7 +14,14 @@ const now = Date.UTC(2030, 0, 1);
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tokenExpiringIn = (ms: number) =>
   `${segment({ alg: 'HS256' })}.${segment({ exp: (now + ms) / 1000 })}.sig`;
-const user = { id: 'u1', name: 'Alice', email: 'alice@example.com', role: 'User', avatar: null } as const;
+const user = {
+  id: 'u1',
+  name: 'Alice',
+  email: 'alice@example.com',
+  role: 'User',
+  avatar: null,
+  language: null,
+} as const;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 /** What the server answers in cookie mode: no refresh token in the body. */
@@ -280,6 +287,16 @@ describe('profile changes', () => {
     expect(JSON.parse(storage.get('w4dUser') ?? '{}')).toMatchObject({ name: 'Alicia', avatar: '#ff0000' });
   });
 
+  it("keep the account's language (issue 26)", async () => {
+    storeUser();
+    fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(10 * 60_000)));
+    const session = await loadSession();
+    await session.initialiseSession();
+    session.updateSessionUser({ language: 'de' });
+    expect(session.getAuthState()).toEqual({ status: 'signed-in', user: { ...user, language: 'de' } });
+    expect(JSON.parse(storage.get('w4dUser') ?? '{}')).toMatchObject({ name: 'Alice', language: 'de' });
+  });
+
   it('do nothing when signed out', async () => {
     const session = await loadSession();
     await session.initialiseSession();
@@ -315,5 +332,24 @@ describe('other tabs', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(session.getAuthState()).toEqual({ status: 'signed-in', user: bob });
     expect(callOf(fetchMock.mock.calls.length - 1).body).toEqual({ userId: 'u2' });
+  });
+});
+
+describe('the account language', () => {
+  it('a session that carries a language shows the page in it (chosen on another device)', async () => {
+    storeUser();
+    const root = { lang: 'en', dir: 'ltr' };
+    vi.stubGlobal('document', {
+      addEventListener: vi.fn(),
+      visibilityState: 'visible',
+      documentElement: root,
+    });
+    fetchMock.mockResolvedValue(
+      json(200, { ...user, language: 'de', token: tokenExpiringIn(10 * 60_000), expiresAt: 0 }),
+    );
+    const session = await loadSession();
+    await session.initialiseSession();
+    await vi.waitFor(() => expect(root.lang).toBe('de'));
+    expect(session.getAuthState()).toEqual({ status: 'signed-in', user: { ...user, language: 'de' } });
   });
 });

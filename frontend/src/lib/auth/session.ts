@@ -4,6 +4,7 @@ import type { CookieSession } from '#shared/users/user-schemas';
 import { storageKeys } from '#web/config/storage-keys';
 import { clearActingContext } from '../acting-context';
 import { ApiError, callApi, configureApiAuth, networkErrorStatus, readAnswer } from '../api-client';
+import { followAccountLanguage } from '../i18n/language';
 import { apiReadsCacheName } from '../offline/cache-names';
 import { queryClient } from '../react-query';
 import { isExpired, refreshDelayMs, tokenExpiry } from './jwt';
@@ -70,15 +71,19 @@ export const startSession = (session: CookieSession): void => {
   writeStoredUser(localStorage, user);
   token = session.token;
   publish({ status: 'signed-in', user });
+  // Signed in with a language chosen on another device (issue 26): this one follows it.
+  if (user.language) void followAccountLanguage(user.language);
   const expiry = tokenExpiry(session.token);
   if (expiry !== null) planRefresh(refreshDelayMs(expiry, Date.now()));
 };
 
 /**
- * A profile change: the stored and shown user take the new name and avatar at once (tokens
- * issued from the next refresh on carry them too).
+ * A profile change: the stored and shown user take the new name, avatar (and language) at once
+ * (tokens issued from the next refresh on carry them too).
  */
-export const updateSessionUser = (changes: Pick<SessionUser, 'name' | 'avatar'>): void => {
+export const updateSessionUser = (
+  changes: Partial<Pick<SessionUser, 'name' | 'avatar' | 'language'>>,
+): void => {
   if (state.status !== 'signed-in') return;
   const user = { ...state.user, ...changes };
   writeStoredUser(localStorage, user);
@@ -189,6 +194,7 @@ const followOtherTabs = (event: StorageEvent) => {
   if (!user) {
     if (state.status === 'signed-in') signOutHere();
   } else if (state.status === 'signed-in' && state.user.id === user.id) {
+    if (user.language !== state.user.language) void followAccountLanguage(user.language);
     publish({ status: 'signed-in', user });
   } else {
     // Signed in elsewhere (perhaps as someone else, whose data this tab must not show): this tab

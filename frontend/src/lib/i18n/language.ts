@@ -73,6 +73,17 @@ export const activateLocale = async (locale: WebLocale): Promise<void> => {
 };
 
 /**
+ * The signed-in account's language (My Page's choice, or the one a sign-in brings from another
+ * device): the page shows it; null follows the browser again, forgetting this device's own choice
+ * so that a reload agrees. Nothing happens when the page is already in that language.
+ */
+export const followAccountLanguage = async (language: Locale | null): Promise<void> => {
+  if (!language) localStorage.removeItem(storageKeys.language);
+  const locale = language ?? browserLocale();
+  if (i18n.locale !== locale) await activateLocale(locale);
+};
+
+/**
  * A reader's choice of language on this device; null goes back to following the browser.
  * The page re-renders in the new language (app/index.tsx keys the tree by locale).
  */

@@ -4,6 +4,7 @@ import { AdminInvitations } from '#web/features/invitations/components/admin-inv
 import { AddUserForm } from '#web/features/users/components/add-user-form';
 import { UsersList } from '#web/features/users/components/users-list';
 import { useUser } from '#web/lib/auth/session';
+import { t } from '#web/lib/i18n/t';
 
 /**
  * The admin panel (SysAdmin and GroupAdmin): every user, and a form to add one; for a SysAdmin also
@@ -12,11 +13,11 @@ import { useUser } from '#web/lib/auth/session';
 const AdminRoute = () => {
   const isSysAdmin = useUser()?.role === 'SysAdmin';
   return (
-    <ContentLayout title="Admin Panel">
-      <Panel title="All Users">
+    <ContentLayout title={t('admin.title')}>
+      <Panel title={t('admin.allUsers')}>
         <UsersList />
       </Panel>
-      <Panel title="Add New User">
+      <Panel title={t('admin.addNewUser')}>
         <AddUserForm />
       </Panel>
       {isSysAdmin && <AdminInvitations />}

@@ -14,6 +14,7 @@ import { ProfileCard } from '#web/features/users/components/profile-card';
 import { TwoStepCard } from '#web/features/users/components/two-step-card';
 import { useUser } from '#web/lib/auth/session';
 import { useLogout } from '#web/lib/auth/use-logout';
+import { t } from '#web/lib/i18n/t';
 
 // The group overlay's "Invite someone" (issue 25) loads with the overlay, not with My Page.
 const GroupInviteLinks = lazy(() => import('#web/features/invitations/components/group-invite-links'));
@@ -24,10 +25,10 @@ const MyPageRoute = () => {
   const logout = useLogout();
   const { feedback, show } = useTransientMessage();
   // My Page words a failed recipe update its own way (spec 8).
-  const dialogs = useRecipeDialogs({ updateFailed: 'Error updating recipe.' });
+  const dialogs = useRecipeDialogs({ updateFailed: t('users.recipeUpdateFailed') });
   if (!user) return null; // the guard only renders this page for a signed-in user
   return (
-    <ContentLayout title="My Page">
+    <ContentLayout title={t('users.myPageTitle')}>
       <TransientMessage feedback={feedback} floating />
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
         <Stack gap="6">

@@ -2,6 +2,7 @@ import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useCreateGroup } from '../api/create-group';
 import { groupNameValidation } from './form-validation';
@@ -20,15 +21,20 @@ const CreateGroupDialog = ({ onFeedback, ...dialog }: CreateGroupDialogProps) =>
     onSent: (_, __, form) => {
       form.reset();
       dialog.onClose();
-      onFeedback({ status: 'success', text: 'Group created successfully!' });
+      onFeedback({ status: 'success', text: t('groups.groupCreated') });
       return undefined;
     },
-    failure: 'Failed to create group',
+    failure: t('groups.createGroupFailed'),
     report: 'transient',
   });
   return (
-    <FormDialog {...dialog} {...submission} title="Create a New Group" submitLabel="Create Group">
-      <InputField label="Group Name" {...field('name')} />
+    <FormDialog
+      {...dialog}
+      {...submission}
+      title={t('groups.createNewGroup')}
+      submitLabel={t('groups.createGroup')}
+    >
+      <InputField label={t('groups.groupName')} {...field('name')} />
     </FormDialog>
   );
 };

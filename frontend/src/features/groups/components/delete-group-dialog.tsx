@@ -3,6 +3,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { submitting } from '#web/components/ui/form-dialog';
 import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useDeleteGroup } from '../api/delete-group';
 
@@ -20,17 +21,17 @@ const DeleteGroupDialog = ({ groupId, onDeleted, ...dialog }: DeleteGroupDialogP
     deletion.mutate(groupId, {
       onSuccess: () => {
         dialog.onClose();
-        onDeleted({ status: 'success', text: 'Group deleted successfully.' });
+        onDeleted({ status: 'success', text: t('groups.groupDeleted') });
       },
-      onError: (error) => show({ status: 'error', text: errorMessage(error, 'Failed to delete group.') }),
+      onError: (error) => show({ status: 'error', text: errorMessage(error, t('groups.deleteGroupFailed')) }),
     });
   return (
     <ConfirmDialog
       {...submitting(dialog, deletion, remove)}
-      title="Confirm Deletion"
-      confirmLabel="Delete Group"
+      title={t('groups.confirmDeletion')}
+      confirmLabel={t('groups.deleteGroup')}
     >
-      <Text>Are you sure you want to delete this group? This action cannot be undone.</Text>
+      <Text>{t('groups.deleteGroupQuestion')}</Text>
       <TransientMessage feedback={feedback} />
     </ConfirmDialog>
   );

@@ -9,6 +9,7 @@ import { Modal } from '#web/components/ui/modal';
 import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { errorMessage } from '#web/lib/error-message';
+import { t } from '#web/lib/i18n/t';
 import { type DialogLifecycle, lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useGroupInvitees } from '../api/get-group-invitees';
@@ -22,8 +23,6 @@ import { groupNameValidation, memberEmailValidation } from './form-validation';
 const deleteGroup = lazyDialog(() => import('./delete-group-dialog'));
 const removeMember = lazyDialog(() => import('./remove-member-dialog'));
 const leaveGroup = lazyDialog(() => import('./leave-group-dialog'));
-
-export const notAdminMessage = 'You do not have admin permissions for this group.';
 
 /** What the page may add to an admin's overlay (invitation links): told the group and where messages go. */
 export interface GroupAdminExtraProps {
@@ -61,13 +60,21 @@ interface MemberListProps {
 /** The buttons of one entry: promote or demote (stepping down for oneself), and remove others. */
 const MemberButtons = ({ member, manage }: { member: GroupMember; manage: MemberActions }) => {
   const self = member.id === manage.currentUserId;
-  const roleLabel = member.isGroupAdmin ? (self ? 'Step down' : 'Remove admin') : 'Make admin';
+  const roleLabel = member.isGroupAdmin
+    ? self
+      ? t('groups.stepDown')
+      : t('groups.removeAdmin')
+    : t('groups.makeAdmin');
   return (
     <HStack gap="1" flexShrink={0}>
       <Button
         size="xs"
         variant="outline"
-        aria-label={self ? 'Step down as admin' : `${roleLabel}: ${member.name}`}
+        aria-label={
+          self
+            ? t('groups.stepDownAsAdmin')
+            : t('groups.roleAction', { action: roleLabel, name: member.name })
+        }
         loading={manage.changingId === member.id}
         onClick={() => manage.onRole(member, !member.isGroupAdmin)}
       >
@@ -78,8 +85,8 @@ const MemberButtons = ({ member, manage }: { member: GroupMember; manage: Member
           size="xs"
           variant="ghost"
           colorPalette="red"
-          aria-label={`Remove ${member.name}`}
-          title="Remove"
+          aria-label={t('groups.removeMemberNamed', { name: member.name })}
+          title={t('groups.remove')}
           onClick={() => manage.onRemove(member)}
         >
           <TrashIcon />
@@ -95,7 +102,7 @@ const MemberList = ({ title, members, invitees = [], manage }: MemberListProps) 
       {title}
     </Heading>
     {members.length + invitees.length === 0 ? (
-      <Text color="gray.600">None</Text>
+      <Text color="gray.600">{t('groups.none')}</Text>
     ) : (
       <Stack as="ul" listStyle="none" gap="1">
         {members.map((member) => (
@@ -113,7 +120,7 @@ const MemberList = ({ title, members, invitees = [], manage }: MemberListProps) 
                 {inviteeLabel(invitee)}
               </Text>
               <Badge colorPalette="orange" flexShrink={0}>
-                Invited
+                {t('groups.invited')}
               </Badge>
             </HStack>
             {manage && (
@@ -121,8 +128,8 @@ const MemberList = ({ title, members, invitees = [], manage }: MemberListProps) 
                 size="xs"
                 variant="ghost"
                 colorPalette="red"
-                aria-label={`Cancel invitation: ${inviteeLabel(invitee)}`}
-                title="Cancel invitation"
+                aria-label={t('groups.cancelInvitationOf', { invitee: inviteeLabel(invitee) })}
+                title={t('groups.cancelInvitation')}
                 onClick={() => manage.onCancelInvitation(invitee)}
               >
                 <TrashIcon />
@@ -142,18 +149,24 @@ const MemberList = ({ title, members, invitees = [], manage }: MemberListProps) 
 const MemberLists = ({ groupId, manage }: { groupId: string; manage?: MemberActions }) => {
   const members = useGroupMembers(groupId);
   const invitees = useGroupInvitees(groupId);
-  if (members.isPending || invitees.isPending) return <Spinner size="sm" aria-label="Loading members" />;
+  if (members.isPending || invitees.isPending)
+    return <Spinner size="sm" aria-label={t('groups.loadingMembers')} />;
   if (members.isError || invitees.isError)
     return (
       <LoadFailure onRetry={() => void Promise.all([members.refetch(), invitees.refetch()])}>
-        {errorMessage(members.error ?? invitees.error, 'Failed to fetch users in group')}
+        {errorMessage(members.error ?? invitees.error, t('groups.fetchMembersFailed'))}
       </LoadFailure>
     );
   const lists = splitMembers(members.data);
   return (
     <>
-      <MemberList title="Administrators" members={lists.administrators} manage={manage} />
-      <MemberList title="Members" members={lists.members} invitees={invitees.data} manage={manage} />
+      <MemberList title={t('groups.administrators')} members={lists.administrators} manage={manage} />
+      <MemberList
+        title={t('groups.members')}
+        members={lists.members}
+        invitees={invitees.data}
+        manage={manage}
+      />
     </>
   );
 };
@@ -177,7 +190,7 @@ const LeaveGroupButton = ({
   return (
     <>
       <Button variant="outline" colorPalette="red" {...confirm.trigger(true)}>
-        Leave Group
+        {t('groups.leaveGroup')}
       </Button>
       {confirm.element}
     </>
@@ -214,8 +227,8 @@ const GroupAdminPanel = ({
     validation: groupNameValidation,
     defaultValues: { name: group.name },
     send: ({ name }) => rename.mutateAsync({ id: group.id, name }),
-    onSent: () => 'Group name updated successfully',
-    failure: 'Failed to update group',
+    onSent: () => t('groups.groupNameUpdated'),
+    failure: t('groups.updateGroupFailed'),
     report: onFeedback,
   });
   const adding = useMutationForm({
@@ -224,9 +237,9 @@ const GroupAdminPanel = ({
     send: ({ email }) => addMember.mutateAsync({ groupId: group.id, email }),
     onSent: (_, __, form) => {
       form.reset();
-      return 'Member added successfully';
+      return t('groups.memberAdded');
     },
-    failure: 'Failed to add user to group',
+    failure: t('groups.addMemberFailed'),
     report: onFeedback,
   });
   // Spec 5: a blank rename does nothing, so the name field shows no error.
@@ -239,10 +252,12 @@ const GroupAdminPanel = ({
         onSuccess: () =>
           onFeedback({
             status: 'success',
-            text: isGroupAdmin ? `${member.name} is now an admin` : `${member.name} is no longer an admin`,
+            text: isGroupAdmin
+              ? t('groups.nowAdmin', { name: member.name })
+              : t('groups.noLongerAdmin', { name: member.name }),
           }),
         onError: (error) =>
-          onFeedback({ status: 'error', text: errorMessage(error, 'Failed to update group') }),
+          onFeedback({ status: 'error', text: errorMessage(error, t('groups.updateGroupFailed')) }),
       },
     );
 
@@ -250,9 +265,9 @@ const GroupAdminPanel = ({
     cancellation.mutate(
       { groupId: group.id, userId: invitee.id },
       {
-        onSuccess: () => onFeedback({ status: 'success', text: 'Invitation cancelled' }),
+        onSuccess: () => onFeedback({ status: 'success', text: t('groups.invitationCancelled') }),
         onError: (error) =>
-          onFeedback({ status: 'error', text: errorMessage(error, 'Failed to delete user from group') }),
+          onFeedback({ status: 'error', text: errorMessage(error, t('groups.removeFromGroupFailed')) }),
       },
     );
 
@@ -266,32 +281,32 @@ const GroupAdminPanel = ({
   return (
     <Stack gap="6">
       <FormBody {...naming.submission} gap="3">
-        <InputField label="Group Name" {...nameField} />
+        <InputField label={t('groups.groupName')} {...nameField} />
         <HStack gap="3" wrap="wrap">
           <Button type="submit" colorPalette="green" loading={naming.pending}>
-            Save Group Name
+            {t('groups.saveGroupName')}
           </Button>
           <Button variant="outline" colorPalette="red" {...confirm.trigger(true)}>
-            Delete Group
+            {t('groups.deleteGroup')}
           </Button>
           <LeaveGroupButton group={group} currentUserId={currentUserId} onLeft={onDeleted} />
         </HStack>
       </FormBody>
 
-      <FormBody {...adding.submission} gap="3" aria-label="Add Member">
+      <FormBody {...adding.submission} gap="3" aria-label={t('groups.addMember')}>
         <Heading as="h3" size="sm">
-          Add Member
+          {t('groups.addMember')}
         </Heading>
-        <EmailField label="Member Email" autoComplete="off" {...adding.field('email')} />
+        <EmailField label={t('groups.memberEmail')} autoComplete="off" {...adding.field('email')} />
         <Box>
           <Button type="submit" colorPalette="green" loading={adding.pending}>
-            Add Member
+            {t('groups.addMember')}
           </Button>
         </Box>
       </FormBody>
 
       {AdminExtra && (
-        <Suspense fallback={<Spinner size="sm" aria-label="Loading" />}>
+        <Suspense fallback={<Spinner size="sm" aria-label={t('groups.loading')} />}>
           <AdminExtra groupId={group.id} groupName={group.name} onFeedback={onFeedback} />
         </Suspense>
       )}
@@ -312,7 +327,7 @@ const GroupOverlay = ({ group, currentUserId, onFeedback, adminExtra, ...dialog 
     onFeedback(message);
   };
   return (
-    <Modal {...dialog} title={`Group: ${group.name}`} width="500px">
+    <Modal {...dialog} title={t('groups.overlayTitle', { group: group.name })} width="500px">
       <Stack gap="4">
         <TransientMessage feedback={feedback} />
         {group.isGroupAdmin ? (
@@ -325,7 +340,7 @@ const GroupOverlay = ({ group, currentUserId, onFeedback, adminExtra, ...dialog 
           />
         ) : (
           <>
-            <Text>{notAdminMessage}</Text>
+            <Text>{t('groups.notAdmin')}</Text>
             <Box>
               <LeaveGroupButton group={group} currentUserId={currentUserId} onLeft={gone} />
             </Box>

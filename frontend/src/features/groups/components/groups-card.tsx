@@ -6,6 +6,7 @@ import { LoadFailure } from '#web/components/ui/load-failure';
 import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
+import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useUserGroups } from '../api/get-user-groups';
 import type { GroupAdminExtraProps } from './group-overlay';
@@ -35,13 +36,13 @@ export const GroupsCard = ({ currentUserId, onFeedback, adminExtra }: GroupsCard
 
   return (
     <Panel
-      title="Your Groups"
+      title={t('groups.yourGroups')}
       actions={
         <IconButton
           size="sm"
           colorPalette="green"
-          aria-label="Create a New Group"
-          title="Create a New Group"
+          aria-label={t('groups.createNewGroup')}
+          title={t('groups.createNewGroup')}
           {...create.trigger(true)}
         >
           <PlusIcon />
@@ -49,17 +50,17 @@ export const GroupsCard = ({ currentUserId, onFeedback, adminExtra }: GroupsCard
       }
     >
       {groups.isPending ? (
-        <Spinner size="sm" aria-label="Loading groups" />
+        <Spinner size="sm" aria-label={t('groups.loadingGroups')} />
       ) : groups.isError ? (
         <LoadFailure onRetry={groups.refetch}>
-          {errorMessage(groups.error, 'Failed to fetch user groups')}
+          {errorMessage(groups.error, t('groups.fetchGroupsFailed'))}
         </LoadFailure>
       ) : groups.data.length === 0 ? (
-        <Text color="gray.600">You are not in any group yet.</Text>
+        <Text color="gray.600">{t('groups.noGroups')}</Text>
       ) : (
         <Stack as="ul" listStyle="none" gap="1">
           {groups.data.map((group) => {
-            const action = group.isGroupAdmin ? 'Edit Group' : 'View Group';
+            const action = group.isGroupAdmin ? t('groups.editGroup') : t('groups.viewGroup');
             return (
               <HStack as="li" key={group.id} justify="space-between" gap="2" minH="9">
                 <Text fontWeight="medium" wordBreak="break-word">
@@ -68,7 +69,7 @@ export const GroupsCard = ({ currentUserId, onFeedback, adminExtra }: GroupsCard
                 <IconButton
                   size="sm"
                   variant="ghost"
-                  aria-label={`${action}: ${group.name}`}
+                  aria-label={t('groups.groupAction', { action, group: group.name })}
                   title={action}
                   {...overlay.trigger(group.id)}
                 >

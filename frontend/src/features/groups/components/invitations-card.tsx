@@ -4,6 +4,7 @@ import { LoadFailure } from '#web/components/ui/load-failure';
 import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
+import { t } from '#web/lib/i18n/t';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useInvitations } from '../api/get-invitations';
 
@@ -27,19 +28,21 @@ export const InvitationsCard = ({ onFeedback }: InvitationsCardProps) => {
         onSuccess: () =>
           onFeedback({
             status: 'success',
-            text: accept ? `You joined ${invitation.groupName}.` : 'Invitation declined.',
+            text: accept
+              ? t('groups.youJoined', { group: invitation.groupName })
+              : t('groups.invitationDeclined'),
           }),
         onError: (error) =>
-          onFeedback({ status: 'error', text: errorMessage(error, 'Failed to update group') }),
+          onFeedback({ status: 'error', text: errorMessage(error, t('groups.updateGroupFailed')) }),
       },
     );
   const answering = answer.isPending ? answer.variables : undefined;
 
   return (
-    <Panel title="Group invitations">
+    <Panel title={t('groups.groupInvitations')}>
       {invitations.isError ? (
         <LoadFailure onRetry={invitations.refetch}>
-          {errorMessage(invitations.error, 'Failed to fetch user groups')}
+          {errorMessage(invitations.error, t('groups.fetchGroupsFailed'))}
         </LoadFailure>
       ) : (
         <Stack as="ul" listStyle="none" gap="3">
@@ -50,29 +53,29 @@ export const InvitationsCard = ({ onFeedback }: InvitationsCardProps) => {
                   {invitation.groupName}
                 </Text>
                 <Text fontSize="sm" color="gray.600" overflowWrap="anywhere">
-                  Invited by {invitation.invitedBy}
+                  {t('groups.invitedBy', { name: invitation.invitedBy })}
                 </Text>
               </Stack>
               <HStack gap="2" flexShrink={0}>
                 <Button
                   size="sm"
                   colorPalette="green"
-                  aria-label={`Accept: ${invitation.groupName}`}
+                  aria-label={t('groups.acceptGroup', { group: invitation.groupName })}
                   loading={answering?.groupId === invitation.groupId && answering.accept}
                   disabled={answering !== undefined}
                   onClick={() => reply(invitation, true)}
                 >
-                  Accept
+                  {t('groups.accept')}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Decline: ${invitation.groupName}`}
+                  aria-label={t('groups.declineGroup', { group: invitation.groupName })}
                   loading={answering?.groupId === invitation.groupId && !answering.accept}
                   disabled={answering !== undefined}
                   onClick={() => reply(invitation, false)}
                 >
-                  Decline
+                  {t('groups.decline')}
                 </Button>
               </HStack>
             </HStack>

@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { submitting } from '#web/components/ui/form-dialog';
 import type { Feedback } from '#web/components/ui/transient-message';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useLeaveGroup } from '../api/leave-group';
 
@@ -28,19 +29,17 @@ const LeaveGroupDialog = ({
       {
         onSuccess: () => {
           dialog.onClose();
-          onLeft({ status: 'success', text: `You left ${groupName}.` });
+          onLeft({ status: 'success', text: t('groups.youLeft', { group: groupName }) });
         },
       },
     );
   return (
     <ConfirmDialog
-      {...submitting(dialog, leaving, leave, 'Failed to delete user from group')}
-      title="Leave Group"
-      confirmLabel="Leave Group"
+      {...submitting(dialog, leaving, leave, t('groups.removeFromGroupFailed'))}
+      title={t('groups.leaveGroup')}
+      confirmLabel={t('groups.leaveGroup')}
     >
-      <Text>
-        Leave {groupName}? You lose its meal plans and shopping list until an admin invites you again.
-      </Text>
+      <Text>{t('groups.leaveGroupQuestion', { group: groupName })}</Text>
     </ConfirmDialog>
   );
 };

@@ -3,6 +3,7 @@ import type { GroupMember } from '#shared/groups/group-schemas';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { submitting } from '#web/components/ui/form-dialog';
 import type { Feedback } from '#web/components/ui/transient-message';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useRemoveGroupMember } from '../api/remove-group-member';
 import { memberLabel } from '../utils/members';
@@ -29,19 +30,17 @@ const RemoveMemberDialog = ({
       {
         onSuccess: () => {
           dialog.onClose();
-          onRemoved({ status: 'success', text: 'Member removed successfully' });
+          onRemoved({ status: 'success', text: t('groups.memberRemoved') });
         },
       },
     );
   return (
     <ConfirmDialog
-      {...submitting(dialog, removal, remove, 'Failed to delete user from group')}
-      title="Remove Member"
-      confirmLabel="Remove Member"
+      {...submitting(dialog, removal, remove, t('groups.removeFromGroupFailed'))}
+      title={t('groups.removeMember')}
+      confirmLabel={t('groups.removeMember')}
     >
-      <Text>
-        Remove {memberLabel(member)} from {groupName}? They lose the group's meal plans and shopping list.
-      </Text>
+      <Text>{t('groups.removeMemberQuestion', { member: memberLabel(member), group: groupName })}</Text>
     </ConfirmDialog>
   );
 };

@@ -1,15 +1,16 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { z } from 'zod';
-import { roleLabels } from '#shared/roles';
 import type { addUserBody } from '#shared/users/user-schemas';
 import { FormBody } from '#web/components/ui/form-body';
 import { EmailField, InputField, PasswordField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { useUser } from '#web/lib/auth/session';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { type AddUserValues, useAddUser } from '../api/add-user';
 import { grantableRoles } from '../utils/grantable-roles';
+import { roleLabel } from '../utils/role-label';
 
 type AddUserInput = z.input<typeof addUserBody>;
 
@@ -30,25 +31,31 @@ export const AddUserForm = () => {
     send: addition.mutateAsync,
     onSent: (user, _, form) => {
       form.reset(emptyForm);
-      return `User ${user.name} added successfully.`;
+      return t('admin.userAdded', { name: user.name });
     },
-    failure: 'Failed to add user.',
+    failure: t('admin.addUserFailed'),
     report: 'transient',
   });
   const { error: roleError, ...role } = field('role');
 
   return (
-    <FormBody {...submission} maxW="md" aria-label="Add New User" submitLabel="Add User" narrowSubmit>
-      <InputField label="Name" autoComplete="off" {...field('name')} />
-      <EmailField label="Email" autoComplete="off" {...field('email')} />
-      <PasswordField label="Password" isNew {...field('password')} />
+    <FormBody
+      {...submission}
+      maxW="md"
+      aria-label={t('admin.addNewUser')}
+      submitLabel={t('admin.addUser')}
+      narrowSubmit
+    >
+      <InputField label={t('admin.name')} autoComplete="off" {...field('name')} />
+      <EmailField label={t('admin.email')} autoComplete="off" {...field('email')} />
+      <PasswordField label={t('admin.password')} isNew {...field('password')} />
       <Field.Root invalid={Boolean(roleError)}>
-        <Field.Label htmlFor={roleId}>Role</Field.Label>
+        <Field.Label htmlFor={roleId}>{t('admin.role')}</Field.Label>
         <NativeSelect.Root size="lg">
           <NativeSelect.Field id={roleId} {...role}>
             {offered.map((value) => (
               <option key={value} value={value}>
-                {roleLabels[value]}
+                {roleLabel(value)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -2,6 +2,7 @@ import { FormDialog } from '#web/components/ui/form-dialog';
 import { PasswordField } from '#web/components/ui/input-field';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useChangePassword } from '../api/change-password';
@@ -25,18 +26,23 @@ const ChangePasswordDialog = ({ onFeedback, ...dialog }: ChangePasswordDialogPro
     onSent: (_, __, form) => {
       form.reset();
       dialog.onClose();
-      onFeedback({ status: 'success', text: 'Password changed successfully.' });
+      onFeedback({ status: 'success', text: t('users.passwordChanged') });
       return undefined;
     },
-    failure: 'Failed to change password.',
+    failure: t('users.changePasswordFailed'),
     report: 'transient',
   });
 
   return (
-    <FormDialog {...dialog} {...submission} title="Change Password" submitLabel="Save Password">
-      <PasswordField label="Old Password" {...field('oldPassword')} />
-      <PasswordField label="New Password" isNew {...field('newPassword')} />
-      <PasswordField label="Confirm New Password" isNew {...field('confirmPassword')} />
+    <FormDialog
+      {...dialog}
+      {...submission}
+      title={t('users.changePassword')}
+      submitLabel={t('users.savePassword')}
+    >
+      <PasswordField label={t('users.oldPassword')} {...field('oldPassword')} />
+      <PasswordField label={t('users.newPassword')} isNew {...field('newPassword')} />
+      <PasswordField label={t('users.confirmNewPassword')} isNew {...field('confirmPassword')} />
     </FormDialog>
   );
 };

@@ -1,5 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Panel } from '#web/components/ui/panel';
+import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 
 // The dialog loads on first use, not with My Page.
@@ -9,14 +10,11 @@ const deleteAccountDialog = lazyDialog(() => import('./delete-account-dialog'));
 export const DeleteAccountCard = () => {
   const dialog = useLazyDialog(deleteAccountDialog, () => ({}));
   return (
-    <Panel title="Delete account">
-      <Text color="gray.700">
-        Deletes your account and everything that is only yours. If you are the last admin of a group with
-        other members, make another member an admin or delete the group first.
-      </Text>
+    <Panel title={t('users.deleteAccount')}>
+      <Text color="gray.700">{t('users.deleteAccountIntro')}</Text>
       <HStack>
         <Button colorPalette="red" {...dialog.trigger(true)}>
-          Delete account
+          {t('users.deleteAccount')}
         </Button>
       </HStack>
       {dialog.element}

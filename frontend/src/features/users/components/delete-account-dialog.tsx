@@ -6,6 +6,7 @@ import { PasswordField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { leaveSignOutNotice } from '#web/lib/auth/sign-out-notice';
 import { useLogout } from '#web/lib/auth/use-logout';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useDeleteAccount } from '../api/delete-account';
@@ -23,11 +24,11 @@ const DeleteAccountDialog = (dialog: DialogLifecycle) => {
     defaultValues: { password: '', deleteRecipes: false },
     send: remove.mutateAsync,
     onSent: () => {
-      leaveSignOutNotice('Your account has been deleted.');
+      leaveSignOutNotice(t('users.accountDeleted'));
       void logout();
       return undefined;
     },
-    failure: 'Failed to delete the account.',
+    failure: t('users.deleteAccountFailed'),
   });
   const deleteRecipes = form.watch('deleteRecipes') === true;
   return (
@@ -36,25 +37,19 @@ const DeleteAccountDialog = (dialog: DialogLifecycle) => {
       {...submission}
       role="alertdialog"
       colorPalette="red"
-      title="Delete account"
-      submitLabel="Delete my account"
-      pendingLabel="Deleting..."
+      title={t('users.deleteAccount')}
+      submitLabel={t('users.deleteMyAccount')}
+      pendingLabel={t('users.deleting')}
     >
       <Stack gap="3">
-        <Text>This cannot be undone. Deleting your account removes:</Text>
+        <Text>{t('users.deleteAccountRemoves')}</Text>
         <List.Root ps="5" gap="1" listStyleType="disc">
-          <List.Item>your profile, and your sign-in on every device</List.Item>
-          <List.Item>your own meal plans and shopping list</List.Item>
-          <List.Item>your ratings and favourites</List.Item>
-          <List.Item>
-            your group memberships (a group where you are the only member is deleted with you)
-          </List.Item>
+          <List.Item>{t('users.deleteAccountProfile')}</List.Item>
+          <List.Item>{t('users.deleteAccountPlans')}</List.Item>
+          <List.Item>{t('users.deleteAccountRatings')}</List.Item>
+          <List.Item>{t('users.deleteAccountGroups')}</List.Item>
         </List.Root>
-        <Text>
-          {deleteRecipes
-            ? 'Your recipes are deleted too.'
-            : 'Your recipes stay in the shared catalogue under "Former member".'}
-        </Text>
+        <Text>{deleteRecipes ? t('users.recipesDeletedToo') : t('users.recipesStay')}</Text>
         <Checkbox.Root
           colorPalette="red"
           checked={deleteRecipes}
@@ -62,9 +57,9 @@ const DeleteAccountDialog = (dialog: DialogLifecycle) => {
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label fontWeight="normal">Delete my recipes</Checkbox.Label>
+          <Checkbox.Label fontWeight="normal">{t('users.deleteMyRecipes')}</Checkbox.Label>
         </Checkbox.Root>
-        <PasswordField label="Password" {...field('password')} />
+        <PasswordField label={t('users.password')} {...field('password')} />
       </Stack>
     </FormDialog>
   );

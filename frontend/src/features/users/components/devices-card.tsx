@@ -6,6 +6,8 @@ import { LoadFailure } from '#web/components/ui/load-failure';
 import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
+import { activeDateLocale, activeLocale } from '#web/lib/i18n/language';
+import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useDeviceSessions, useEndDeviceSession } from '../api/device-sessions';
 import { deviceName } from '../utils/device-name';
@@ -17,16 +19,20 @@ interface DevicesCardProps {
   onFeedback: (feedback: Feedback) => void;
 }
 
-/** "Nov 27, 2026, 11:45" for the title, "5 minutes ago" to read. */
+/** "Nov 27, 2026, 11:45" for the title, "5 minutes ago" to read, both in the reader's language. */
 const absolute = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-const relative = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
+  new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const relative = (iso: string) =>
+  formatDistanceToNow(new Date(iso), { addSuffix: true, locale: activeDateLocale() });
 
-const When = ({ label, iso }: { label: string; iso: string }) => (
-  <Text fontSize="sm" color="gray.600">
-    {label}{' '}
+/**
+ * "Signed in 5 minutes ago", one sentence from the catalogue (word order is the language's), in a
+ * <time> element that carries the exact moment.
+ */
+const When = ({ id, iso }: { id: 'users.signedInWhen' | 'users.lastActiveWhen'; iso: string }) => (
+  <Text asChild display="block" fontSize="sm" color="gray.600">
     <time dateTime={iso} title={absolute(iso)}>
-      {relative(iso)}
+      {t(id, { when: relative(iso) })}
     </time>
   </Text>
 );
@@ -69,28 +75,28 @@ const DeviceRow = ({
               fontSize="xs"
               fontWeight="semibold"
             >
-              This device
+              {t('users.thisDevice')}
             </Badge>
           ) : null}
         </HStack>
-        <When label="Signed in" iso={device.signedInAt} />
-        <When label="Last active" iso={device.lastActiveAt} />
+        <When id="users.signedInWhen" iso={device.signedInAt} />
+        <When id="users.lastActiveWhen" iso={device.lastActiveAt} />
       </Stack>
       {device.current ? null : (
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Sign out ${name}`}
+          aria-label={t('users.signOutDevice', { name })}
           loading={end.isPending}
           onClick={() =>
             end.mutate(device.id, {
-              onSuccess: () => onFeedback({ status: 'success', text: `${name} is signed out.` }),
+              onSuccess: () => onFeedback({ status: 'success', text: t('users.deviceSignedOut', { name }) }),
               onError: (error) =>
-                onFeedback({ status: 'error', text: errorMessage(error, 'Failed to sign the device out.') }),
+                onFeedback({ status: 'error', text: errorMessage(error, t('users.signOutDeviceFailed')) }),
             })
           }
         >
-          Sign out
+          {t('users.signOut')}
         </Button>
       )}
     </HStack>
@@ -103,16 +109,16 @@ export const DevicesCard = ({ onFeedback }: DevicesCardProps) => {
   const dialog = useLazyDialog(signOutOthersDialog, () => ({ onFeedback }));
   const others = devices.data?.filter((device) => !device.current).length ?? 0;
   return (
-    <Panel title="Signed-in devices">
+    <Panel title={t('users.signedInDevices')}>
       {devices.isPending ? (
-        <Spinner size="sm" aria-label="Loading signed-in devices" />
+        <Spinner size="sm" aria-label={t('users.loadingDevices')} />
       ) : devices.isError ? (
         <LoadFailure onRetry={devices.refetch}>
-          {errorMessage(devices.error, 'Failed to fetch signed-in devices.')}
+          {errorMessage(devices.error, t('users.fetchDevicesFailed'))}
         </LoadFailure>
       ) : (
         <>
-          <Stack as="ul" gap="0" listStyleType="none" aria-label="Signed-in devices">
+          <Stack as="ul" gap="0" listStyleType="none" aria-label={t('users.signedInDevices')}>
             {devices.data.map((device) => (
               <DeviceRow key={device.id} device={device} onFeedback={onFeedback} />
             ))}
@@ -120,11 +126,11 @@ export const DevicesCard = ({ onFeedback }: DevicesCardProps) => {
           {others > 0 ? (
             <HStack>
               <Button size="sm" variant="outline" colorPalette="red" {...dialog.trigger(true)}>
-                Sign out everywhere else
+                {t('users.signOutEverywhereElse')}
               </Button>
             </HStack>
           ) : (
-            <Text color="gray.600">No other devices are signed in.</Text>
+            <Text color="gray.600">{t('users.noOtherDevices')}</Text>
           )}
         </>
       )}

@@ -7,6 +7,7 @@ import { InputField } from '#web/components/ui/input-field';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { editorColourOf, isHexColour } from '#web/lib/avatar';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useUpdateProfile } from '../api/update-profile';
@@ -37,10 +38,10 @@ const EditProfileDialog = ({ initialName, initialAvatar, onFeedback, ...dialog }
     send: update.mutateAsync,
     onSent: () => {
       dialog.onClose();
-      onFeedback({ status: 'success', text: 'Profile updated successfully.' });
+      onFeedback({ status: 'success', text: t('users.profileUpdated') });
       return undefined;
     },
-    failure: 'Failed to update profile.',
+    failure: t('users.updateProfileFailed'),
     report: 'transient',
   });
   const { error: colourError, ...hex } = field('avatar', {
@@ -52,10 +53,15 @@ const EditProfileDialog = ({ initialName, initialAvatar, onFeedback, ...dialog }
   });
 
   return (
-    <FormDialog {...dialog} {...submission} title="Edit Profile" submitLabel="Save Changes">
-      <InputField label="Name" autoComplete="name" {...field('name')} />
+    <FormDialog
+      {...dialog}
+      {...submission}
+      title={t('users.editProfile')}
+      submitLabel={t('users.saveChanges')}
+    >
+      <InputField label={t('users.name')} autoComplete="name" {...field('name')} />
       <Field.Root invalid={Boolean(colourError)} ids={{ errorText: errorId }}>
-        <Field.Label htmlFor={colourId}>Avatar Colour</Field.Label>
+        <Field.Label htmlFor={colourId}>{t('users.avatarColour')}</Field.Label>
         <HStack gap="3" w="full">
           <Input
             id={colourId}
@@ -70,7 +76,7 @@ const EditProfileDialog = ({ initialName, initialAvatar, onFeedback, ...dialog }
             }}
           />
           <Input
-            aria-label="Hex colour"
+            aria-label={t('users.hexColour')}
             aria-describedby={colourError ? errorId : undefined}
             size="lg"
             flex="1"

@@ -8,6 +8,8 @@ import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { errorMessage } from '#web/lib/error-message';
+import { activeLocale } from '#web/lib/i18n/language';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 import { PasswordConfirmForm } from './password-confirm-form';
@@ -20,9 +22,9 @@ interface PasskeysCardProps {
   onFeedback: (feedback: Feedback) => void;
 }
 
-/** 'Nov 27, 2026' in the browser's language. */
+/** 'Nov 27, 2026' in the reader's language. */
 const dayLabel = (at: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(at));
+  new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium' }).format(new Date(at));
 
 /** The browser's prompt closed without a passkey: nothing to report. */
 const cancelled = (error: unknown) => error instanceof Error && error.name === 'NotAllowedError';
@@ -39,20 +41,20 @@ const RenameForm = ({
     send: ({ name }) => rename.mutateAsync({ id: passkey.id, name }),
     onSent: () => {
       onDone();
-      onFeedback({ status: 'success', text: 'Passkey renamed.' });
+      onFeedback({ status: 'success', text: t('users.passkeyRenamed') });
       return undefined;
     },
-    failure: 'Failed to rename the passkey.',
+    failure: t('users.renamePasskeyFailed'),
   });
   return (
-    <FormBody {...submission} aria-label={`Rename ${passkey.name}`} gap="2">
-      <InputField label="Passkey name" size="md" autoFocus maxLength={60} {...field('name')} />
+    <FormBody {...submission} aria-label={t('users.renamePasskey', { name: passkey.name })} gap="2">
+      <InputField label={t('users.passkeyName')} size="md" autoFocus maxLength={60} {...field('name')} />
       <HStack gap="2">
         <Button type="submit" size="sm" colorPalette="green" loading={submission.pending}>
-          Save
+          {t('users.save')}
         </Button>
         <Button size="sm" variant="outline" onClick={onDone}>
-          Cancel
+          {t('users.cancel')}
         </Button>
       </HStack>
     </FormBody>
@@ -70,8 +72,10 @@ const PasskeyRow = ({ passkey, onFeedback }: { passkey: Passkey } & PasskeysCard
           {passkey.name}
         </Text>
         <Text fontSize="sm" color="gray.600">
-          Added {dayLabel(passkey.createdAt)} ·{' '}
-          {passkey.lastUsedAt ? `Last used ${dayLabel(passkey.lastUsedAt)}` : 'Not used yet'}
+          {t('users.passkeyAddedOn', { date: dayLabel(passkey.createdAt) })} ·{' '}
+          {passkey.lastUsedAt
+            ? t('users.passkeyLastUsedOn', { date: dayLabel(passkey.lastUsedAt) })
+            : t('users.passkeyNotUsed')}
         </Text>
         {renaming ? (
           <RenameForm passkey={passkey} onDone={() => setRenaming(false)} onFeedback={onFeedback} />
@@ -80,29 +84,29 @@ const PasskeyRow = ({ passkey, onFeedback }: { passkey: Passkey } & PasskeysCard
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Rename ${passkey.name}`}
+              aria-label={t('users.renamePasskey', { name: passkey.name })}
               onClick={() => setRenaming(true)}
             >
-              Rename
+              {t('users.rename')}
             </Button>
             <Button
               size="sm"
               variant="outline"
               colorPalette="red"
-              aria-label={`Remove ${passkey.name}`}
+              aria-label={t('users.removePasskey', { name: passkey.name })}
               loading={remove.isPending}
               onClick={() =>
                 remove.mutate(passkey.id, {
-                  onSuccess: () => onFeedback({ status: 'success', text: 'Passkey removed.' }),
+                  onSuccess: () => onFeedback({ status: 'success', text: t('users.passkeyRemoved') }),
                   onError: (error) =>
                     onFeedback({
                       status: 'error',
-                      text: errorMessage(error, 'Failed to remove the passkey.'),
+                      text: errorMessage(error, t('users.removePasskeyFailed')),
                     }),
                 })
               }
             >
-              Remove
+              {t('users.remove')}
             </Button>
           </HStack>
         )}
@@ -119,7 +123,7 @@ export const PasskeysCard = ({ onFeedback }: PasskeysCardProps) => {
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   return (
     <Panel
-      title="Passkeys"
+      title={t('users.passkeys')}
       actions={
         <Button
           size="sm"
@@ -127,20 +131,19 @@ export const PasskeysCard = ({ onFeedback }: PasskeysCardProps) => {
           disabled={!supported || confirming}
           onClick={() => setConfirming(true)}
         >
-          Add a passkey
+          {t('users.addPasskey')}
         </Button>
       }
     >
       <Text color="gray.700">
-        Sign in with your fingerprint, face or device PIN instead of your password.
-        {supported ? '' : ' This browser cannot make passkeys.'}
+        {supported ? t('users.passkeysIntro') : t('users.passkeysIntroUnsupported')}
       </Text>
       {confirming && (
         <Stack gap="2">
-          <Text>Enter your password to add a passkey.</Text>
+          <Text>{t('users.passkeyEnterPassword')}</Text>
           <PasswordConfirmForm
-            label="Confirm adding a passkey"
-            submitLabel={add.isPending ? 'Waiting for your device...' : 'Continue'}
+            label={t('users.confirmAddPasskey')}
+            submitLabel={add.isPending ? t('users.waitingForDevice') : t('users.continue')}
             send={async (values) => {
               try {
                 return await add.mutateAsync(values);
@@ -152,23 +155,23 @@ export const PasskeysCard = ({ onFeedback }: PasskeysCardProps) => {
             }}
             onSent={(added) => {
               setConfirming(false);
-              if (added) onFeedback({ status: 'success', text: 'Passkey added.' });
+              if (added) onFeedback({ status: 'success', text: t('users.passkeyAdded') });
             }}
-            failure="Failed to add a passkey."
+            failure={t('users.addPasskeyFailed')}
             onCancel={() => setConfirming(false)}
           />
         </Stack>
       )}
       {passkeys.isPending ? (
-        <Spinner size="sm" aria-label="Loading passkeys" />
+        <Spinner size="sm" aria-label={t('users.loadingPasskeys')} />
       ) : passkeys.isError ? (
         <LoadFailure onRetry={passkeys.refetch}>
-          {errorMessage(passkeys.error, 'Failed to fetch passkeys.')}
+          {errorMessage(passkeys.error, t('users.fetchPasskeysFailed'))}
         </LoadFailure>
       ) : passkeys.data.length === 0 ? (
-        <Text color="gray.600">No passkeys yet.</Text>
+        <Text color="gray.600">{t('users.noPasskeys')}</Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Your passkeys">
+        <Stack as="ul" listStyleType="none" gap="3" aria-label={t('users.yourPasskeys')}>
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} onFeedback={onFeedback} />
           ))}

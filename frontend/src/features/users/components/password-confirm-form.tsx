@@ -2,6 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { FormBody } from '#web/components/ui/form-body';
 import { PasswordField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 
 const passwordValidation = lazyResolver<{ password: string }, { password: string }>(
@@ -45,13 +46,13 @@ export const PasswordConfirmForm = <T,>({
   });
   return (
     <FormBody {...submission} aria-label={label} gap="3">
-      <PasswordField label="Password" autoFocus {...field('password')} />
+      <PasswordField label={t('users.password')} autoFocus {...field('password')} />
       <HStack gap="2">
         <Button type="submit" colorPalette={danger ? 'red' : 'green'} loading={submission.pending}>
           {submitLabel}
         </Button>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('users.cancel')}
         </Button>
       </HStack>
     </FormBody>

@@ -4,6 +4,7 @@ import { resetLinkMinutes } from '#shared/users/password-reset-texts';
 import { ErrorAlert } from '#web/components/ui/form-alert';
 import { InputField } from '#web/components/ui/input-field';
 import { Modal } from '#web/components/ui/modal';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useResetLink } from '../api/reset-link';
 
@@ -36,10 +37,10 @@ const ResetLinkDialog = ({ user, ...dialog }: ResetLinkDialogProps) => {
   return (
     <Modal
       {...dialog}
-      title={`Reset link for ${user.name}`}
+      title={t('admin.resetLinkFor', { name: user.name })}
       footer={
         <Button variant="outline" onClick={dialog.onClose}>
-          Done
+          {t('admin.done')}
         </Button>
       }
     >
@@ -47,18 +48,15 @@ const ResetLinkDialog = ({ user, ...dialog }: ResetLinkDialogProps) => {
         {link.isPending && (
           <HStack gap="2">
             <Spinner size="sm" />
-            <Text>Making the link...</Text>
+            <Text>{t('admin.makingLink')}</Text>
           </HStack>
         )}
-        <ErrorAlert error={link.error} fallback="The reset link could not be made. Please try again." />
+        <ErrorAlert error={link.error} fallback={t('admin.resetLinkFailed')} />
         {link.data && (
           <>
-            <Text>
-              Give this link to {user.name} in person. It sets a new password once, for {resetLinkMinutes}{' '}
-              minutes, and signs them out everywhere.
-            </Text>
+            <Text>{t('admin.resetLinkHandOver', { name: user.name, minutes: resetLinkMinutes })}</Text>
             <InputField
-              label="Reset link"
+              label={t('admin.resetLink')}
               value={link.data.url}
               readOnly
               size="md"
@@ -66,11 +64,11 @@ const ResetLinkDialog = ({ user, ...dialog }: ResetLinkDialogProps) => {
             />
             <HStack gap="3" wrap="wrap">
               <Button colorPalette="green" onClick={() => void copy(link.data.url)}>
-                Copy link
+                {t('admin.copyLink')}
               </Button>
               <Text role="status" fontSize="sm" color={copied === 'failed' ? 'red.700' : 'gray.700'}>
-                {copied === 'yes' && 'Link copied.'}
-                {copied === 'failed' && 'Copying failed: select the link and copy it.'}
+                {copied === 'yes' && t('admin.linkCopied')}
+                {copied === 'failed' && t('admin.copyFailed')}
               </Text>
             </HStack>
           </>

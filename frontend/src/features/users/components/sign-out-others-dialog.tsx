@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { submitting } from '#web/components/ui/form-dialog';
 import type { Feedback } from '#web/components/ui/transient-message';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useEndOtherDeviceSessions } from '../api/device-sessions';
 
@@ -16,16 +17,16 @@ const SignOutOthersDialog = ({ onFeedback, ...dialog }: SignOutOthersDialogProps
     end.mutate(undefined, {
       onSuccess: () => {
         dialog.onClose();
-        onFeedback({ status: 'success', text: 'Every other device is signed out.' });
+        onFeedback({ status: 'success', text: t('users.otherDevicesSignedOut') });
       },
     });
   return (
     <ConfirmDialog
-      {...submitting(dialog, end, confirm, 'Failed to sign out the other devices.')}
-      title="Sign out everywhere else"
-      confirmLabel="Sign out everywhere else"
+      {...submitting(dialog, end, confirm, t('users.signOutOthersFailed'))}
+      title={t('users.signOutEverywhereElse')}
+      confirmLabel={t('users.signOutEverywhereElse')}
     >
-      <Text>Every device but this one is signed out and must sign in again.</Text>
+      <Text>{t('users.signOutOthersExplained')}</Text>
     </ConfirmDialog>
   );
 };

@@ -7,6 +7,7 @@ import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { errorMessage } from '#web/lib/error-message';
+import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { useDisableTwoStep, useEnableTwoStep, useTwoStepSetup, useTwoStepStatus } from '../api/two-step';
 import { PasswordConfirmForm } from './password-confirm-form';
@@ -43,20 +44,15 @@ const ConfirmSetup = ({
       onConfirmed(recoveryCodes);
       return undefined;
     },
-    failure: 'Failed to turn on two-step sign-in.',
+    failure: t('users.enableTwoStepFailed'),
   });
   return (
     <Stack gap="4">
-      <Text>Scan this QR code with your authenticator app, or type the secret key into it.</Text>
-      <Image
-        src={setup.qrCode}
-        alt="QR code for your authenticator app (the secret key is also shown as text)"
-        width="200px"
-        height="200px"
-      />
+      <Text>{t('users.twoStepScan')}</Text>
+      <Image src={setup.qrCode} alt={t('users.twoStepQrAlt')} width="200px" height="200px" />
       <Box>
         <Text fontSize="sm" color="gray.600" id="two-step-secret-label">
-          Secret key
+          {t('users.secretKey')}
         </Text>
         <Code
           aria-labelledby="two-step-secret-label"
@@ -67,14 +63,19 @@ const ConfirmSetup = ({
           {setup.secret}
         </Code>
       </Box>
-      <FormBody {...submission} aria-label="Confirm two-step sign-in" gap="3">
-        <InputField label="Code" inputMode="numeric" autoComplete="one-time-code" {...field('code')} />
+      <FormBody {...submission} aria-label={t('users.confirmTwoStep')} gap="3">
+        <InputField
+          label={t('users.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          {...field('code')}
+        />
         <HStack gap="2">
           <Button type="submit" colorPalette="green" loading={submission.pending}>
-            Confirm
+            {t('users.confirm')}
           </Button>
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('users.cancel')}
           </Button>
         </HStack>
       </FormBody>
@@ -85,12 +86,9 @@ const ConfirmSetup = ({
 /** The recovery codes, shown this once. */
 const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => (
   <Stack gap="3">
-    <Text fontWeight="semibold">Two-step sign-in is on.</Text>
-    <Text>
-      Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are
-      shown only now.
-    </Text>
-    <Stack as="ol" aria-label="Recovery codes" gap="1" ps="6" listStyleType="decimal">
+    <Text fontWeight="semibold">{t('users.twoStepIsOn')}</Text>
+    <Text>{t('users.recoveryCodesExplained')}</Text>
+    <Stack as="ol" aria-label={t('users.recoveryCodes')} gap="1" ps="6" listStyleType="decimal">
       {codes.map((code) => (
         <Box as="li" key={code} fontFamily="mono">
           {code}
@@ -98,7 +96,7 @@ const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void 
       ))}
     </Stack>
     <Button alignSelf="flex-start" colorPalette="green" onClick={onDone}>
-      Done
+      {t('users.done')}
     </Button>
   </Stack>
 );
@@ -114,28 +112,28 @@ export const TwoStepCard = ({ onFeedback }: TwoStepCardProps) => {
 
   const body = () => {
     if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
-    if (status.isPending) return <Spinner size="sm" aria-label="Loading two-step sign-in" />;
+    if (status.isPending) return <Spinner size="sm" aria-label={t('users.loadingTwoStep')} />;
     if (status.isError)
       return (
         <LoadFailure onRetry={status.refetch}>
-          {errorMessage(status.error, 'Failed to fetch two-step sign-in.')}
+          {errorMessage(status.error, t('users.fetchTwoStepFailed'))}
         </LoadFailure>
       );
     if (status.data.enabled)
       return (
         <Stack gap="3">
-          <Text>Two-step sign-in is on. Recovery codes left: {status.data.recoveryCodesLeft} of 10.</Text>
+          <Text>{t('users.twoStepOnCodesLeft', { left: status.data.recoveryCodesLeft, total: 10 })}</Text>
           {turningOff ? (
             <PasswordConfirmForm
-              label="Turn off two-step sign-in"
-              submitLabel="Turn off"
+              label={t('users.turnOffTwoStep')}
+              submitLabel={t('users.turnOff')}
               danger
               send={disable.mutateAsync}
               onSent={() => {
                 setTurningOff(false);
-                onFeedback({ status: 'success', text: 'Two-step sign-in is off.' });
+                onFeedback({ status: 'success', text: t('users.twoStepIsOff') });
               }}
-              failure="Failed to turn off two-step sign-in."
+              failure={t('users.disableTwoStepFailed')}
               onCancel={() => setTurningOff(false)}
             />
           ) : (
@@ -145,7 +143,7 @@ export const TwoStepCard = ({ onFeedback }: TwoStepCardProps) => {
               colorPalette="red"
               onClick={() => setTurningOff(true)}
             >
-              Turn off
+              {t('users.turnOff')}
             </Button>
           )}
         </Stack>
@@ -163,27 +161,24 @@ export const TwoStepCard = ({ onFeedback }: TwoStepCardProps) => {
       );
     return (
       <Stack gap="3">
-        <Text color="gray.700">
-          Two-step sign-in is off. Turn it on to be asked for a code from an authenticator app after your
-          password.
-        </Text>
+        <Text color="gray.700">{t('users.twoStepOffExplained')}</Text>
         {turningOn ? (
           <PasswordConfirmForm
-            label="Turn on two-step sign-in"
-            submitLabel="Continue"
+            label={t('users.turnOnTwoStep')}
+            submitLabel={t('users.continue')}
             send={setup.mutateAsync}
             onSent={() => setTurningOn(false)}
-            failure="Failed to start two-step sign-in."
+            failure={t('users.startTwoStepFailed')}
             onCancel={() => setTurningOn(false)}
           />
         ) : (
           <Button alignSelf="flex-start" colorPalette="green" onClick={() => setTurningOn(true)}>
-            Turn on
+            {t('users.turnOn')}
           </Button>
         )}
       </Stack>
     );
   };
 
-  return <Panel title="Two-step sign-in">{body()}</Panel>;
+  return <Panel title={t('users.twoStepSignIn')}>{body()}</Panel>;
 };

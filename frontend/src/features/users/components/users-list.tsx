@@ -1,10 +1,11 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { roleLabels } from '#shared/roles';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { useUser } from '#web/lib/auth/session';
 import { errorMessage } from '#web/lib/error-message';
+import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useUsers } from '../api/get-users';
+import { roleLabel } from '../utils/role-label';
 
 // Loads when a SysAdmin first reaches for a "Reset link" button, not with the admin panel.
 const resetLinkDialog = lazyDialog(() => import('./reset-link-dialog'));
@@ -15,16 +16,18 @@ export const UsersList = () => {
   // Only a SysAdmin hands out reset links (issue 25): a GroupAdmin could otherwise take any account.
   const canReset = useUser()?.role === 'SysAdmin';
   const resetLink = useLazyDialog(resetLinkDialog, (user: { id: string; name: string }) => ({ user }));
-  if (users.isPending) return <Spinner size="sm" aria-label="Loading users" />;
+  if (users.isPending) return <Spinner size="sm" aria-label={t('admin.loadingUsers')} />;
   if (users.isError)
     return (
-      <LoadFailure onRetry={users.refetch}>{errorMessage(users.error, 'Failed to fetch users')}</LoadFailure>
+      <LoadFailure onRetry={users.refetch}>
+        {errorMessage(users.error, t('admin.fetchUsersFailed'))}
+      </LoadFailure>
     );
   const all = users.data.pages.flatMap((page) => page.users);
-  if (all.length === 0) return <Text color="gray.600">No users found.</Text>;
+  if (all.length === 0) return <Text color="gray.600">{t('admin.noUsers')}</Text>;
   return (
     <Stack gap="4">
-      <Stack as="ul" listStyle="none" gap="0" aria-label="All Users">
+      <Stack as="ul" listStyle="none" gap="0" aria-label={t('admin.allUsers')}>
         {all.map((user) => (
           <Box
             as="li"
@@ -46,17 +49,17 @@ export const UsersList = () => {
             <Text color="gray.700" overflowWrap="anywhere">
               {user.email}
             </Text>
-            <Text color="gray.700">{roleLabels[user.role]}</Text>
+            <Text color="gray.700">{roleLabel(user.role)}</Text>
             {canReset && (
               <Button
                 size="sm"
                 variant="outline"
                 justifySelf={{ base: 'start', md: 'end' }}
                 mt={{ base: '1', md: '0' }}
-                aria-label={`Reset link for ${user.name}`}
+                aria-label={t('admin.resetLinkFor', { name: user.name })}
                 {...resetLink.trigger({ id: user.id, name: user.name })}
               >
-                Reset link
+                {t('admin.resetLink')}
               </Button>
             )}
           </Box>
@@ -70,7 +73,7 @@ export const UsersList = () => {
             onClick={() => void users.fetchNextPage()}
             loading={users.isFetchingNextPage}
           >
-            Load more
+            {t('admin.loadMore')}
           </Button>
         </Box>
       )}

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { changePasswordBody } from '#shared/users/user-schemas';
 
-export const passwordFieldsRequiredMessage = 'All password fields are required.';
-export const passwordsDoNotMatchMessage = "Passwords don't match.";
+// Catalogue keys, as the shared schemas' messages are: the form shows them in the reader's language.
+export const passwordFieldsRequiredMessage = 'users.passwordFieldsRequired';
+export const passwordsDoNotMatchMessage = 'users.passwordsDoNotMatch';
 
 const required = z.string().min(1, passwordFieldsRequiredMessage);
 
