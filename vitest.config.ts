@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/unit/english-texts.ts'],
           // Handlers read their config at import; unit tests never reach a real table or secret.
           // Access-log lines only where a test asks for them.
           env: {

@@ -5,11 +5,8 @@ import {
   parseActingContext,
   selfContext,
 } from '#web/lib/acting-context';
-import { inEnglish } from './in-english';
 
 describe('acting context', () => {
-  beforeAll(inEnglish);
-
   it('defaults to self when nothing or something unreadable is stored', () => {
     expect(parseActingContext(null)).toEqual(selfContext);
     expect(parseActingContext('not json')).toEqual(selfContext);

@@ -4,7 +4,6 @@ import { ApiError, buildUrl, callApi, callApiWithForm, configureApiAuth } from '
 import { offlineCopyHeader } from '#web/lib/offline/cache-names';
 import { isOnline } from '#web/lib/offline/online-status';
 import { installFetchMock } from './fetch-mock';
-import { inEnglish } from './in-english';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -17,8 +16,6 @@ const requestOf = (call = 0) => {
 };
 
 describe('buildUrl', () => {
-  beforeAll(inEnglish);
-
   it('fills path parameters and appends defined query values', () => {
     const route = { ...routes.allUsers, path: '/api/Group/{id}/users' as const };
     expect(buildUrl(route, { id: 'g 1' }, { limit: 10, cursor: undefined, tags: ['a', 'b'] })).toBe(

@@ -2,11 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginErrorMessage } from '#web/features/auth/api/login';
 import { registrationErrorMessage } from '#web/features/auth/api/register';
 import { ApiError } from '#web/lib/api-client';
-import { inEnglish } from './in-english';
 
 describe('sign-in failure message', () => {
-  beforeAll(inEnglish);
-
   it("says 'Invalid email or password.' when the server refuses the credentials", () => {
     expect(loginErrorMessage(new ApiError(401, 'Invalid email or password.'))).toBe(
       'Invalid email or password.',

@@ -10,9 +10,6 @@ import { shownMondayOf } from '#web/features/meal-plans/utils/shown-week';
 import { recipesByMeal } from '#web/features/meal-plans/utils/slots';
 import { shownView, weekLayoutFor } from '#web/features/meal-plans/utils/week-layout';
 import { dayLabel, pickerTitle, shortDay, weekdayName, weekRangeLabel } from '#web/lib/day-labels';
-import { withEnglishCatalogue } from '../../support/english-catalogue';
-
-withEnglishCatalogue();
 
 describe('shownMondayOf', () => {
   const thisMonday = '2026-11-23';

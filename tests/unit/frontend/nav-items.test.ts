@@ -1,13 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visibleNavItems } from '#web/components/layouts/nav-items';
-import { inEnglish } from './in-english';
 
 const labels = (role: Parameters<typeof visibleNavItems>[0]) =>
   visibleNavItems(role).map((item) => item.label);
 
 describe('header navigation', () => {
-  beforeAll(inEnglish);
-
   it('offers My Page only when signed in', () => {
     expect(labels(null)).toEqual(['Recipes', 'Meal Plan', 'Shopping List']);
     expect(labels('User')).toEqual(['Recipes', 'Meal Plan', 'Shopping List', 'My Page']);

@@ -10,10 +10,7 @@ import {
 } from '#web/features/shopping-list/utils/shopping-items';
 import { contextOwner } from '#web/lib/acting-context';
 import { ApiError } from '#web/lib/api-client';
-import { withEnglishCatalogue } from '../../support/english-catalogue';
 import { shoppingItem } from '../../support/shopping-items';
-
-withEnglishCatalogue();
 
 const item = (id: string, name: string, changes: Partial<ShoppingListItem> = {}) =>
   shoppingItem({ id, name, createdAt: '2026-11-22T08:00:00.000Z', ...changes });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { provenanceText } from '#web/features/shopping-list/utils/provenance';
 import { clearedText, removedText, tickedText } from '#web/features/shopping-list/utils/undo-texts';
-import { withEnglishCatalogue } from '../../support/english-catalogue';
-
-withEnglishCatalogue();
 
 describe('provenanceText', () => {
   it('names the planned day, or the week when several days need the item', () => {

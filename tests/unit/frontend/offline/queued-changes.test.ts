@@ -9,10 +9,7 @@ import {
   withQueuedChanges,
 } from '#web/features/shopping-list/api/queued-changes';
 import type { NewCall, QueuedCall } from '#web/lib/offline/offline-queue';
-import { withEnglishCatalogue } from '../../../support/english-catalogue';
 import { shoppingItem } from '../../../support/shopping-items';
-
-withEnglishCatalogue();
 
 const owner = { userId: 'cook' };
 const key = ['shopping-list', 'user:cook'];
