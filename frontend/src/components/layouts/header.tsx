@@ -89,9 +89,10 @@ export const Header = ({
             {signedIn && (
               <HStack gap="3" flexShrink={0}>
                 {viewingAs}
-                <Button variant="ghost" size="sm" onClick={onLogout}>
+                {/* Its word only from 1280 px: a language longer than English fills 1024 px with the links. */}
+                <Button variant="ghost" size="sm" onClick={onLogout} aria-label={t('shell.logOut')}>
                   <LogOutIcon className={rtlMirror} />
-                  {t('shell.logOut')}
+                  <chakra.span display={{ base: 'none', xl: 'inline' }}>{t('shell.logOut')}</chakra.span>
                 </Button>
               </HStack>
             )}

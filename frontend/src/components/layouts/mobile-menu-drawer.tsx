@@ -35,7 +35,8 @@ const MobileMenuDrawer = ({
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       finalFocusEl={() => returnFocusTo.current}
-      placement="start"
+      // The side of the menu button: the right in English, the left in Arabic.
+      placement="end"
       size="xs"
     >
       <Portal>
