@@ -1,5 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { StarIcon } from '#web/components/ui/icons';
+import { t } from '#web/lib/i18n/t';
 import { formatRating, ratingLabel } from '../utils/recipe-facts';
 
 interface RatingStarsProps {
@@ -17,7 +18,9 @@ export const RatingStars = ({ average, total, size = 'sm' }: RatingStarsProps) =
       ))}
     </HStack>
     <Text as="span" fontSize={size} color="gray.700">
-      {total === 0 ? 'No ratings' : `${formatRating(average)} (${total})`}
+      {total === 0
+        ? t('ratings.none')
+        : t('ratings.averageAndCount', { average: formatRating(average), total })}
     </Text>
   </HStack>
 );

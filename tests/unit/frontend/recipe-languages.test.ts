@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { kitchenQuantity } from '#shared/recipes/kitchen-quantity';
+import { noProgressYet } from '#shared/transfers/transfer-schemas';
+import { durationText } from '#web/features/recipes/utils/duration-text';
+import { importJobSummary } from '#web/features/recipes/utils/import-job-summary';
+import { formatMinutes, formatRating, ratingLabel } from '#web/features/recipes/utils/recipe-facts';
+import { t } from '#web/lib/i18n/t';
+import { showIn } from './catalogue-locale';
+
+afterAll(() => showIn('en'));
+
+describe('recipes in other languages (issue 26)', () => {
+  it("shows amounts with the language's decimal sign, keeping the cook's fractions", async () => {
+    await showIn('de');
+    expect(kitchenQuantity({ amount: 1.25, unit: 'kg' }, 1, 'as-written', 'de')).toBe('1,25 kg');
+    expect(kitchenQuantity({ amount: 1.5, unit: 'EL' }, 1, 'as-written', 'de')).toBe('1½ EL');
+    expect(kitchenQuantity({ amount: 1.7, unit: null }, 1, 'as-written', 'fr')).toBe('1,7');
+    expect(kitchenQuantity({ amount: 500, unit: 'g' }, 3, 'metric', 'pl')).toBe('1,5 kg');
+    // English stays as it was, and is the default.
+    expect(kitchenQuantity({ amount: 1.25, unit: 'kg' }, 1, 'as-written')).toBe('1.25 kg');
+  });
+
+  it("writes times, ratings and counts in the language's own words and plurals", async () => {
+    await showIn('de');
+    expect(formatMinutes(95)).toBe('1 Std. 35 Min.');
+    expect(formatRating(4.5)).toBe('4,5');
+    expect(ratingLabel(4.5, 1)).toBe('Mit 4,5 von 5 bewertet (1 Bewertung)');
+    expect(durationText(4200)).toBe('1 Stunde 10 Minuten');
+    await showIn('pl');
+    expect(t('recipes.foundCount', { count: 3 })).toBe('Znaleziono 3 przepisy');
+    expect(t('recipes.foundCount', { count: 5 })).toBe('Znaleziono 5 przepisów');
+    expect(t('recipes.foundCount', { count: 22 })).toBe('Znaleziono 22 przepisy');
+    await showIn('ar');
+    expect(t('recipes.foundCount', { count: 2 })).toBe('عُثر على وصفتين');
+    expect(t('recipes.foundCount', { count: 11 })).toBe('عُثر على 11 وصفة');
+    expect(
+      importJobSummary({ jobId: 'j', fileName: 'f', ...noProgressYet, status: 'done', imported: 3 }),
+    ).toBe('استُوردت 3 وصفات.');
+  });
+
+  it('keeps the English of the spec', async () => {
+    await showIn('en');
+    expect(durationText(4200)).toBe('1 hour 10 minutes');
+    expect(durationText(90)).toBe('1 minute 30 seconds');
+    expect(durationText(18 * 60)).toBe('18 minutes');
+  });
+});
