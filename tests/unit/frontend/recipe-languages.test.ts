@@ -3,6 +3,7 @@ import { kitchenQuantity } from '#shared/recipes/kitchen-quantity';
 import { noProgressYet } from '#shared/transfers/transfer-schemas';
 import { durationText } from '#web/features/recipes/utils/duration-text';
 import { importJobSummary } from '#web/features/recipes/utils/import-job-summary';
+import { localQuantity } from '#web/features/recipes/utils/local-quantity';
 import { formatMinutes, formatRating, ratingLabel } from '#web/features/recipes/utils/recipe-facts';
 import { t } from '#web/lib/i18n/t';
 import { showIn } from './catalogue-locale';
@@ -16,6 +17,13 @@ describe('recipes in other languages (issue 26)', () => {
     expect(kitchenQuantity({ amount: 1.5, unit: 'EL' }, 1, 'as-written', 'de')).toBe('1½ EL');
     expect(kitchenQuantity({ amount: 1.7, unit: null }, 1, 'as-written', 'fr')).toBe('1,7');
     expect(kitchenQuantity({ amount: 500, unit: 'g' }, 3, 'metric', 'pl')).toBe('1,5 kg');
+    // A converted amount's unit is the language's; the recipe's own units stay as written.
+    expect(localQuantity({ amount: 30, unit: 'ml' }, 1, 'us')).toBe('2 EL');
+    expect(localQuantity({ amount: 600, unit: 'ml' }, 1, 'us')).toBe('2½ Tassen');
+    expect(localQuantity({ amount: 1.5, unit: 'cup' }, 1, 'metric')).toBe('360 ml');
+    expect(localQuantity({ amount: 1.5, unit: 'EL' }, 2, 'as-written')).toBe('3 EL');
+    await showIn('pl');
+    expect(localQuantity({ amount: 1200, unit: 'ml' }, 1, 'us')).toBe('5 szklanek');
     // English stays as it was, and is the default.
     expect(kitchenQuantity({ amount: 1.25, unit: 'kg' }, 1, 'as-written')).toBe('1.25 kg');
   });
@@ -43,5 +51,7 @@ describe('recipes in other languages (issue 26)', () => {
     expect(durationText(4200)).toBe('1 hour 10 minutes');
     expect(durationText(90)).toBe('1 minute 30 seconds');
     expect(durationText(18 * 60)).toBe('18 minutes');
+    expect(localQuantity({ amount: 120, unit: 'ml' }, 1, 'us')).toBe('½ cup');
+    expect(localQuantity({ amount: 100, unit: 'g' }, 1, 'us')).toBe('3½ oz');
   });
 });

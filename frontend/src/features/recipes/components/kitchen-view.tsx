@@ -1,11 +1,11 @@
 import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { kitchenQuantity, type UnitSystem, unitSystems } from '#shared/recipes/kitchen-quantity';
+import { type UnitSystem, unitSystems } from '#shared/recipes/kitchen-quantity';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
 import { storageKeys } from '#web/config/storage-keys';
-import { activeLocale } from '#web/lib/i18n/language';
 import { t } from '#web/lib/i18n/t';
+import { type Amounted, localQuantity } from '../utils/local-quantity';
 import { ChoiceSelect } from './choice-select';
 
 const maxServings = 100;
@@ -54,8 +54,7 @@ export const useKitchenView = (recipe: Pick<Recipe, 'servings'>) => {
       update('units', next);
     },
     /** "1½ cups" at the servings and in the units chosen; '' for "salt to taste". */
-    quantityOf: (ingredient: Pick<Recipe['ingredients'][number], 'amount' | 'unit'>) =>
-      kitchenQuantity(ingredient, scale, units, activeLocale()),
+    quantityOf: (ingredient: Amounted) => localQuantity(ingredient, scale, units),
     /** The same choice for another screen's address (cook mode). */
     search: `?${new URLSearchParams({ servings: String(servings), units })}`,
   };
