@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kitchenQuantity } from '#shared/recipes/kitchen-quantity';
 import { noProgressYet } from '#shared/transfers/transfer-schemas';
@@ -6,6 +8,7 @@ import { importJobSummary } from '#web/features/recipes/utils/import-job-summary
 import { localQuantity } from '#web/features/recipes/utils/local-quantity';
 import { formatMinutes, formatRating, ratingLabel } from '#web/features/recipes/utils/recipe-facts';
 import { t } from '#web/lib/i18n/t';
+import { TaggedText } from '#web/lib/i18n/tagged-text';
 import { showIn } from './catalogue-locale';
 
 afterAll(() => showIn('en'));
@@ -44,6 +47,21 @@ describe('recipes in other languages (issue 26)', () => {
     expect(
       importJobSummary({ jobId: 'j', fileName: 'f', ...noProgressYet, status: 'done', imported: 3 }),
     ).toBe('استُوردت 3 وصفات.');
+  });
+
+  it('puts elements into a text at its numbered tags', async () => {
+    await showIn('fr');
+    const html = renderToStaticMarkup(
+      createElement(TaggedText, {
+        text: t('ratings.howWouldYouRate', { name: 'Soupe' }),
+        components: { 0: createElement('strong') },
+      }),
+    );
+    expect(html).toBe('Quelle note donnez-vous à <strong>Soupe</strong>\u00a0?');
+    const link = createElement('a', { href: '#b' }, 'Add');
+    expect(
+      renderToStaticMarkup(createElement(TaggedText, { text: 'Drag <0/> here', components: { 0: link } })),
+    ).toBe('Drag <a href="#b">Add</a> here');
   });
 
   it('keeps the English of the spec', async () => {

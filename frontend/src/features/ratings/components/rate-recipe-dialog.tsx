@@ -1,11 +1,11 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react';
 import { useState } from 'react';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { StarIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { t } from '#web/lib/i18n/t';
+import { TaggedText } from '#web/lib/i18n/tagged-text';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useOwnRating } from '../api/get-own-rating';
 import { ratingErrorMessage, useRateRecipe } from '../api/rate-recipe';
@@ -46,7 +46,10 @@ const RateRecipeDialog = ({ recipeId, recipeName, onRated, ...dialog }: RateReci
       disabled={own.isPending}
     >
       <Text>
-        <Trans id="ratings.howWouldYouRate" values={{ name: recipeName }} components={{ 0: <strong /> }} />
+        <TaggedText
+          text={t('ratings.howWouldYouRate', { name: recipeName })}
+          components={{ 0: <strong /> }}
+        />
       </Text>
       {own.isPending ? (
         <Text role="status">{t('ratings.loading')}</Text>

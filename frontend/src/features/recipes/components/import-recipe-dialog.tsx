@@ -1,5 +1,4 @@
 import { Field, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
-import { Trans } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { pageUrl, type RecipeDraft } from '#shared/imports/import-schemas';
 import { readRecipeText } from '#shared/imports/recipe-text';
@@ -7,6 +6,7 @@ import { ErrorAlert } from '#web/components/ui/form-alert';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
 import { t } from '#web/lib/i18n/t';
+import { TaggedText } from '#web/lib/i18n/tagged-text';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useImportRecipe } from '../api/import-recipe';
 import {
@@ -162,7 +162,7 @@ const ImportRecipeDialog = ({ start, onDraft, ...dialog }: ImportRecipeDialogPro
         <Tabs.Content value="bookmarklet">
           <Stack gap="3">
             <Text>
-              <Trans id="imports.bookmarkletHelp" components={{ 0: <BookmarkletLink /> }} />
+              <TaggedText text={t('imports.bookmarkletHelp')} components={{ 0: <BookmarkletLink /> }} />
             </Text>
           </Stack>
         </Tabs.Content>
