@@ -16,7 +16,7 @@ export const TaggedText = ({
   components,
 }: {
   text: string;
-  components: Record<number, ReactElement<{ children?: ReactNode }>>;
+  components: Record<number, ReactElement>;
 }) => {
   const parts = text.split(tag);
   const nodes: ReactNode[] = [];
