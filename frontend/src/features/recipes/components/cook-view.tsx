@@ -175,6 +175,8 @@ export const CookView = ({ id }: { id: string }) => {
                 fontSize={{ base: '2xl', md: '4xl' }}
                 lineHeight="1.4"
                 whiteSpace="pre-line"
+                // The recipe's own words keep their direction (an English step on an Arabic page).
+                dir="auto"
                 overflowWrap="anywhere"
               >
                 <StepText text={step} stepIndex={index} onStartTimer={start} />

@@ -160,7 +160,7 @@ export const RecipeDetail = ({
           fetchPriority="high"
         />
         <Stack gap="4" flex="1" minW="0">
-          <Text whiteSpace="pre-line" overflowWrap="anywhere">
+          <Text whiteSpace="pre-line" overflowWrap="anywhere" dir="auto">
             {recipe.description}
           </Text>
           {facts.length > 0 && (
@@ -224,7 +224,7 @@ export const RecipeDetail = ({
             <Stack as="ol" aria-labelledby={instructionsId} gap="2" ps="6" listStyleType="decimal">
               {recipe.instructions.map((step, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: steps are plain strings and may repeat
-                <Box as="li" key={index} whiteSpace="pre-line">
+                <Box as="li" key={index} whiteSpace="pre-line" dir="auto">
                   {step}
                 </Box>
               ))}

@@ -212,7 +212,7 @@ const PickedRecipe = ({
         {total !== null && (
           <Text color="gray.700">{t('recipes.totalTimeIs', { time: formatMinutes(total) })}</Text>
         )}
-        <Text whiteSpace="pre-line" lineClamp={6} overflowWrap="anywhere">
+        <Text whiteSpace="pre-line" lineClamp={6} overflowWrap="anywhere" dir="auto">
           {recipe.description}
         </Text>
       </Stack>
