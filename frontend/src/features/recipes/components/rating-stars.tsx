@@ -11,7 +11,8 @@ interface RatingStarsProps {
 
 /** Five stars filled to the average, with the number of ratings; read out as one sentence. */
 export const RatingStars = ({ average, total, size = 'sm' }: RatingStarsProps) => (
-  <HStack gap="1.5" role="img" aria-label={ratingLabel(average, total)}>
+  // The count wraps under the stars where a language's words do not fit beside them (a narrow card).
+  <HStack gap="1.5" rowGap="0" wrap="wrap" role="img" aria-label={ratingLabel(average, total)}>
     <HStack gap="0.5" color="orange.500" fontSize={size === 'sm' ? 'md' : 'xl'}>
       {[1, 2, 3, 4, 5].map((star) => (
         <StarIcon key={star} filled={total === 0 ? 0 : average - (star - 1)} />

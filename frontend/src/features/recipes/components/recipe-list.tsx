@@ -176,7 +176,8 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
       )}
 
       {list && (list.totalItems > 0 || view.page > 1) && (
-        <HStack as="nav" aria-label={t('recipes.pagination')} justify="center" gap="4">
+        // A longer language's words wrap between the buttons and the page number, never inside them.
+        <HStack as="nav" aria-label={t('recipes.pagination')} justify="center" gap="4" rowGap="2" wrap="wrap">
           <Button
             variant="outline"
             bg="white"
@@ -186,7 +187,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
             <BackIcon />
             {t('recipes.previous')}
           </Button>
-          <Text>{t('recipes.pageOf', { page: view.page, pages: totalPages })}</Text>
+          <Text whiteSpace="nowrap">{t('recipes.pageOf', { page: view.page, pages: totalPages })}</Text>
           <Button
             variant="outline"
             bg="white"

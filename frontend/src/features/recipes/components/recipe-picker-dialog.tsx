@@ -148,7 +148,14 @@ const RecipeChoices = ({ onChoose }: { onChoose: (recipe: RecipeSummary) => void
         </Text>
       )}
       {list && list.totalItems > 0 && (
-        <HStack as="nav" aria-label={t('recipes.recipePages')} justify="center" gap="3">
+        <HStack
+          as="nav"
+          aria-label={t('recipes.recipePages')}
+          justify="center"
+          gap="3"
+          rowGap="2"
+          wrap="wrap"
+        >
           <Button
             variant="outline"
             size="sm"
@@ -158,7 +165,9 @@ const RecipeChoices = ({ onChoose }: { onChoose: (recipe: RecipeSummary) => void
             <BackIcon />
             {t('recipes.previous')}
           </Button>
-          <Text fontSize="sm">{t('recipes.pageOf', { page, pages: Math.max(1, list.totalPages) })}</Text>
+          <Text fontSize="sm" whiteSpace="nowrap">
+            {t('recipes.pageOf', { page, pages: Math.max(1, list.totalPages) })}
+          </Text>
           <Button
             variant="outline"
             size="sm"
