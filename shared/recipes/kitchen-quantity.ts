@@ -36,15 +36,22 @@ const roundMetric = (amount: number) => {
   return Number(amount.toPrecision(2));
 };
 
+/** A decimal with the language's sign (1,25 in German); English as `formatAmount` writes it. */
+const decimal = (amount: number, locale: string) =>
+  locale === 'en'
+    ? formatAmount(amount)
+    : new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false }).format(amount);
+
 /**
  * An amount as cooks write it: 1½, ⅓, 2¾ for spoons, cups, pieces and the like; decimals for
- * metric units (1.25 kg, 250 g), and for amounts no measuring spoon makes (1.7).
+ * metric units (1.25 kg, 250 g), and for amounts no measuring spoon makes (1.7). Decimals take
+ * the `locale`'s decimal sign (the web app's language; English by default).
  */
-export const formatKitchenAmount = (amount: number, unit: string | null): string => {
-  if (isMetric(unit)) return formatAmount(roundMetric(amount));
+export const formatKitchenAmount = (amount: number, unit: string | null, locale = 'en'): string => {
+  if (isMetric(unit)) return decimal(roundMetric(amount), locale);
   const snapped = nearest(amount, cookFractions);
-  if (snapped.gap > 0.02 || snapped.value === 0) return formatAmount(Math.round(amount * 100) / 100);
-  return formatVulgar(snapped.value, { vulgarFractions: true }) ?? formatAmount(snapped.value);
+  if (snapped.gap > 0.02 || snapped.value === 0) return decimal(Math.round(amount * 100) / 100, locale);
+  return formatVulgar(snapped.value, { vulgarFractions: true }) ?? decimal(snapped.value, locale);
 };
 
 /**
@@ -95,11 +102,19 @@ export const convertQuantity = (quantity: Quantity, system: UnitSystem): Quantit
 
 /**
  * An ingredient's quantity for the cook: scaled to the servings chosen, in the system chosen, as
- * cooks write it. '' when it has neither amount nor unit ("salt to taste").
+ * cooks write it, with the `locale`'s decimal sign. '' when it has neither amount nor unit
+ * ("salt to taste").
  */
-export const kitchenQuantity = (quantity: Quantity, scale: number, system: UnitSystem): string => {
+export const kitchenQuantity = (
+  quantity: Quantity,
+  scale: number,
+  system: UnitSystem,
+  locale = 'en',
+): string => {
   const scaled = quantity.amount === null ? quantity : { ...quantity, amount: quantity.amount * scale };
   const { amount, unit } = convertQuantity(scaled, system);
   if (amount === null) return unit ?? '';
-  return [formatKitchenAmount(amount, unit), unit ? unitLabel(amount, unit) : null].filter(Boolean).join(' ');
+  return [formatKitchenAmount(amount, unit, locale), unit ? unitLabel(amount, unit) : null]
+    .filter(Boolean)
+    .join(' ');
 };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '#shared/recipes/quantity';
 import { totalTime } from '#shared/recipes/recipe-times';
 import { fitWithin, isImageFile, resizedFileName } from '#web/features/recipes/utils/image-resize';
@@ -10,6 +10,9 @@ import {
   sourceHost,
 } from '#web/features/recipes/utils/recipe-facts';
 import { moveItem, renumberSortOrder } from '#web/features/recipes/utils/sort-order';
+import { showIn } from './catalogue-locale';
+
+beforeAll(() => showIn('en'));
 
 describe('total time', () => {
   it('adds prep and cook time', () => {

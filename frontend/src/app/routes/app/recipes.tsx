@@ -5,6 +5,7 @@ import { useAddToMealPlan } from '#web/features/meal-plans/components/use-add-to
 import { RecipeList } from '#web/features/recipes/components/recipe-list';
 import { useImportFromAddress } from '#web/features/recipes/components/use-import-from-address';
 import { useRecipeDialogs } from '#web/features/recipes/components/use-recipe-dialogs';
+import { t } from '#web/lib/i18n/t';
 
 /** The recipe list with the recipes feature's dialogs and the meal-plans feature's add-to-plan dialog. */
 const RecipesRoute = () => {
@@ -17,12 +18,12 @@ const RecipesRoute = () => {
   };
   return (
     <ContentLayout
-      title="Recipes"
+      title={t('recipes.title')}
       actions={
         <HStack gap="2" wrap="wrap">
           <Button variant="outline" colorPalette="green" {...dialogs.importTrigger}>
             <DownloadIcon />
-            Import Recipe
+            {t('imports.importRecipe')}
           </Button>
           <Button
             colorPalette="green"
@@ -31,7 +32,7 @@ const RecipesRoute = () => {
             onFocus={dialogs.preload}
           >
             <PlusIcon />
-            Add Recipe
+            {t('recipes.addRecipe')}
           </Button>
         </HStack>
       }

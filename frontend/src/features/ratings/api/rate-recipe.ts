@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Rating } from '#shared/recipes/rating-schemas';
 import { errorMessage } from '#web/lib/error-message';
-import { addRatingFailedMessage, createRating } from './create-rating';
+import { t } from '#web/lib/i18n/t';
+import { createRating } from './create-rating';
 import { ownRatingKey } from './get-own-rating';
-import { updateRating, updateRatingFailedMessage } from './update-rating';
+import { updateRating } from './update-rating';
 
 interface RateRecipeVariables {
   recipeId: string;
@@ -17,7 +18,7 @@ export const rateRecipe = ({ recipeId, existing, value }: RateRecipeVariables) =
 
 /** What the dialog says when rating fails: the server's reason when it gave one. */
 export const ratingErrorMessage = (error: unknown, updating: boolean): string =>
-  errorMessage(error, updating ? updateRatingFailedMessage : addRatingFailedMessage);
+  errorMessage(error, updating ? t('ratings.updateFailed') : t('ratings.addFailed'));
 
 /**
  * Creates or updates the caller's rating, then runs `onRated` (the recipe screens reload the

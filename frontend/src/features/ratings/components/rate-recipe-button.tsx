@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { StarIcon } from '#web/components/ui/icons';
+import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 
 const rateRecipe = lazyDialog(() => import('./rate-recipe-dialog'));
@@ -17,7 +18,7 @@ export const RateRecipeButton = (props: RateRecipeButtonProps) => {
     <>
       <Button variant="outline" size="sm" {...dialog.trigger(true)}>
         <StarIcon />
-        Rate Recipe
+        {t('ratings.rateRecipe')}
       </Button>
       {dialog.element}
     </>

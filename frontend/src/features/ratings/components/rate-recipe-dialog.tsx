@@ -4,12 +4,13 @@ import { FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { StarIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
+import { t } from '#web/lib/i18n/t';
+import { TaggedText } from '#web/lib/i18n/tagged-text';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useOwnRating } from '../api/get-own-rating';
 import { ratingErrorMessage, useRateRecipe } from '../api/rate-recipe';
 
 const stars = [1, 2, 3, 4, 5] as const;
-const chooseMessage = 'Choose a rating from 1 to 5 stars.';
 
 interface RateRecipeDialogProps extends DialogLifecycle {
   recipeId: string;
@@ -39,19 +40,22 @@ const RateRecipeDialog = ({ recipeId, recipeName, onRated, ...dialog }: RateReci
   return (
     <FormDialog
       {...submitting(dialog, rate, submit)}
-      title="Rate Recipe"
-      submitLabel="Submit Rating"
-      pendingLabel="Submitting..."
+      title={t('ratings.rateRecipe')}
+      submitLabel={t('ratings.submitRating')}
+      pendingLabel={t('ratings.submitting')}
       disabled={own.isPending}
     >
       <Text>
-        How would you rate <strong>{recipeName}</strong>?
+        <TaggedText
+          text={t('ratings.howWouldYouRate', { name: recipeName })}
+          components={{ 0: <strong /> }}
+        />
       </Text>
       {own.isPending ? (
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t('ratings.loading')}</Text>
       ) : (
         <chakra.fieldset border="0" p="0" m="0">
-          <chakra.legend srOnly>Your rating</chakra.legend>
+          <chakra.legend srOnly>{t('ratings.yourRatingLegend')}</chakra.legend>
           <HStack gap="1" onPointerLeave={() => setHovered(null)}>
             {stars.map((star) => (
               <chakra.label
@@ -86,7 +90,7 @@ const RateRecipeDialog = ({ recipeId, recipeName, onRated, ...dialog }: RateReci
                 />
                 <StarIcon filled={star <= shown ? 1 : 0} />
                 <Box as="span" srOnly>
-                  {star === 1 ? '1 star' : `${star} stars`}
+                  {t('ratings.stars', { count: star })}
                 </Box>
               </chakra.label>
             ))}
@@ -94,10 +98,10 @@ const RateRecipeDialog = ({ recipeId, recipeName, onRated, ...dialog }: RateReci
         </chakra.fieldset>
       )}
       <Text aria-live="polite" color="gray.700">
-        {value === null ? 'No rating chosen yet.' : `Your rating: ${value} of 5.`}
+        {value === null ? t('ratings.noneChosen') : t('ratings.yourRating', { value })}
       </Text>
-      {missing && <FormAlert status="error">{chooseMessage}</FormAlert>}
-      {own.isError && <LoadFailure onRetry={own.refetch}>Failed to fetch user rating</LoadFailure>}
+      {missing && <FormAlert status="error">{t('ratings.chooseRating')}</FormAlert>}
+      {own.isError && <LoadFailure onRetry={own.refetch}>{t('ratings.fetchOwnFailed')}</LoadFailure>}
       {rate.isError && (
         <FormAlert status="error">{ratingErrorMessage(rate.error, Boolean(own.data))}</FormAlert>
       )}

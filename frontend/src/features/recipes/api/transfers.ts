@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportJob } from '#shared/transfers/transfer-schemas';
 import { callApi } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n/t';
 import { recipesKey } from './get-recipes';
-
-export const uploadFailedMessage = 'Failed to upload the file. Please try again.';
-export const exportFailedMessage = 'Failed to export your recipes';
 
 /**
  * Puts the file at the signed address the server gave (straight into storage, not through the
@@ -17,8 +15,8 @@ const putFile = (url: string, file: File, onProgress: (share: number) => void) =
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onload = () => (request.status < 300 ? resolve() : reject(new Error(uploadFailedMessage)));
-    request.onerror = () => reject(new Error(uploadFailedMessage));
+    request.onload = () => (request.status < 300 ? resolve() : reject(new Error(t('imports.uploadFailed'))));
+    request.onerror = () => reject(new Error(t('imports.uploadFailed')));
     request.send(file);
   });
 

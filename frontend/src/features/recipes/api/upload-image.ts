@@ -1,12 +1,11 @@
 import { callApiWithForm } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n/t';
 import { isImageFile, resizeImage } from '../utils/image-resize';
-
-export const uploadFailedMessage = 'Failed to upload image';
 
 export class NotAnImageError extends Error {
   override readonly name = 'NotAnImageError';
   constructor() {
-    super('Choose an image file (JPEG, PNG, WebP or GIF).');
+    super(t('recipes.notAnImage'));
   }
 }
 

@@ -1,15 +1,15 @@
 import { Box, Button, Checkbox, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { paths } from '#web/config/paths';
 import { isApiError } from '#web/lib/api-client';
+import { t } from '#web/lib/i18n/t';
 import { useWakeLock } from '#web/lib/use-wake-lock';
 import { useRecipe } from '../api/get-recipe';
 import { ingredientsInStep } from '../utils/step-ingredients';
+import { BackIcon, ForwardIcon } from './directional-icons';
 import { KitchenControls, useKitchenView } from './kitchen-view';
-import { fetchRecipeFailedMessage, recipeNotFoundMessage } from './recipe-detail';
 import { StepText } from './step-text';
 import { TimersPanel } from './timers-panel';
 import { useTimers } from './use-cook-timers';
@@ -17,10 +17,14 @@ import { useTimers } from './use-cook-timers';
 /** A sideways swipe of at least this many pixels turns the page. */
 const swipeDistance = 60;
 
+/** What the page says when the screen cannot be kept on (catalogue keys, for `t()` at render). */
 const wakeLockNotes = {
-  unsupported: 'This browser cannot keep the screen on: it may dim while you cook.',
-  refused: 'The screen could not be kept on: it may dim while you cook.',
+  unsupported: 'cook.wakeLockUnsupported',
+  refused: 'cook.wakeLockRefused',
 } as const;
+
+/** Whether the page reads right to left (Arabic): Next is then to the left, and so are its key and swipe. */
+const isRightToLeft = () => document.documentElement.dir === 'rtl';
 
 /** Keys typed into a field are the field's, not the page's. */
 const isTyping = (target: EventTarget | null) =>
@@ -63,8 +67,10 @@ export const CookView = ({ id }: { id: string }) => {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (event.key === 'ArrowRight') goToRef.current(index + 1);
-      if (event.key === 'ArrowLeft') goToRef.current(index - 1);
+      const forward = isRightToLeft() ? 'ArrowLeft' : 'ArrowRight';
+      const backward = isRightToLeft() ? 'ArrowRight' : 'ArrowLeft';
+      if (event.key === forward) goToRef.current(index + 1);
+      if (event.key === backward) goToRef.current(index - 1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -85,20 +91,22 @@ export const CookView = ({ id }: { id: string }) => {
     if (!from) return;
     const dx = event.clientX - from.x;
     if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
-    goTo(dx < 0 ? index + 1 : index - 1);
+    // A swipe pulls the next page in from the side the text runs towards.
+    const towardsStart = isRightToLeft() ? dx > 0 : dx < 0;
+    goTo(towardsStart ? index + 1 : index - 1);
   };
 
   const finished = timers.filter((timer) => timer.done);
-  const title = query.data?.name ?? 'Recipe';
+  const title = query.data?.name ?? t('recipes.recipe');
   const pageTitle = finished.length
-    ? `⏰ ${finished.map((timer) => timer.label).join(', ')} done | ${title}`
-    : `Cook: ${title} | Recipe Planner`;
+    ? t('cook.timersDoneTitle', { timers: finished.map((timer) => timer.label).join(', '), title })
+    : t('common.pageTitle', { title: t('cook.pageTitle', { title }) });
 
   const header = (
     <HStack as="header" gap="3" px={{ base: '3', md: '6' }} py="3" borderBottomWidth="1px" wrap="wrap">
       <Button variant="ghost" size="sm" onClick={backToRecipe}>
-        <ChevronLeftIcon />
-        Back to recipe
+        <BackIcon />
+        {t('cook.backToRecipe')}
       </Button>
       <Heading as="h1" size={{ base: 'md', md: 'lg' }} flex="1" minW="40" overflowWrap="anywhere">
         {title}
@@ -115,11 +123,11 @@ export const CookView = ({ id }: { id: string }) => {
         {header}
         <Box p="6">
           {query.isPending ? (
-            <Text role="status">Loading...</Text>
+            <Text role="status">{t('recipes.loading')}</Text>
           ) : missing ? (
-            <Text fontSize="xl">{recipeNotFoundMessage}</Text>
+            <Text fontSize="xl">{t('recipes.notFound')}</Text>
           ) : (
-            <LoadFailure onRetry={query.refetch}>{fetchRecipeFailedMessage}</LoadFailure>
+            <LoadFailure onRetry={query.refetch}>{t('recipes.fetchOneFailed')}</LoadFailure>
           )}
         </Box>
       </Box>
@@ -144,13 +152,13 @@ export const CookView = ({ id }: { id: string }) => {
       {header}
       {(wakeLock === 'unsupported' || wakeLock === 'refused') && (
         <Text role="note" px={{ base: '3', md: '6' }} py="2" bg="orange.50" color="orange.900" fontSize="sm">
-          {wakeLockNotes[wakeLock]}
+          {t(wakeLockNotes[wakeLock])}
         </Text>
       )}
       <Flex direction={{ base: 'column', lg: 'row-reverse' }} flex="1" gap="6" p={{ base: '4', md: '8' }}>
         <Stack as="main" flex="2" gap="6" minW="0">
           {steps.length === 0 ? (
-            <Text fontSize="xl">This recipe has no steps.</Text>
+            <Text fontSize="xl">{t('cook.noSteps')}</Text>
           ) : (
             <Stack
               gap="4"
@@ -161,12 +169,14 @@ export const CookView = ({ id }: { id: string }) => {
               touchAction="pan-y"
             >
               <Heading as="h2" size="md" color="gray.600">
-                Step {index + 1} of {steps.length}
+                {t('cook.stepOf', { step: index + 1, steps: steps.length })}
               </Heading>
               <Text
                 fontSize={{ base: '2xl', md: '4xl' }}
                 lineHeight="1.4"
                 whiteSpace="pre-line"
+                // The recipe's own words keep their direction (an English step on an Arabic page).
+                dir="auto"
                 overflowWrap="anywhere"
               >
                 <StepText text={step} stepIndex={index} onStartTimer={start} />
@@ -174,7 +184,7 @@ export const CookView = ({ id }: { id: string }) => {
               {mentioned.length > 0 && (
                 <Box>
                   <Text fontWeight="semibold" color="gray.700">
-                    In this step
+                    {t('cook.inThisStep')}
                   </Text>
                   <Box as="ul" ps="5" listStyleType="disc" fontSize={{ base: 'lg', md: 'xl' }}>
                     {mentioned.map((ingredient) => (
@@ -194,8 +204,8 @@ export const CookView = ({ id }: { id: string }) => {
               disabled={index === 0}
               onClick={() => goTo(index - 1)}
             >
-              <ChevronLeftIcon />
-              Previous
+              <BackIcon />
+              {t('cook.previous')}
             </Button>
             <Button
               size="xl"
@@ -204,15 +214,15 @@ export const CookView = ({ id }: { id: string }) => {
               disabled={index >= steps.length - 1}
               onClick={() => goTo(index + 1)}
             >
-              Next
-              <ChevronRightIcon />
+              {t('cook.next')}
+              <ForwardIcon />
             </Button>
           </HStack>
         </Stack>
         {ingredients.length > 0 && (
           <Stack as="section" aria-labelledby={ingredientsId} flex="1" gap="3" minW="0">
             <Heading as="h2" size="lg" id={ingredientsId}>
-              Ingredients
+              {t('recipes.ingredients')}
             </Heading>
             <Stack as="ul" listStyle="none" gap="2">
               {ingredients.map((ingredient) => (

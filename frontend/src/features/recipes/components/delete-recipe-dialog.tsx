@@ -1,10 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { submitting } from '#web/components/ui/form-dialog';
+import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useDeleteRecipe } from '../api/delete-recipe';
-
-export const deleteFailedMessage = 'Failed to delete recipe';
 
 interface DeleteRecipeDialogProps extends DialogLifecycle {
   recipeId: string;
@@ -24,12 +23,12 @@ const DeleteRecipeDialog = ({ recipeId, recipeName, onDeleted, ...dialog }: Dele
     });
   return (
     <ConfirmDialog
-      {...submitting(dialog, deletion, remove, deleteFailedMessage)}
-      title="Delete Recipe"
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      {...submitting(dialog, deletion, remove, t('recipes.deleteFailed'))}
+      title={t('recipes.deleteTitle')}
+      confirmLabel={t('recipes.delete')}
+      pendingLabel={t('recipes.deleting')}
     >
-      <Text>Are you sure you want to delete this recipe?</Text>
+      <Text>{t('recipes.deleteConfirm')}</Text>
       <Text fontWeight="semibold">{recipeName}</Text>
     </ConfirmDialog>
   );

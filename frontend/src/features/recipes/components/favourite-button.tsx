@@ -1,5 +1,6 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { HeartIcon } from '#web/components/ui/icons';
+import { t } from '#web/lib/i18n/t';
 import { useSetFavourite } from '../api/favourites';
 
 interface FavouriteButtonProps {
@@ -13,7 +14,7 @@ export const FavouriteButton = ({ recipe, compact = false }: FavouriteButtonProp
   const setFavourite = useSetFavourite();
   // Shown at once; the lists catch up when the server has it.
   const favourite = setFavourite.isPending ? Boolean(setFavourite.variables?.favourite) : recipe.isFavourite;
-  const label = favourite ? 'Remove from favourites' : 'Add to favourites';
+  const label = favourite ? t('recipes.removeFromFavourites') : t('recipes.addToFavourites');
   const toggle = () => setFavourite.mutate({ id: recipe.id, favourite: !favourite });
   const heart = <HeartIcon fill={favourite ? 'currentColor' : 'none'} />;
   return compact ? (

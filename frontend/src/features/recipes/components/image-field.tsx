@@ -3,9 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { HiddenFileInput } from '#web/components/ui/hidden-file-input';
 import { errorMessage } from '#web/lib/error-message';
-import { deleteImage, deleteImageFailedMessage } from '../api/delete-image';
-import { importImage, importImageFailedMessage } from '../api/import-image';
-import { NotAnImageError, uploadFailedMessage, uploadImage } from '../api/upload-image';
+import { t } from '#web/lib/i18n/t';
+import { deleteImage } from '../api/delete-image';
+import { importImage } from '../api/import-image';
+import { NotAnImageError, uploadImage } from '../api/upload-image';
+import { maxImageSide } from '../utils/image-resize';
 import { RecipeImage } from './recipe-image';
 
 /**
@@ -63,7 +65,7 @@ export const useImageDraft = (
       change(result.url, result.preview);
       await dropUnsaved(replaced).catch(() => undefined); // an orphan left behind is not worth failing for
     } catch (failure) {
-      setError(failure instanceof NotAnImageError ? failure.message : uploadFailedMessage);
+      setError(failure instanceof NotAnImageError ? failure.message : t('recipes.uploadImageFailed'));
     } finally {
       setBusy(null);
     }
@@ -80,7 +82,9 @@ export const useImageDraft = (
       change(copied, null);
       return copied;
     } catch (failure) {
-      setError(`${errorMessage(failure, importImageFailedMessage)} Remove the photo to save without it.`);
+      setError(
+        t('recipes.copyPhotoFailed', { reason: errorMessage(failure, t('recipes.copyPhotoFailedFallback')) }),
+      );
       throw failure;
     } finally {
       setBusy(null);
@@ -95,7 +99,7 @@ export const useImageDraft = (
       await dropUnsaved(url);
       change(null, null);
     } catch {
-      setError(deleteImageFailedMessage);
+      setError(t('recipes.deleteImageFailed'));
     } finally {
       setBusy(null);
     }
@@ -124,7 +128,13 @@ export const useImageDraft = (
 
 type ImageDraft = ReturnType<typeof useImageDraft>;
 
-const hostOf = (address: string) => URL.parse(address)?.hostname ?? 'the recipe page';
+/** "The photo from example.com is copied in when you save." */
+const photoFromText = (source: string) => {
+  const host = hostOf(source);
+  return host ? t('recipes.photoFromHost', { host }) : t('recipes.photoFromPage');
+};
+
+const hostOf = (address: string) => URL.parse(address)?.hostname ?? null;
 
 /** Pick, replace or delete the recipe's image, with a preview. */
 export const ImageField = ({ draft }: { draft: ImageDraft }) => {
@@ -135,18 +145,22 @@ export const ImageField = ({ draft }: { draft: ImageDraft }) => {
   return (
     <Stack gap="2" role="group" aria-labelledby={labelId}>
       <Text id={labelId} fontWeight="medium">
-        Image
+        {t('recipes.image')}
       </Text>
       <HStack gap="4" align="center" wrap="wrap">
         <Box w="32" h="24" rounded="md" overflow="hidden" borderWidth="1px" flexShrink={0}>
           {preview ? (
-            <img src={preview} alt="Preview" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <img
+              src={preview}
+              alt={t('recipes.preview')}
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
             <RecipeImage
               key={url ?? 'none'}
               imageUrl={url}
               variant="small"
-              alt="Preview"
+              alt={t('recipes.preview')}
               w="full"
               h="full"
               loading="eager"
@@ -157,7 +171,7 @@ export const ImageField = ({ draft }: { draft: ImageDraft }) => {
           <HiddenFileInput
             ref={input}
             accept="image/*"
-            label="Recipe image file"
+            label={t('recipes.imageFile')}
             onFile={(file) => void draft.pick(file)}
           />
           <HStack gap="2" wrap="wrap">
@@ -167,10 +181,10 @@ export const ImageField = ({ draft }: { draft: ImageDraft }) => {
               size="sm"
               onClick={() => input.current?.click()}
               loading={busy === 'uploading'}
-              loadingText="Uploading..."
+              loadingText={t('recipes.uploading')}
               disabled={busy !== null}
             >
-              {hasImage ? 'Replace Image' : 'Choose Image'}
+              {hasImage ? t('recipes.replaceImage') : t('recipes.chooseImage')}
             </Button>
             {hasImage && (
               <Button
@@ -182,17 +196,13 @@ export const ImageField = ({ draft }: { draft: ImageDraft }) => {
                 loading={busy === 'deleting'}
                 disabled={busy !== null}
               >
-                {url ? 'Delete Image' : 'Remove Photo'}
+                {url ? t('recipes.deleteImage') : t('recipes.removePhoto')}
               </Button>
             )}
           </HStack>
           <Text fontSize="sm" color="gray.600">
-            {url
-              ? 'Image ready.'
-              : source
-                ? `The photo from ${hostOf(source)} is copied in when you save.`
-                : 'No image chosen.'}{' '}
-            Photos are resized to at most 800 px.
+            {url ? t('recipes.imageReady') : source ? photoFromText(source) : t('recipes.noImageChosen')}{' '}
+            {t('recipes.photosResized', { size: maxImageSide })}
           </Text>
         </Stack>
       </HStack>

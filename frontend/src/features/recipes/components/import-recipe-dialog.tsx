@@ -5,8 +5,10 @@ import { readRecipeText } from '#shared/imports/recipe-text';
 import { ErrorAlert } from '#web/components/ui/form-alert';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
+import { t } from '#web/lib/i18n/t';
+import { TaggedText } from '#web/lib/i18n/tagged-text';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
-import { importFailedMessage, useImportRecipe } from '../api/import-recipe';
+import { useImportRecipe } from '../api/import-recipe';
 import {
   bookmarkletHref,
   bookmarkletReady,
@@ -15,8 +17,6 @@ import {
 } from '../utils/import-start';
 
 type Tab = 'address' | 'bookmarklet' | 'text';
-
-export const emptyTextMessage = 'Paste a recipe first';
 
 interface ImportRecipeDialogProps extends DialogLifecycle {
   start: ImportStart;
@@ -28,12 +28,14 @@ interface ImportRecipeDialogProps extends DialogLifecycle {
 const BookmarkletLink = () => (
   // biome-ignore lint/a11y/useValidAnchor: dragged to the bookmarks bar, not followed: a click here would import this very page.
   <a
-    ref={(link) => link?.setAttribute('href', bookmarkletHref(window.location.origin))}
+    ref={(link) =>
+      link?.setAttribute('href', bookmarkletHref(window.location.origin, t('imports.allowPopUps')))
+    }
     href="#bookmarklet"
     onClick={(event) => event.preventDefault()}
     style={{ fontWeight: 600, textDecoration: 'underline' }}
   >
-    Add to Recipe Planner
+    {t('imports.bookmarkletName')}
   </a>
 );
 
@@ -97,7 +99,7 @@ const ImportRecipeDialog = ({ start, onDraft, ...dialog }: ImportRecipeDialogPro
     if (tab === 'address') return read(received?.url === url ? received : { url });
     const draft = readRecipeText(text);
     if (!draft.name && draft.ingredients.length === 0 && draft.instructions.length === 0) {
-      setFieldError(emptyTextMessage);
+      setFieldError(t('imports.pasteFirst'));
       return;
     }
     finish(draft);
@@ -106,14 +108,14 @@ const ImportRecipeDialog = ({ start, onDraft, ...dialog }: ImportRecipeDialogPro
   return (
     <FormDialog
       {...dialog}
-      title="Import Recipe"
+      title={t('imports.importRecipe')}
       size="md"
-      submitLabel={tab === 'text' ? 'Use Text' : 'Import'}
-      pendingLabel="Importing..."
+      submitLabel={tab === 'text' ? t('imports.useText') : t('imports.import')}
+      pendingLabel={t('imports.importing')}
       pending={reading.isPending}
       disabled={tab === 'bookmarklet' || waiting}
       onSubmit={submit}
-      message={<ErrorAlert error={reading.error} fallback={importFailedMessage} />}
+      message={<ErrorAlert error={reading.error} fallback={t('imports.importFailed')} />}
     >
       <Tabs.Root
         value={tab}
@@ -125,14 +127,14 @@ const ImportRecipeDialog = ({ start, onDraft, ...dialog }: ImportRecipeDialogPro
         colorPalette="green"
       >
         <Tabs.List>
-          <Tabs.Trigger value="address">Web address</Tabs.Trigger>
-          <Tabs.Trigger value="bookmarklet">Bookmarklet</Tabs.Trigger>
-          <Tabs.Trigger value="text">Paste text</Tabs.Trigger>
+          <Tabs.Trigger value="address">{t('imports.webAddressTab')}</Tabs.Trigger>
+          <Tabs.Trigger value="bookmarklet">{t('imports.bookmarkletTab')}</Tabs.Trigger>
+          <Tabs.Trigger value="text">{t('imports.pasteTextTab')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="address">
           <Stack gap="3">
             <InputField
-              label="Recipe web address"
+              label={t('imports.recipeWebAddress')}
               type="url"
               inputMode="url"
               placeholder="https://…"
@@ -144,47 +146,43 @@ const ImportRecipeDialog = ({ start, onDraft, ...dialog }: ImportRecipeDialogPro
             />
             {waiting && (
               <Text role="status" fontSize="sm">
-                Waiting for the page from the bookmarklet...
+                {t('imports.waitingForBookmarklet')}
               </Text>
             )}
             {received?.url === url && (
               <Text role="status" fontSize="sm">
-                The bookmarklet sent this page. Check its address, then choose Import to read it.
+                {t('imports.bookmarkletSentPage')}
               </Text>
             )}
             <Text fontSize="sm" color="fg.muted">
-              The recipe opens in the Add Recipe form, to check before you save it.
+              {t('imports.opensInForm')}
             </Text>
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="bookmarklet">
           <Stack gap="3">
             <Text>
-              Drag <BookmarkletLink /> to your bookmarks bar, then click it on any recipe page: the page comes
-              here as you see it, even behind a paywall or a sign-in.
+              <TaggedText text={t('imports.bookmarkletHelp')} components={{ 0: <BookmarkletLink /> }} />
             </Text>
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="text">
           <Field.Root invalid={tab === 'text' && Boolean(fieldError)}>
-            <Field.Label>Recipe text</Field.Label>
+            <Field.Label>{t('imports.recipeText')}</Field.Label>
             <Textarea
               rows={10}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder={'Title\n\nIngredients\n200 g flour\n…\n\nMethod\n1. …'}
+              placeholder={t('imports.recipeTextPlaceholder')}
             />
-            <Field.HelperText>
-              The first line is the title; lines under “Ingredients” and “Method” become ingredients and
-              steps. You can correct everything before saving.
-            </Field.HelperText>
+            <Field.HelperText>{t('imports.recipeTextHelp')}</Field.HelperText>
             <Field.ErrorText>{fieldError}</Field.ErrorText>
           </Field.Root>
         </Tabs.Content>
       </Tabs.Root>
       {reading.isPending && (
         <Text role="status" fontSize="sm">
-          Reading the page...
+          {t('imports.readingPage')}
         </Text>
       )}
     </FormDialog>

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import type { RecipeInput } from '#shared/recipes/recipe-schemas';
 import { SortableRow, SortableRows } from '#web/components/ui/sortable-rows';
+import { t } from '#web/lib/i18n/t';
 import { optionalNumber } from '#web/lib/optional-number';
 import { renumberSortOrder } from '../utils/sort-order';
 import { AddRowFooter, RemoveRowButton } from './row-list-parts';
@@ -30,9 +31,9 @@ const ColumnHeadings = () => (
   <Flex aria-hidden="true" gap="2" display={{ base: 'none', md: 'flex' }} color="fg.muted" fontSize="sm">
     <Box w="9" flexShrink={0} />
     <Grid flex="1" templateColumns={rowColumns.md} gap="2">
-      <Text>Ingredient</Text>
-      <Text>Amount</Text>
-      <Text>Unit</Text>
+      <Text>{t('recipes.ingredient')}</Text>
+      <Text>{t('recipes.amount')}</Text>
+      <Text>{t('recipes.unit')}</Text>
     </Grid>
   </Flex>
 );
@@ -73,7 +74,7 @@ export const IngredientFields = ({
   return (
     <Stack gap="2" role="group" aria-labelledby={headingId}>
       <Text id={headingId} fontWeight="medium">
-        Ingredients
+        {t('recipes.ingredients')}
       </Text>
       {fields.length > 0 && <ColumnHeadings />}
       {fields.length > 0 && (
@@ -92,7 +93,7 @@ export const IngredientFields = ({
               <SortableRow
                 key={field.fieldKey}
                 id={field.fieldKey}
-                handleLabel={`Reorder ingredient ${number}`}
+                handleLabel={t('recipes.reorderIngredient', { number })}
               >
                 <Grid
                   templateColumns={rowColumns}
@@ -104,37 +105,41 @@ export const IngredientFields = ({
                   alignItems="start"
                 >
                   <Field.Root gridArea="name" invalid={Boolean(rowErrors?.name)}>
-                    <Field.Label srOnly>{`Ingredient ${number} name`}</Field.Label>
+                    <Field.Label srOnly>{t('recipes.ingredientName', { number })}</Field.Label>
 
                     <Input
-                      placeholder="Ingredient"
+                      placeholder={t('recipes.ingredient')}
                       autoComplete="off"
                       {...register(`ingredients.${index}.name`)}
                     />
                     <Field.ErrorText>{rowErrors?.name?.message}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root gridArea="amount" invalid={Boolean(rowErrors?.amount)}>
-                    <Field.Label srOnly>{`Ingredient ${number} amount`}</Field.Label>
+                    <Field.Label srOnly>{t('recipes.ingredientAmount', { number })}</Field.Label>
 
                     <Input
                       type="number"
                       inputMode="decimal"
                       step={0.1}
                       min={0.1}
-                      placeholder="Amount"
+                      placeholder={t('recipes.amount')}
                       {...register(`ingredients.${index}.amount`, optionalNumber)}
                     />
                     <Field.ErrorText>{rowErrors?.amount?.message}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root gridArea="unit" invalid={Boolean(rowErrors?.unit)}>
-                    <Field.Label srOnly>{`Ingredient ${number} unit`}</Field.Label>
+                    <Field.Label srOnly>{t('recipes.ingredientUnit', { number })}</Field.Label>
 
-                    <Input placeholder="Unit" autoComplete="off" {...register(`ingredients.${index}.unit`)} />
+                    <Input
+                      placeholder={t('recipes.unit')}
+                      autoComplete="off"
+                      {...register(`ingredients.${index}.unit`)}
+                    />
                     <Field.ErrorText>{rowErrors?.unit?.message}</Field.ErrorText>
                   </Field.Root>
                   <RemoveRowButton
                     gridArea="remove"
-                    label={`Remove ingredient ${number}`}
+                    label={t('recipes.removeIngredient', { number })}
                     onRemove={() => {
                       remove(index);
                       renumber();
@@ -148,7 +153,7 @@ export const IngredientFields = ({
       )}
       <AddRowFooter
         error={listError}
-        label="Add Ingredient"
+        label={t('recipes.addIngredient')}
         onAdd={() => append(newIngredient(fields.length + 1))}
       />
     </Stack>

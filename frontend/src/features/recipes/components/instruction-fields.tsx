@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import type { RecipeInput } from '#shared/recipes/recipe-schemas';
 import { SortableRow, SortableRows } from '#web/components/ui/sortable-rows';
+import { t } from '#web/lib/i18n/t';
 import { moveItem } from '../utils/sort-order';
 import { AddRowFooter, RemoveRowButton } from './row-list-parts';
 
@@ -32,7 +33,7 @@ export const InstructionFields = ({ control, setValue, errors }: InstructionFiel
   return (
     <Stack gap="2" role="group" aria-labelledby={headingId}>
       <Text id={headingId} fontWeight="medium">
-        Instructions
+        {t('recipes.instructions')}
       </Text>
       {steps.length > 0 && (
         <SortableRows
@@ -45,7 +46,7 @@ export const InstructionFields = ({ control, setValue, errors }: InstructionFiel
             const key = keys[index] ?? `step-missing-${index}`;
             const stepError = errors.instructions?.[index]?.message;
             return (
-              <SortableRow key={key} id={key} handleLabel={`Reorder step ${number}`}>
+              <SortableRow key={key} id={key} handleLabel={t('recipes.reorderStep', { number })}>
                 <HStack align="start" gap="2">
                   <Text
                     aria-hidden="true"
@@ -58,12 +59,12 @@ export const InstructionFields = ({ control, setValue, errors }: InstructionFiel
                     {number}.
                   </Text>
                   <Field.Root flex="1" invalid={Boolean(stepError)}>
-                    <Field.Label srOnly>{`Step ${number}`}</Field.Label>
+                    <Field.Label srOnly>{t('recipes.stepNumber', { number })}</Field.Label>
 
                     <Textarea
                       rows={2}
                       autoresize
-                      placeholder="Describe this step"
+                      placeholder={t('recipes.describeStep')}
                       value={step}
                       onChange={(event) =>
                         setValue(`instructions.${index}`, event.target.value, { shouldDirty: true })
@@ -72,7 +73,7 @@ export const InstructionFields = ({ control, setValue, errors }: InstructionFiel
                     <Field.ErrorText>{stepError}</Field.ErrorText>
                   </Field.Root>
                   <RemoveRowButton
-                    label={`Remove step ${number}`}
+                    label={t('recipes.removeStep', { number })}
                     onRemove={() =>
                       update(
                         steps.filter((_, at) => at !== index),
@@ -88,7 +89,7 @@ export const InstructionFields = ({ control, setValue, errors }: InstructionFiel
       )}
       <AddRowFooter
         error={listError}
-        label="Add Step"
+        label={t('recipes.addStep')}
         onAdd={() => update([...steps, ''], [...keys, newKey()])}
       />
     </Stack>

@@ -1,16 +1,19 @@
 import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { kitchenQuantity, type UnitSystem, unitSystems } from '#shared/recipes/kitchen-quantity';
+import { type UnitSystem, unitSystems } from '#shared/recipes/kitchen-quantity';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
 import { storageKeys } from '#web/config/storage-keys';
+import { t } from '#web/lib/i18n/t';
+import { type Amounted, localQuantity } from '../utils/local-quantity';
 import { ChoiceSelect } from './choice-select';
 
 const maxServings = 100;
+/** The units choice; each label is a catalogue key, for `t()` at render. */
 const unitChoices: readonly { value: UnitSystem; label: string }[] = [
-  { value: 'as-written', label: 'As written' },
-  { value: 'metric', label: 'Metric' },
-  { value: 'us', label: 'US' },
+  { value: 'as-written', label: 'cook.unitsAsWritten' },
+  { value: 'metric', label: 'cook.unitsMetric' },
+  { value: 'us', label: 'cook.unitsUs' },
 ];
 
 const isUnitSystem = (value: string | null): value is UnitSystem => unitSystems.includes(value as UnitSystem);
@@ -51,8 +54,7 @@ export const useKitchenView = (recipe: Pick<Recipe, 'servings'>) => {
       update('units', next);
     },
     /** "1½ cups" at the servings and in the units chosen; '' for "salt to taste". */
-    quantityOf: (ingredient: Pick<Recipe['ingredients'][number], 'amount' | 'unit'>) =>
-      kitchenQuantity(ingredient, scale, units),
+    quantityOf: (ingredient: Amounted) => localQuantity(ingredient, scale, units),
     /** The same choice for another screen's address (cook mode). */
     search: `?${new URLSearchParams({ servings: String(servings), units })}`,
   };
@@ -68,10 +70,10 @@ export const KitchenControls = ({ view }: { view: KitchenView }) => {
   return (
     <HStack gap="4" wrap="wrap" align="flex-end">
       <Field.Root w="auto">
-        <Field.Label>Servings</Field.Label>
+        <Field.Label>{t('cook.servings')}</Field.Label>
         <HStack gap="1">
           <IconButton
-            aria-label="Fewer servings"
+            aria-label={t('cook.fewerServings')}
             variant="outline"
             size="sm"
             disabled={view.servings <= 1}
@@ -96,7 +98,7 @@ export const KitchenControls = ({ view }: { view: KitchenView }) => {
             onBlur={() => setTyped(null)}
           />
           <IconButton
-            aria-label="More servings"
+            aria-label={t('cook.moreServings')}
             variant="outline"
             size="sm"
             disabled={view.servings >= maxServings}
@@ -107,13 +109,13 @@ export const KitchenControls = ({ view }: { view: KitchenView }) => {
         </HStack>
       </Field.Root>
       <Field.Root w="auto">
-        <Field.Label htmlFor={unitsId}>Units</Field.Label>
+        <Field.Label htmlFor={unitsId}>{t('cook.units')}</Field.Label>
         <ChoiceSelect
           id={unitsId}
           size="sm"
           w="auto"
           value={view.units}
-          options={unitChoices}
+          options={unitChoices.map(({ value, label }) => ({ value, label: t(label) }))}
           onChange={(next) => next && view.setUnits(next)}
         />
       </Field.Root>

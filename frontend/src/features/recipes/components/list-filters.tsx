@@ -1,7 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { t } from '#web/lib/i18n/t';
 import { useRecipeTags } from '../api/get-recipe-tags';
 import { maxTimeOptions, minRatingOptions, type RecipeListView } from '../utils/list-search-params';
-import { formatMinutes } from '../utils/recipe-facts';
+import { formatMinutes, formatRating } from '../utils/recipe-facts';
 import { ChoiceSelect } from './choice-select';
 
 interface ListFiltersProps {
@@ -9,9 +10,6 @@ interface ListFiltersProps {
   /** A filter change also goes back to page 1. */
   onChange: (next: Partial<RecipeListView>) => void;
 }
-
-const ratingChoices = minRatingOptions.map((value) => ({ value, label: `${value} stars & up` }));
-const timeChoices = maxTimeOptions.map((value) => ({ value, label: `${formatMinutes(value)} or less` }));
 
 /** The filters chosen from a list of values. */
 type SelectFilter = 'tag' | 'minRating' | 'maxTime';
@@ -32,6 +30,14 @@ const toggleLook = (on: boolean) =>
  */
 export const ListFilters = ({ view, onChange }: ListFiltersProps) => {
   const tags = useRecipeTags();
+  const ratingChoices = minRatingOptions.map((value) => ({
+    value,
+    label: t('recipes.starsAndUp', { stars: formatRating(value) }),
+  }));
+  const timeChoices = maxTimeOptions.map((value) => ({
+    value,
+    label: t('recipes.timeOrLess', { time: formatMinutes(value) }),
+  }));
   // The chosen tag stays a choice while the tags load (or if no recipe has it any more).
   const tagChoices = [
     ...(view.tag && !tags.data?.some(({ tag }) => tag === view.tag) ? [view.tag] : []),
@@ -64,20 +70,20 @@ export const ListFilters = ({ view, onChange }: ListFiltersProps) => {
       py="1"
       css={{ '& > *': { flexShrink: 0 } }}
       role="group"
-      aria-label="Filters"
+      aria-label={t('recipes.filters')}
     >
       <Button {...toggleLook(view.mine)} onClick={() => onChange({ mine: !view.mine, page: 1 })}>
-        My recipes
+        {t('recipes.myRecipes')}
       </Button>
       <Button
         {...toggleLook(view.favourites)}
         onClick={() => onChange({ favourites: !view.favourites, page: 1 })}
       >
-        Favourites
+        {t('recipes.favourites')}
       </Button>
-      {tagChoices.length > 0 && select('tag', 'Tag', 'Any tag', tagChoices)}
-      {select('minRating', 'Minimum rating', 'Any rating', ratingChoices)}
-      {select('maxTime', 'Maximum total time', 'Any total time', timeChoices)}
+      {tagChoices.length > 0 && select('tag', t('recipes.tag'), t('recipes.anyTag'), tagChoices)}
+      {select('minRating', t('recipes.minimumRating'), t('recipes.anyRating'), ratingChoices)}
+      {select('maxTime', t('recipes.maximumTotalTime'), t('recipes.anyTotalTime'), timeChoices)}
     </HStack>
   );
 };

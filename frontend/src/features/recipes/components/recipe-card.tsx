@@ -10,6 +10,7 @@ import {
   UsersIcon,
 } from '#web/components/ui/icons';
 import { paths } from '#web/config/paths';
+import { t } from '#web/lib/i18n/t';
 import { formatMinutes } from '../utils/recipe-facts';
 import { FavouriteButton } from './favourite-button';
 import { RatingStars } from './rating-stars';
@@ -40,7 +41,7 @@ const RecipeFacts = ({ recipe }: { recipe: RecipeSummary }) => {
         <HStack as="span" gap="1" whiteSpace="nowrap">
           <ClockIcon />
           <span>
-            <chakra.span srOnly>Total time </chakra.span>
+            <chakra.span srOnly>{`${t('recipes.totalTime')} `}</chakra.span>
             {formatMinutes(total)}
           </span>
         </HStack>
@@ -48,7 +49,7 @@ const RecipeFacts = ({ recipe }: { recipe: RecipeSummary }) => {
       {recipe.servings !== null && (
         <HStack as="span" gap="1" whiteSpace="nowrap">
           <UsersIcon />
-          {`Serves ${recipe.servings}`}
+          {t('recipes.serves', { count: recipe.servings })}
         </HStack>
       )}
     </HStack>
@@ -120,15 +121,18 @@ export const RecipeCard = ({
           <IconButton
             variant="ghost"
             size="sm"
-            aria-label={`Add ${recipe.name} to meal plan`}
+            aria-label={t('recipes.addNamedToMealPlan', { name: recipe.name })}
             onClick={onAddToMealPlan}
           >
             <CalendarPlusIcon />
           </IconButton>
           {isOwner && (
             <>
-              <EditIconButton aria-label={`Edit ${recipe.name}`} onClick={onEdit} />
-              <DeleteIconButton aria-label={`Delete ${recipe.name}`} onClick={onDelete} />
+              <EditIconButton aria-label={t('recipes.editNamed', { name: recipe.name })} onClick={onEdit} />
+              <DeleteIconButton
+                aria-label={t('recipes.deleteNamed', { name: recipe.name })}
+                onClick={onDelete}
+              />
             </>
           )}
         </HStack>

@@ -3,26 +3,19 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
 import { totalTime } from '#shared/recipes/recipe-times';
-import {
-  CalendarPlusIcon,
-  ChevronLeftIcon,
-  ExternalLinkIcon,
-  PencilIcon,
-  TrashIcon,
-} from '#web/components/ui/icons';
+import { CalendarPlusIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { paths } from '#web/config/paths';
 import { isApiError } from '#web/lib/api-client';
 import { useUser } from '#web/lib/auth/session';
+import { t } from '#web/lib/i18n/t';
 import { useRecipe } from '../api/get-recipe';
 import { formatMinutes, sourceHost } from '../utils/recipe-facts';
+import { BackIcon } from './directional-icons';
 import { FavouriteButton } from './favourite-button';
 import { KitchenControls, useKitchenView } from './kitchen-view';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
-
-export const recipeNotFoundMessage = 'Recipe not found.';
-export const fetchRecipeFailedMessage = 'Failed to fetch recipe';
 
 interface RecipeDetailProps {
   id: string;
@@ -41,8 +34,8 @@ const BackLink = () => {
   return (
     <Link asChild color="green.700" fontWeight="medium" alignSelf="flex-start">
       <RouterLink to={`${paths.recipes.getHref()}${listSearch}`}>
-        <ChevronLeftIcon />
-        Back to recipes
+        <BackIcon />
+        {t('recipes.backToRecipes')}
       </RouterLink>
     </Link>
   );
@@ -68,7 +61,7 @@ export const RecipeDetail = ({
     return (
       <Stack gap="6">
         <BackLink />
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t('recipes.loading')}</Text>
       </Stack>
     );
   }
@@ -76,14 +69,16 @@ export const RecipeDetail = ({
     const missing = isApiError(query.error) && query.error.status === 404;
     return (
       <Stack gap="6">
-        <title>{`${missing ? 'Recipe not found' : 'Recipe'} | Recipe Planner`}</title>
+        <title>
+          {t('common.pageTitle', { title: missing ? t('recipes.notFoundTitle') : t('recipes.recipe') })}
+        </title>
         <BackLink />
         {missing ? (
           <Heading as="h1" size="xl">
-            {recipeNotFoundMessage}
+            {t('recipes.notFound')}
           </Heading>
         ) : (
-          <LoadFailure onRetry={query.refetch}>{fetchRecipeFailedMessage}</LoadFailure>
+          <LoadFailure onRetry={query.refetch}>{t('recipes.fetchOneFailed')}</LoadFailure>
         )}
       </Stack>
     );
@@ -95,13 +90,13 @@ export const RecipeDetail = ({
   const host = recipe.externalRecipeUrl ? sourceHost(recipe.externalRecipeUrl) : null;
   const ingredients = [...recipe.ingredients].sort((a, b) => a.sortOrder - b.sortOrder);
   const facts: [string, string][] = [];
-  if (recipe.prepTime !== null) facts.push(['Prep time', formatMinutes(recipe.prepTime)]);
-  if (recipe.cookTime !== null) facts.push(['Cook time', formatMinutes(recipe.cookTime)]);
-  if (total !== null) facts.push(['Total time', formatMinutes(total)]);
+  if (recipe.prepTime !== null) facts.push([t('recipes.prepTime'), formatMinutes(recipe.prepTime)]);
+  if (recipe.cookTime !== null) facts.push([t('recipes.cookTime'), formatMinutes(recipe.cookTime)]);
+  if (total !== null) facts.push([t('recipes.totalTime'), formatMinutes(total)]);
 
   return (
     <Stack gap="6" as="article">
-      <title>{`${recipe.name} | Recipe Planner`}</title>
+      <title>{t('common.pageTitle', { title: recipe.name })}</title>
       <BackLink />
       <Stack gap="3">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere">
@@ -109,7 +104,7 @@ export const RecipeDetail = ({
         </Heading>
         <RatingStars average={recipe.averageRating} total={recipe.totalRatings} size="md" />
         {recipe.tags.length > 0 && (
-          <HStack as="ul" aria-label="Tags" gap="2" wrap="wrap" listStyle="none">
+          <HStack as="ul" aria-label={t('recipes.tags')} gap="2" wrap="wrap" listStyle="none">
             {recipe.tags.map((tag) => (
               <li key={tag}>
                 <Link asChild fontSize="sm" px="2" py="0.5" rounded="full" bg="green.50" color="green.800">
@@ -128,24 +123,24 @@ export const RecipeDetail = ({
               size="sm"
               onClick={() => void navigate(`${paths.cook.getHref(recipe.id)}${kitchen.search}`)}
             >
-              Cook
+              {t('cook.cook')}
             </Button>
           )}
           <FavouriteButton recipe={recipe} />
           {renderActions?.(recipe)}
           <Button variant="outline" size="sm" onClick={() => onAddToMealPlan(recipe)}>
             <CalendarPlusIcon />
-            Add to Meal Plan
+            {t('recipes.addToMealPlan')}
           </Button>
           {isOwner && (
             <>
               <Button variant="outline" size="sm" onClick={onEdit}>
                 <PencilIcon />
-                Edit
+                {t('recipes.edit')}
               </Button>
               <Button variant="outline" size="sm" colorPalette="red" onClick={() => onDelete(recipe.name)}>
                 <TrashIcon />
-                Delete
+                {t('recipes.delete')}
               </Button>
             </>
           )}
@@ -156,7 +151,7 @@ export const RecipeDetail = ({
         <RecipeImage
           imageUrl={recipe.imageUrl}
           variant="full"
-          alt={`Photo of ${recipe.name}`}
+          alt={t('recipes.photoOf', { name: recipe.name })}
           w={{ base: 'full', md: '50%' }}
           maxW="800px"
           aspectRatio={4 / 3}
@@ -165,7 +160,7 @@ export const RecipeDetail = ({
           fetchPriority="high"
         />
         <Stack gap="4" flex="1" minW="0">
-          <Text whiteSpace="pre-line" overflowWrap="anywhere">
+          <Text whiteSpace="pre-line" overflowWrap="anywhere" dir="auto">
             {recipe.description}
           </Text>
           {facts.length > 0 && (
@@ -182,7 +177,7 @@ export const RecipeDetail = ({
           )}
           {recipe.externalRecipeUrl && (
             <Text>
-              Source:{' '}
+              {t('recipes.source')}{' '}
               <Link
                 href={recipe.externalRecipeUrl}
                 target="_blank"
@@ -191,7 +186,7 @@ export const RecipeDetail = ({
                 textDecoration="underline"
               >
                 {host ?? recipe.externalRecipeUrl}
-                <ExternalLinkIcon aria-label="(opens in a new tab)" role="img" aria-hidden="false" />
+                <ExternalLinkIcon aria-label={t('recipes.opensInNewTab')} role="img" aria-hidden="false" />
               </Link>
             </Text>
           )}
@@ -204,7 +199,7 @@ export const RecipeDetail = ({
         {ingredients.length > 0 && (
           <Stack gap="3" flex="1">
             <Heading as="h2" size="lg" id={ingredientsId}>
-              Ingredients
+              {t('recipes.ingredients')}
             </Heading>
             <Stack as="ul" aria-labelledby={ingredientsId} gap="1" ps="5" listStyleType="disc">
               {ingredients.map((ingredient) => {
@@ -224,12 +219,12 @@ export const RecipeDetail = ({
         {recipe.instructions.length > 0 && (
           <Stack gap="3" flex="2">
             <Heading as="h2" size="lg" id={instructionsId}>
-              Instructions
+              {t('recipes.instructions')}
             </Heading>
             <Stack as="ol" aria-labelledby={instructionsId} gap="2" ps="6" listStyleType="decimal">
               {recipe.instructions.map((step, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: steps are plain strings and may repeat
-                <Box as="li" key={index} whiteSpace="pre-line">
+                <Box as="li" key={index} whiteSpace="pre-line" dir="auto">
                   {step}
                 </Box>
               ))}

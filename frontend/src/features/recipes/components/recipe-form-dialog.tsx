@@ -15,6 +15,8 @@ import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { CountField, InputField } from '#web/components/ui/input-field';
 import { useUser } from '#web/lib/auth/session';
+import { activeLocale } from '#web/lib/i18n/language';
+import { t } from '#web/lib/i18n/t';
 import { optionalNumber } from '#web/lib/optional-number';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { saveRecipeKey, useCreateRecipe } from '../api/create-recipe';
@@ -28,9 +30,6 @@ import { IngredientFields } from './ingredient-fields';
 import { InstructionFields } from './instruction-fields';
 import { TagsField } from './tags-field';
 import { useUnsavedRecipeWriter } from './use-unsaved-recipe';
-
-export const createFailedMessage = 'Failed to create recipe';
-export const updateFailedMessage = 'Failed to update recipe';
 
 const resolver = zodResolver(recipeInput);
 
@@ -71,7 +70,7 @@ interface RecipeFormProps {
   controls: { current: FormControls };
   onStartOver: () => void;
   /** Shown when saving an edit fails and the server gave no message (My Page words it differently). */
-  updateFailed: string;
+  updateFailed: string | undefined;
 }
 
 /** The recipe form; the shared schema gives it the same rules and messages as the server. */
@@ -147,38 +146,45 @@ const RecipeForm = ({
         {unsaved && (
           <Banner colorPalette="blue" py="3" color="blue.900">
             <Text role="status" fontWeight="medium">
-              Restored your unsaved recipe from {savedAtLabel(unsaved.savedAt)}.
+              {t('recipes.restoredUnsaved', {
+                savedAt: savedAtLabel(unsaved.savedAt, Date.now(), activeLocale()),
+              })}
             </Text>
             <Button type="button" size="sm" variant="outline" colorPalette="gray" onClick={onStartOver}>
-              Start over
+              {t('recipes.startOver')}
             </Button>
           </Banner>
         )}
-        <InputField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <InputField
+          label={t('recipes.name')}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <Field.Root invalid={Boolean(errors.description)}>
-          <Field.Label>Description</Field.Label>
+          <Field.Label>{t('recipes.description')}</Field.Label>
           <Textarea rows={3} autoresize {...register('description')} />
           <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
         </Field.Root>
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
           <CountField
-            label="Prep Time (minutes)"
+            label={t('recipes.prepTimeMinutes')}
             error={errors.prepTime?.message}
             {...register('prepTime', optionalNumber)}
           />
           <CountField
-            label="Cook Time (minutes)"
+            label={t('recipes.cookTimeMinutes')}
             error={errors.cookTime?.message}
             {...register('cookTime', optionalNumber)}
           />
           <CountField
-            label="Servings"
+            label={t('recipes.servings')}
             error={errors.servings?.message}
             {...register('servings', optionalNumber)}
           />
         </Grid>
         <InputField
-          label="External Recipe Url"
+          label={t('recipes.externalUrl')}
           type="url"
           inputMode="url"
           placeholder="https://"
@@ -196,7 +202,10 @@ const RecipeForm = ({
           errors={errors}
         />
         <InstructionFields control={control} setValue={setValue} errors={errors} />
-        <ErrorAlert error={saving.error} fallback={recipe ? updateFailed : createFailedMessage} />
+        <ErrorAlert
+          error={saving.error}
+          fallback={recipe ? (updateFailed ?? t('recipes.updateFailed')) : t('recipes.createFailed')}
+        />
       </form>
     </Stack>
   );
@@ -218,7 +227,7 @@ interface RecipeFormDialogProps extends DialogLifecycle {
 const RecipeFormDialog = ({
   recipeId,
   draft = null,
-  updateFailed = updateFailedMessage,
+  updateFailed,
   onClose,
   ...dialog
 }: RecipeFormDialogProps) => {
@@ -261,15 +270,15 @@ const RecipeFormDialog = ({
       onClose={cancel}
       confirmClose={{
         when: () => controls.current.changed(),
-        text: 'What you typed in this recipe will be lost.',
+        text: t('recipes.unsavedWillBeLost'),
       }}
-      title={editing ? 'Edit Recipe' : 'Add New Recipe'}
+      title={editing ? t('recipes.editRecipe') : t('recipes.addNewRecipe')}
       closeOnBackdropClick={false}
       size="xl"
       fullScreenOnPhone
       formId={formId}
-      submitLabel={editing ? 'Save Changes' : 'Add Recipe'}
-      pendingLabel="Saving..."
+      submitLabel={editing ? t('recipes.saveChanges') : t('recipes.addRecipe')}
+      pendingLabel={t('recipes.saving')}
       pending={saving}
       disabled={!ready}
     >
@@ -287,9 +296,9 @@ const RecipeFormDialog = ({
           updateFailed={updateFailed}
         />
       ) : existing.isError ? (
-        <FormAlert status="error">Failed to fetch recipe</FormAlert>
+        <FormAlert status="error">{t('recipes.fetchOneFailed')}</FormAlert>
       ) : (
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t('recipes.loading')}</Text>
       )}
     </FormDialog>
   );

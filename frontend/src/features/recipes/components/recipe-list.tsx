@@ -1,9 +1,10 @@
 import { Box, Button, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import { ArrowDownIcon, ArrowUpIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { useUser } from '#web/lib/auth/session';
+import { t } from '#web/lib/i18n/t';
 import { useRecipes } from '../api/get-recipes';
 import {
   defaultSort,
@@ -15,14 +16,13 @@ import {
   writeListView,
 } from '../utils/list-search-params';
 import { ChoiceSelect } from './choice-select';
+import { BackIcon, ForwardIcon } from './directional-icons';
 import { ListFilters } from './list-filters';
 import { RecipeCard } from './recipe-card';
 import { RecipeSearchField } from './recipe-search-field';
 
 /** Spec 4: the search waits this long after the last keystroke. */
 const searchDebounceMs = 300;
-
-export const fetchRecipesFailedMessage = 'Failed to fetch recipes';
 
 interface RecipeListProps {
   onEdit: (id: string) => void;
@@ -64,7 +64,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
   const query = useRecipes(listParamsOf(view, user?.id));
   const list = query.data;
   const totalPages = Math.max(1, list?.totalPages ?? 1);
-  const direction = view.sortDescending ? 'Descending' : 'Ascending';
+  const direction = view.sortDescending ? t('recipes.descending') : t('recipes.ascending');
 
   /** A sort or page change also applies a search still waiting for its pause (a new search starts at page 1). */
   const change = (next: Partial<RecipeListView>) => {
@@ -80,30 +80,31 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
 
   let content: ReactNode;
   if (query.isPending) {
-    content = <Text role="status">Loading...</Text>;
+    content = <Text role="status">{t('recipes.loading')}</Text>;
   } else if (!list) {
     content = null;
   } else if (list.totalItems === 0 && isFiltered(view)) {
-    content = (
-      <EmptyState
-        title="No recipes found"
-        hint="No recipes match these filters. Try a wider choice, or clear them."
-      />
-    );
+    content = <EmptyState title={t('recipes.noneFound')} hint={t('recipes.noneMatchFilters')} />;
   } else if (list.totalItems === 0) {
     content = view.search.trim() ? (
       <EmptyState
-        title="No recipes found"
-        hint={`Nothing matches "${view.search.trim()}". Try another search term.`}
+        title={t('recipes.noneFound')}
+        hint={t('recipes.noneMatchSearch', { search: view.search.trim() })}
       />
     ) : (
-      <EmptyState title="No recipes yet" hint="Get started by creating a new recipe." />
+      <EmptyState title={t('recipes.noRecipesYet')} hint={t('recipes.getStarted')} />
     );
   } else if (list.items.length === 0) {
-    content = <EmptyState title="This page is empty" hint="Go back to the first page to see the recipes." />;
+    content = <EmptyState title={t('recipes.emptyPage')} hint={t('recipes.emptyPageHint')} />;
   } else {
     content = (
-      <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="3" aria-label="Recipes">
+      <SimpleGrid
+        as="ul"
+        listStyle="none"
+        columns={{ base: 1, md: 2, lg: 3 }}
+        gap="3"
+        aria-label={t('recipes.title')}
+      >
         {list.items.map((recipe, index) => (
           <li key={recipe.id}>
             <RecipeCard
@@ -139,12 +140,12 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
             alignItems={{ base: 'center', md: 'flex-start' }}
           >
             <Field.Label htmlFor={sortId} fontSize="sm" whiteSpace="nowrap">
-              Sort by
+              {t('recipes.sortBy')}
             </Field.Label>
             <ChoiceSelect
               id={sortId}
               value={view.sortBy}
-              options={sortOptions}
+              options={sortOptions.map(({ value, label }) => ({ value, label: t(label) }))}
               onChange={(sortBy) => change({ sortBy: sortBy ?? defaultSort, page: 1 })}
             />
           </Field.Root>
@@ -152,7 +153,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
             variant="outline"
             bg="white"
             flexShrink={0}
-            aria-label={`Sort order: ${direction}`}
+            aria-label={t('recipes.sortOrder', { direction })}
             onClick={() => change({ sortDescending: !view.sortDescending, page: 1 })}
           >
             {view.sortDescending ? <ArrowDownIcon /> : <ArrowUpIcon />}
@@ -165,37 +166,36 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
 
       <ListFilters view={view} onChange={change} />
 
-      {query.isError && <LoadFailure onRetry={query.refetch}>{fetchRecipesFailedMessage}</LoadFailure>}
+      {query.isError && <LoadFailure onRetry={query.refetch}>{t('recipes.fetchFailed')}</LoadFailure>}
 
       <Box aria-busy={query.isFetching}>{content}</Box>
       {list && (
         <Text srOnly role="status">
-          {`${list.totalItems} ${list.totalItems === 1 ? 'recipe' : 'recipes'} found`}
+          {t('recipes.foundCount', { count: list.totalItems })}
         </Text>
       )}
 
       {list && (list.totalItems > 0 || view.page > 1) && (
-        <HStack as="nav" aria-label="Pagination" justify="center" gap="4">
+        // A longer language's words wrap between the buttons and the page number, never inside them.
+        <HStack as="nav" aria-label={t('recipes.pagination')} justify="center" gap="4" rowGap="2" wrap="wrap">
           <Button
             variant="outline"
             bg="white"
             disabled={!list.hasPrevious}
             onClick={() => goToPage(view.page - 1)}
           >
-            <ChevronLeftIcon />
-            Previous
+            <BackIcon />
+            {t('recipes.previous')}
           </Button>
-          <Text>
-            Page {view.page} of {totalPages}
-          </Text>
+          <Text whiteSpace="nowrap">{t('recipes.pageOf', { page: view.page, pages: totalPages })}</Text>
           <Button
             variant="outline"
             bg="white"
             disabled={!list.hasNext}
             onClick={() => goToPage(view.page + 1)}
           >
-            Next
-            <ChevronRightIcon />
+            {t('recipes.next')}
+            <ForwardIcon />
           </Button>
         </HStack>
       )}

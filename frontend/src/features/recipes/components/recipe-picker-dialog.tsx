@@ -3,14 +3,15 @@ import { type ReactNode, useState } from 'react';
 import type { RecipeSummary } from '#shared/recipes/recipe-schemas';
 import { totalTime } from '#shared/recipes/recipe-times';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { Modal } from '#web/components/ui/modal';
+import { t } from '#web/lib/i18n/t';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useRecipes } from '../api/get-recipes';
 import { defaultSort } from '../utils/list-search-params';
 import { formatMinutes } from '../utils/recipe-facts';
+import { BackIcon, ForwardIcon } from './directional-icons';
 import { RatingStars } from './rating-stars';
 import { RecipeImage } from './recipe-image';
 import { RecipeSearchField } from './recipe-search-field';
@@ -18,7 +19,6 @@ import { RecipeSearchField } from './recipe-search-field';
 /** Spec 9: the picker pages its own list, six at a time, with the list page's sort. */
 export const pickerPageSize = 6;
 const searchDebounceMs = 300;
-export const fetchPickerRecipesFailedMessage = 'Failed to fetch recipes for modal';
 
 export interface RecipePickRequest {
   title: string;
@@ -97,16 +97,16 @@ const RecipeChoices = ({ onChoose }: { onChoose: (recipe: RecipeSummary) => void
 
   let content: ReactNode = null;
   if (query.isPending) {
-    content = <Text role="status">Loading recipes...</Text>;
+    content = <Text role="status">{t('recipes.loadingRecipes')}</Text>;
   } else if (list && list.items.length === 0) {
     content = (
       <Text color="gray.600" py="6" textAlign="center">
-        {search ? `No recipes match "${search}".` : 'No recipes yet'}
+        {search ? t('recipes.noneMatchSearchShort', { search }) : t('recipes.noRecipesYet')}
       </Text>
     );
   } else if (list) {
     content = (
-      <SimpleGrid as="ul" listStyle="none" columns={2} gap="3" aria-label="Recipes to choose from">
+      <SimpleGrid as="ul" listStyle="none" columns={2} gap="3" aria-label={t('recipes.toChooseFrom')}>
         {list.items.map((recipe) => (
           <li key={recipe.id}>
             <chakra.button
@@ -139,27 +139,34 @@ const RecipeChoices = ({ onChoose }: { onChoose: (recipe: RecipeSummary) => void
   return (
     <Stack gap="4">
       <RecipeSearchField role="search" value={draft} onChange={setDraft} />
-      {query.isError && <LoadFailure onRetry={query.refetch}>{fetchPickerRecipesFailedMessage}</LoadFailure>}
+      {query.isError && <LoadFailure onRetry={query.refetch}>{t('recipes.fetchPickerFailed')}</LoadFailure>}
       {/* Busy from the first keystroke: the results are about to change. */}
       <Box aria-busy={query.isFetching || draft.trim() !== search}>{content}</Box>
       {list && (
         <Text srOnly role="status">
-          {`${list.totalItems} ${list.totalItems === 1 ? 'recipe' : 'recipes'} found`}
+          {t('recipes.foundCount', { count: list.totalItems })}
         </Text>
       )}
       {list && list.totalItems > 0 && (
-        <HStack as="nav" aria-label="Recipe pages" justify="center" gap="3">
+        <HStack
+          as="nav"
+          aria-label={t('recipes.recipePages')}
+          justify="center"
+          gap="3"
+          rowGap="2"
+          wrap="wrap"
+        >
           <Button
             variant="outline"
             size="sm"
             disabled={!list.hasPrevious}
             onClick={() => setPaging({ search, page: page - 1 })}
           >
-            <ChevronLeftIcon />
-            Previous
+            <BackIcon />
+            {t('recipes.previous')}
           </Button>
-          <Text fontSize="sm">
-            Page {page} of {Math.max(1, list.totalPages)}
+          <Text fontSize="sm" whiteSpace="nowrap">
+            {t('recipes.pageOf', { page, pages: Math.max(1, list.totalPages) })}
           </Text>
           <Button
             variant="outline"
@@ -167,8 +174,8 @@ const RecipeChoices = ({ onChoose }: { onChoose: (recipe: RecipeSummary) => void
             disabled={!list.hasNext}
             onClick={() => setPaging({ search, page: page + 1 })}
           >
-            Next
-            <ChevronRightIcon />
+            {t('recipes.next')}
+            <ForwardIcon />
           </Button>
         </HStack>
       )}
@@ -201,7 +208,7 @@ const PickedRecipe = ({
       <RecipeImage
         imageUrl={recipe.imageUrl}
         variant="small"
-        alt={`Photo of ${recipe.name}`}
+        alt={t('recipes.photoOf', { name: recipe.name })}
         aspectRatio={16 / 9}
         w="full"
         rounded="md"
@@ -211,8 +218,10 @@ const PickedRecipe = ({
           {recipe.name}
         </Text>
         <RatingStars average={recipe.averageRating} total={recipe.totalRatings} />
-        {total !== null && <Text color="gray.700">Total time: {formatMinutes(total)}</Text>}
-        <Text whiteSpace="pre-line" lineClamp={6} overflowWrap="anywhere">
+        {total !== null && (
+          <Text color="gray.700">{t('recipes.totalTimeIs', { time: formatMinutes(total) })}</Text>
+        )}
+        <Text whiteSpace="pre-line" lineClamp={6} overflowWrap="anywhere" dir="auto">
           {recipe.description}
         </Text>
       </Stack>
@@ -220,10 +229,10 @@ const PickedRecipe = ({
       {failure && <FormAlert status="error">{failure}</FormAlert>}
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Button variant="outline" onClick={onBack} disabled={pending}>
-          <ChevronLeftIcon />
-          Back
+          <BackIcon />
+          {t('recipes.back')}
         </Button>
-        <Button colorPalette="green" onClick={onConfirm} loading={pending} loadingText="Adding...">
+        <Button colorPalette="green" onClick={onConfirm} loading={pending} loadingText={t('recipes.adding')}>
           {confirmLabel}
         </Button>
       </HStack>

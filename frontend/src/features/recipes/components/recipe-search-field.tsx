@@ -1,6 +1,7 @@
 import { Field, type FieldRootProps, Input, InputGroup } from '@chakra-ui/react';
 import { useId } from 'react';
 import { SearchIcon } from '#web/components/ui/icons';
+import { t } from '#web/lib/i18n/t';
 
 interface RecipeSearchFieldProps extends Omit<FieldRootProps, 'onChange'> {
   value: string;
@@ -13,13 +14,13 @@ export const RecipeSearchField = ({ value, onChange, ...rootProps }: RecipeSearc
   return (
     <Field.Root {...rootProps}>
       <Field.Label htmlFor={inputId} srOnly>
-        Search recipes
+        {t('recipes.searchLabel')}
       </Field.Label>
       <InputGroup startElement={<SearchIcon />}>
         <Input
           id={inputId}
           type="search"
-          placeholder="Search recipes..."
+          placeholder={t('recipes.searchPlaceholder')}
           value={value}
           maxLength={100}
           onChange={(event) => onChange(event.target.value)}

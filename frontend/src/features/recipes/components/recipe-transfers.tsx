@@ -3,14 +3,13 @@ import { useRef, useState } from 'react';
 import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
 import { HiddenFileInput } from '#web/components/ui/hidden-file-input';
 import { DownloadIcon, UploadIcon } from '#web/components/ui/icons';
-import {
-  exportFailedMessage,
-  uploadFailedMessage,
-  useExportRecipes,
-  useImportJob,
-  useStartImport,
-} from '../api/transfers';
-import { importJobSummary, recipeCount } from '../utils/import-job-summary';
+import { activeLocale } from '#web/lib/i18n/language';
+import { t } from '#web/lib/i18n/t';
+import { useExportRecipes, useImportJob, useStartImport } from '../api/transfers';
+import { importJobSummary } from '../utils/import-job-summary';
+
+/** 0.37 → "37 %" as the language writes a share (37 % in German and French). */
+const percent = (share: number) => new Intl.NumberFormat(activeLocale(), { style: 'percent' }).format(share);
 
 /**
  * My Page's way in and out: Import recipes (a Paprika export, a zip of recipe.json files, or an
@@ -40,7 +39,7 @@ export const RecipeTransfers = () => {
         <HiddenFileInput
           ref={picker}
           accept=".paprikarecipes,.paprikarecipe,.zip,.json,application/zip,application/json"
-          label="Recipe file to import"
+          label={t('imports.fileToImport')}
           onFile={pick}
         />
         <Button
@@ -48,25 +47,25 @@ export const RecipeTransfers = () => {
           size="sm"
           onClick={() => picker.current?.click()}
           loading={busy}
-          loadingText="Importing..."
+          loadingText={t('imports.importing')}
         >
           <UploadIcon />
-          Import recipes
+          {t('imports.importRecipes')}
         </Button>
         <Button
           variant="outline"
           size="sm"
           onClick={() => exporting.mutate()}
           loading={exporting.isPending}
-          loadingText="Exporting..."
+          loadingText={t('imports.exporting')}
         >
           <DownloadIcon />
-          Export my recipes
+          {t('imports.exportMyRecipes')}
         </Button>
       </HStack>
       {start.isPending && (
         <Stack gap="1" role="status">
-          <Text fontSize="sm">Uploading... {Math.round(uploaded * 100)}%</Text>
+          <Text fontSize="sm">{t('imports.uploadingPercent', { percent: percent(uploaded) })}</Text>
           <Progress.Root value={Math.round(uploaded * 100)} size="sm" colorPalette="green">
             <Progress.Track>
               <Progress.Range />
@@ -74,7 +73,7 @@ export const RecipeTransfers = () => {
           </Progress.Root>
         </Stack>
       )}
-      <ErrorAlert error={start.error} fallback={uploadFailedMessage} />
+      <ErrorAlert error={start.error} fallback={t('imports.uploadFailed')} />
       {job.data && (
         <Stack gap="1" role="status">
           <Text fontSize="sm" fontWeight={job.data.status === 'done' ? 'medium' : undefined}>
@@ -93,19 +92,25 @@ export const RecipeTransfers = () => {
           )}
           {job.data.failures.length > 0 && (
             <>
-              <Text fontSize="sm">{`Could not import ${recipeCount(job.data.failures.length + (job.data.moreFailures ?? 0))}:`}</Text>
+              <Text fontSize="sm">
+                {t('imports.couldNotImport', {
+                  count: job.data.failures.length + (job.data.moreFailures ?? 0),
+                })}
+              </Text>
               <Text as="div" fontSize="sm" whiteSpace="pre-line" ps="3">
-                {job.data.failures.map((failure) => `${failure.name}: ${failure.message}`).join('\n')}
-                {job.data.moreFailures ? `\n…and ${recipeCount(job.data.moreFailures)} more.` : ''}
+                {job.data.failures
+                  .map((failure) => t('imports.failureLine', { name: failure.name, reason: failure.message }))
+                  .join('\n')}
+                {job.data.moreFailures ? `\n${t('imports.andMore', { count: job.data.moreFailures })}` : ''}
               </Text>
             </>
           )}
         </Stack>
       )}
       {exporting.isSuccess && (
-        <FormAlert status="success">{`Exported ${recipeCount(exporting.data)}.`}</FormAlert>
+        <FormAlert status="success">{t('imports.exported', { count: exporting.data })}</FormAlert>
       )}
-      <ErrorAlert error={exporting.error} fallback={exportFailedMessage} />
+      <ErrorAlert error={exporting.error} fallback={t('imports.exportFailed')} />
     </Stack>
   );
 };

@@ -1,6 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { findTimerPhrases } from '#shared/recipes/timer-phrases';
+import { t } from '#web/lib/i18n/t';
+import { durationText } from '../utils/duration-text';
 
 interface StepTextProps {
   text: string;
@@ -14,7 +16,10 @@ interface StepTextProps {
  * a timer; the button's name says the timer's length ("25 minutes").
  */
 export const StepText = ({ text, stepIndex, onStartTimer }: StepTextProps) => {
-  const phrases = findTimerPhrases(text);
+  const phrases = findTimerPhrases(text).map((phrase) => ({
+    ...phrase,
+    label: durationText(phrase.seconds),
+  }));
   let from = 0;
   const parts = phrases.map((phrase) => {
     const before = text.slice(from, phrase.start);
@@ -36,7 +41,7 @@ export const StepText = ({ text, stepIndex, onStartTimer }: StepTextProps) => {
           verticalAlign="baseline"
           whiteSpace="normal"
           aria-label={phrase.label}
-          title={`Start a ${phrase.label} timer`}
+          title={t('cook.startTimer', { duration: phrase.label })}
           onClick={() => onStartTimer(key, phrase.label, phrase.seconds)}
         >
           {text.slice(phrase.start, phrase.end)}

@@ -2,6 +2,7 @@ import { Box, CloseButton, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { type Control, type FieldErrors, useController } from 'react-hook-form';
 import { maxTags, type RecipeFields, type RecipeInput } from '#shared/recipes/recipe-schemas';
+import { t } from '#web/lib/i18n/t';
 import { useRecipeTags } from '../api/get-recipe-tags';
 
 interface TagsFieldProps {
@@ -48,9 +49,9 @@ export const TagsField = ({ control, errors }: TagsFieldProps) => {
   const error = tagsError(errors);
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Tags</Field.Label>
+      <Field.Label>{t('recipes.tags')}</Field.Label>
       {tags.length > 0 && (
-        <HStack as="ul" aria-label="Chosen tags" gap="2" wrap="wrap" listStyle="none" mb="1">
+        <HStack as="ul" aria-label={t('recipes.chosenTags')} gap="2" wrap="wrap" listStyle="none" mb="1">
           {tags.map((tag) => (
             <HStack
               as="li"
@@ -67,7 +68,7 @@ export const TagsField = ({ control, errors }: TagsFieldProps) => {
               </Text>
               <CloseButton
                 size="2xs"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('recipes.removeTag', { tag })}
                 onClick={() => field.onChange(tags.filter((other) => other !== tag))}
               />
             </HStack>
@@ -77,7 +78,9 @@ export const TagsField = ({ control, errors }: TagsFieldProps) => {
       <Input
         list={listId}
         autoComplete="off"
-        placeholder={tags.length >= maxTags ? `At most ${maxTags} tags` : 'vegetarian, weeknight…'}
+        placeholder={
+          tags.length >= maxTags ? t('recipes.atMostTags', { count: maxTags }) : t('recipes.tagsPlaceholder')
+        }
         disabled={tags.length >= maxTags}
         value={typed}
         onChange={(event) => {
@@ -106,7 +109,7 @@ export const TagsField = ({ control, errors }: TagsFieldProps) => {
             <option key={tag} value={tag} />
           ))}
       </Box>
-      <Field.HelperText>Press Enter or type a comma after each tag.</Field.HelperText>
+      <Field.HelperText>{t('recipes.tagsHelp')}</Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { t } from '#web/lib/i18n/t';
 import type { CookTimer } from './use-cook-timers';
 
 /** 65 → "1:05"; 3725 → "1:02:05". */
@@ -21,11 +22,11 @@ export const TimersPanel = ({ timers, now, onRemove }: TimersPanelProps) => {
   if (timers.length === 0) return null;
   const done = timers.filter((timer) => timer.done);
   return (
-    <Stack as="section" aria-label="Timers" gap="2">
+    <Stack as="section" aria-label={t('cook.timers')} gap="2">
       <Box role="alert">
         {done.length > 0 && (
           <Text fontWeight="bold" color="red.700">
-            {done.map((timer) => `${timer.label} timer done`).join(', ')}
+            {done.map((timer) => t('cook.timerDone', { duration: timer.label })).join(', ')}
           </Text>
         )}
       </Box>
@@ -47,13 +48,13 @@ export const TimersPanel = ({ timers, now, onRemove }: TimersPanelProps) => {
               as="span"
               role="timer"
               fontVariantNumeric="tabular-nums"
-              aria-label={`${timer.label} timer`}
+              aria-label={t('cook.timerNamed', { duration: timer.label })}
             >
-              {timer.done ? 'Done' : clock((timer.endsAt - now) / 1000)}
+              {timer.done ? t('cook.done') : clock((timer.endsAt - now) / 1000)}
             </Text>
             <Button size="xs" variant="ghost" onClick={() => onRemove(timer.key)}>
-              {timer.done ? 'Dismiss' : 'Stop'}
-              <Box as="span" srOnly>{` ${timer.label} timer`}</Box>
+              {timer.done ? t('cook.dismiss') : t('cook.stop')}
+              <Box as="span" srOnly>{` ${t('cook.timerNamed', { duration: timer.label })}`}</Box>
             </Button>
           </HStack>
         ))}

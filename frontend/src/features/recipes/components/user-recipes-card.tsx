@@ -4,6 +4,7 @@ import { DeleteIconButton, EditIconButton } from '#web/components/ui/icons';
 import { LoadedList } from '#web/components/ui/loaded-list';
 import { Panel } from '#web/components/ui/panel';
 import { paths } from '#web/config/paths';
+import { t } from '#web/lib/i18n/t';
 import { useUserRecipes } from '../api/get-user-recipes';
 import { RecipeImage } from './recipe-image';
 import { RecipeTransfers } from './recipe-transfers';
@@ -23,13 +24,13 @@ export const UserRecipesCard = ({ onEdit, onDelete, onIntent }: UserRecipesCardP
   const recipes = useUserRecipes();
   const withImages = recipes.data?.some((recipe) => recipe.imageUrl) ?? false;
   return (
-    <Panel title="Your Recipes">
+    <Panel title={t('recipes.yourRecipes')}>
       <RecipeTransfers />
       <LoadedList
         query={recipes}
-        loadingLabel="Loading your recipes"
-        errorFallback="Failed to fetch user recipes"
-        emptyText="You have not added any recipes yet."
+        loadingLabel={t('recipes.loadingYourRecipes')}
+        errorFallback={t('recipes.fetchUserRecipesFailed')}
+        emptyText={t('recipes.noneAddedYet')}
       >
         {(list) => (
           <Stack as="ul" listStyle="none" gap="2" onPointerEnter={onIntent}>
@@ -52,13 +53,13 @@ export const UserRecipesCard = ({ onEdit, onDelete, onIntent }: UserRecipesCardP
                   <RouterLink to={paths.recipe.getHref(recipe.id)}>{recipe.name}</RouterLink>
                 </Link>
                 <EditIconButton
-                  aria-label={`Edit ${recipe.name}`}
-                  title="Edit"
+                  aria-label={t('recipes.editNamed', { name: recipe.name })}
+                  title={t('recipes.edit')}
                   onClick={() => onEdit(recipe.id)}
                 />
                 <DeleteIconButton
-                  aria-label={`Delete ${recipe.name}`}
-                  title="Delete"
+                  aria-label={t('recipes.deleteNamed', { name: recipe.name })}
+                  title={t('recipes.delete')}
                   onClick={() => onDelete(recipe.id, recipe.name)}
                 />
               </HStack>

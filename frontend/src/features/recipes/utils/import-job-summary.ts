@@ -1,6 +1,5 @@
 import type { ImportJob } from '#shared/transfers/transfer-schemas';
-
-export const recipeCount = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
+import { t } from '#web/lib/i18n/t';
 
 /**
  * "Imported 37 of 120" while it runs; "Imported N recipes", and what was skipped, at the end; why,
@@ -8,9 +7,11 @@ export const recipeCount = (count: number) => `${count} ${count === 1 ? 'recipe'
  * is no export, an empty zip).
  */
 export const importJobSummary = (job: ImportJob): string => {
-  if (job.status === 'failed') return job.message ?? 'The import failed.';
-  if (job.status === 'waiting' || (job.status === 'running' && job.total === 0)) return 'Reading the file...';
-  if (job.status === 'running') return `Imported ${job.processed} of ${job.total}`;
-  const skipped = job.skipped > 0 ? `, skipped ${job.skipped} already in your recipes` : '';
-  return `Imported ${recipeCount(job.imported)}${skipped}.`;
+  if (job.status === 'failed') return job.message ?? t('imports.failed');
+  if (job.status === 'waiting' || (job.status === 'running' && job.total === 0))
+    return t('imports.readingFile');
+  if (job.status === 'running') return t('imports.progress', { processed: job.processed, total: job.total });
+  return job.skipped > 0
+    ? t('imports.doneWithSkipped', { count: job.imported, skipped: job.skipped })
+    : t('imports.done', { count: job.imported });
 };

@@ -43,8 +43,11 @@ export const isBookmarkletPage = (data: unknown): data is BookmarkletPage =>
  * page's address and HTML, so pages behind a paywall or a bot wall import as the user sees them.
  * It posts only to the app's origin.
  */
-export const bookmarkletHref = (appOrigin: string): string => {
+export const bookmarkletHref = (
+  appOrigin: string,
+  popUpsBlocked = 'Allow pop-ups for this page to import the recipe.',
+): string => {
   const origin = JSON.stringify(appOrigin);
-  const code = `(()=>{const o=${origin},w=open(o+'/recipes?${importParam}=bookmarklet');if(!w){alert('Allow pop-ups for this page to import the recipe.');return}const h=e=>{if(e.origin===o&&e.source===w&&e.data===${JSON.stringify(bookmarkletReady)}){removeEventListener('message',h);w.postMessage({type:'recipe-planner:page',url:location.href,html:document.documentElement.outerHTML},o)}};addEventListener('message',h)})()`;
+  const code = `(()=>{const o=${origin},w=open(o+'/recipes?${importParam}=bookmarklet');if(!w){alert(${JSON.stringify(popUpsBlocked)});return}const h=e=>{if(e.origin===o&&e.source===w&&e.data===${JSON.stringify(bookmarkletReady)}){removeEventListener('message',h);w.postMessage({type:'recipe-planner:page',url:location.href,html:document.documentElement.outerHTML},o)}};addEventListener('message',h)})()`;
   return `javascript:${encodeURIComponent(code)}`;
 };

@@ -5,12 +5,15 @@ import type { RecipeListParams } from '../api/get-recipes';
 export const recipePageSize = 12;
 export const defaultSort: SortField = 'CreatedAt';
 
-/** The sort selector's options, in the spec's order (a plain list: no zod on the first load). */
+/**
+ * The sort selector's options, in the spec's order (a plain list: no zod on the first load);
+ * each label is a catalogue key, for `t()` at render.
+ */
 export const sortOptions: readonly { value: SortField; label: string }[] = [
-  { value: 'CreatedAt', label: 'Date' },
-  { value: 'Name', label: 'Name' },
-  { value: 'PrepTime', label: 'Prep Time' },
-  { value: 'CookTime', label: 'Cook Time' },
+  { value: 'CreatedAt', label: 'recipes.sortDate' },
+  { value: 'Name', label: 'recipes.sortName' },
+  { value: 'PrepTime', label: 'recipes.sortPrepTime' },
+  { value: 'CookTime', label: 'recipes.sortCookTime' },
 ];
 
 /** The minimum-rating filter's choices (stars, average at least). */

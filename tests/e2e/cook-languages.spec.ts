@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/app';
+import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
+
+/** This device's language (as the sign-in page's menu keeps it), then the page again. */
+const showIn = async (page: Page, locale: string) => {
+  await page.evaluate((chosen) => localStorage.setItem('w4dLanguage', chosen), locale);
+};
+
+test.describe('recipes in other languages (issue 26)', () => {
+  test("the recipe page writes amounts with the language's decimal sign", async ({ page, request }) => {
+    const { account, token } = await registeredSession(request);
+    const recipe = await seedRecipe(request, token, {
+      name: uniqueName('Kartoffelsuppe'),
+      servings: 4,
+      ingredients: [{ name: 'Kartoffeln', amount: 1.25, unit: 'kg' }],
+      instructions: ['Boil the potatoes for 20 minutes.'],
+    });
+    await signIn(page, account);
+    await showIn(page, 'de');
+    await page.goto(`/recipes/${recipe.id}?units=as-written`);
+    await expect(page.getByRole('heading', { name: 'Zutaten' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Zutaten' }).getByRole('listitem')).toHaveText([
+      'Kartoffeln: 1,25 kg',
+    ]);
+    await page.getByRole('button', { name: 'Kochen' }).click();
+    await expect(page.getByRole('button', { name: '20 Minuten', exact: true })).toBeVisible();
+  });
+
+  test('cook mode in Arabic runs right to left: Previous on the right, and the keys and swipes follow', async ({
+    page,
+    request,
+  }) => {
+    const { account, token } = await registeredSession(request);
+    const recipe = await seedRecipe(request, token, {
+      name: uniqueName('Toast'),
+      instructions: ['Toast the bread.', 'Butter it.'],
+    });
+    await signIn(page, account);
+    await showIn(page, 'ar');
+    await page.goto(`/recipes/${recipe.id}/cook`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const heading = page.getByRole('heading', { level: 2 }).first();
+    await expect(heading).toHaveText('الخطوة 1 من 2');
+
+    const previous = await page.getByRole('button', { name: 'السابق' }).boundingBox();
+    const next = await page.getByRole('button', { name: 'التالي' }).boundingBox();
+    expect(previous?.x ?? 0).toBeGreaterThan(next?.x ?? 0);
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(heading).toHaveText('الخطوة 2 من 2');
+    await page.keyboard.press('ArrowRight');
+    await expect(heading).toHaveText('الخطوة 1 من 2');
+
+    // A swipe to the right brings the next step in from the left, the way the text runs.
+    const step = page.getByText('Toast the bread.');
+    const box = await step.boundingBox();
+    const y = (box?.y ?? 0) + 5;
+    await step.dispatchEvent('pointerdown', {
+      pointerType: 'touch',
+      clientX: 100,
+      clientY: y,
+      isPrimary: true,
+    });
+    await step.dispatchEvent('pointerup', {
+      pointerType: 'touch',
+      clientX: 300,
+      clientY: y,
+      isPrimary: true,
+    });
+    await expect(heading).toHaveText('الخطوة 2 من 2');
+  });
+});
