@@ -1,6 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { useSyncExternalStore } from 'react';
 import { AppProvider } from './provider';
 import { AppRouter, type AppRouterInstance } from './router';
@@ -20,10 +19,8 @@ const currentLocale = () => i18n.locale;
 export const App = ({ system, router }: AppProps) => {
   const locale = useSyncExternalStore(onLocaleChange, currentLocale);
   return (
-    <I18nProvider i18n={i18n}>
-      <AppProvider key={locale} system={system}>
-        <AppRouter router={router} />
-      </AppProvider>
-    </I18nProvider>
+    <AppProvider key={locale} system={system}>
+      <AppRouter router={router} />
+    </AppProvider>
   );
 };

@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ImportJob, noProgressYet } from '#shared/transfers/transfer-schemas';
 import { importJobSummary } from '#web/features/recipes/utils/import-job-summary';
-import { showIn } from './catalogue-locale';
-
-beforeAll(() => showIn('en'));
 
 const job = (fields: Partial<ImportJob>): ImportJob => ({
   jobId: 'job-1',

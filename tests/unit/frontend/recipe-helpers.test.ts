@@ -10,9 +10,6 @@ import {
   sourceHost,
 } from '#web/features/recipes/utils/recipe-facts';
 import { moveItem, renumberSortOrder } from '#web/features/recipes/utils/sort-order';
-import { showIn } from './catalogue-locale';
-
-beforeAll(() => showIn('en'));
 
 describe('total time', () => {
   it('adds prep and cook time', () => {

@@ -36,6 +36,9 @@ const dateLocales: Record<Exclude<Locale, 'en'>, Load<DateLocale>> = {
   ar: () => import('date-fns/locale/ar').then((module) => module.ar),
 };
 
+/** A language's compiled texts, as the page downloads them. */
+export const loadCatalogue = (locale: WebLocale): Promise<Messages> => catalogues[locale]();
+
 let dateLocale: DateLocale | undefined;
 
 /** The active language, for `Intl` and `<html lang>` (the pseudo-locale formats as English). */

@@ -6,9 +6,9 @@ const tag = /<(\d+)>([\s\S]*?)<\/\1>|<(\d+)\/>/;
 /**
  * A catalogue text with numbered tags as elements: `t('ratings.howWouldYouRate', { name })` is
  * "How would you rate <0>Soup</0>?", and `components={{ 0: <strong /> }}` makes the name bold; an
- * unpaired `<0/>` is the element as given (a link with its own text). Lingui's `<Trans>` does the
- * same, but using it anywhere puts its code into the entry chunk, which holds @lingui/react's
- * provider: the first load of /login and /recipes. This goes only with the screens that use it.
+ * unpaired `<0/>` is the element as given (a link with its own text). `@lingui/react`'s `<Trans>`
+ * does the same, but needs its provider and code in the entry chunk, the first load of /login and
+ * /recipes; this goes only with the screens that use it.
  * Tags do not nest.
  */
 export const TaggedText = ({

@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react';
 import { ContentLayout } from '#web/components/layouts/content-layout';
 import { t } from '#web/lib/i18n/t';
+import { TaggedText } from '#web/lib/i18n/tagged-text';
 
 const supportEmail = 'support@recipe-planner.example';
 
@@ -10,9 +10,8 @@ const ContactRoute = () => (
     <Stack gap="4" maxW="prose">
       <Text>{t('legal.contactIntro')}</Text>
       <Text>
-        <Trans
-          id="legal.contactEmail"
-          values={{ email: supportEmail }}
+        <TaggedText
+          text={t('legal.contactEmail', { email: supportEmail })}
           components={{
             0: <Link href={`mailto:${supportEmail}`} color="green.700" textDecoration="underline" />,
           }}

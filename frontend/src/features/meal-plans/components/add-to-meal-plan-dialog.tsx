@@ -8,6 +8,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { dayLabel, weekRangeLabel } from '#web/lib/day-labels';
 import { t } from '#web/lib/i18n/t';
+import { TaggedText } from '#web/lib/i18n/tagged-text';
 import { useContextOwner } from '#web/lib/use-context-owner';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useAddPlanRecipe } from '../api/add-plan-recipe';
@@ -26,23 +27,12 @@ interface AddToMealPlanDialogProps extends DialogLifecycle {
   recipe: PlannedRecipe;
 }
 
-/** A mark no recipe name holds, where the sentence puts the recipe's name. */
-const nameMark = '\u0000';
-
-/**
- * 'Plan **Lentil soup** for a day.', with the name in bold wherever the language puts it. Lingui's
- * <Trans> would do it too, but would bring its rich-text code into every screen's first load.
- */
-const PlanForADay = ({ recipe }: { recipe: string }) => {
-  const [before, after] = t('mealPlan.planForADay', { recipe: nameMark }).split(nameMark);
-  return (
-    <Text>
-      {before}
-      <strong>{recipe}</strong>
-      {after}
-    </Text>
-  );
-};
+/** 'Plan **Lentil soup** for a day.', with the name in bold wherever the language puts it. */
+const PlanForADay = ({ recipe }: { recipe: string }) => (
+  <Text>
+    <TaggedText text={t('mealPlan.planForADay', { recipe })} components={{ 0: <strong /> }} />
+  </Text>
+);
 
 /** Adds one recipe to a day of a week of the acting context's plan; the day's plan is made on demand. */
 const AddToMealPlanDialog = ({ recipe, ...dialog }: AddToMealPlanDialogProps) => {
