@@ -66,5 +66,6 @@ export const codeOf = (key: string): string =>
   key
     .replace(/^errors\./, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([a-z])([0-9])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
