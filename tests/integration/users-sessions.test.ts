@@ -417,6 +417,7 @@ describe('cookie mode (x-refresh-token-mode: cookie)', () => {
       email: account.email,
       role: 'User',
       avatar: null,
+      language: null,
       token: expect.any(String),
       refreshToken: expect.any(String),
       expiresAt: expect.any(Number),
