@@ -1,5 +1,8 @@
+import { i18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import englishErrors from '#shared/i18n/messages/en/errors.json' with { type: 'json' };
 import { groupNameResolver, memberEmailResolver } from '#web/features/groups/components/form-resolvers';
 import { shoppingItemResolver } from '#web/features/shopping-list/components/form-resolvers';
 import { passwordChangeResolver, profileResolver } from '#web/features/users/components/form-resolvers';
@@ -12,10 +15,14 @@ import { lazyResolver } from '#web/lib/lazy-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
+/** The shared schemas' messages are catalogue keys (issue 26): the form shows each one's text. */
+const english = (message: unknown) =>
+  typeof message === 'string' ? ((englishErrors as Record<string, string>)[message] ?? message) : message;
+
 /** What a form shows under each field when the resolver refuses the values: field name to message. */
 const messagesOf = async <V extends FieldValues>(resolver: Resolver<V, unknown, unknown>, values: V) => {
   const { errors } = await resolver(values, undefined, options);
-  return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]));
+  return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, english(error?.message)]));
 };
 
 describe('the Change Password form', () => {
@@ -96,6 +103,12 @@ describe('the shopping item form', () => {
 });
 
 describe('lazyResolver', () => {
+  // The resolver writes each message in the language on screen, as the app sets it up at start.
+  beforeAll(() => {
+    i18n.setMessagesCompiler(compileMessage);
+    i18n.loadAndActivate({ locale: 'en', messages: englishErrors });
+  });
+
   it('loads the validation once, on first use, and retries a failed download', async () => {
     let loads = 0;
     const validation = lazyResolver(async () => {
