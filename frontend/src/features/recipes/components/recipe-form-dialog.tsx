@@ -15,6 +15,7 @@ import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { CountField, InputField } from '#web/components/ui/input-field';
 import { useUser } from '#web/lib/auth/session';
+import { translatedResolver } from '#web/lib/lazy-resolver';
 import { optionalNumber } from '#web/lib/optional-number';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { saveRecipeKey, useCreateRecipe } from '../api/create-recipe';
@@ -32,7 +33,7 @@ import { useUnsavedRecipeWriter } from './use-unsaved-recipe';
 export const createFailedMessage = 'Failed to create recipe';
 export const updateFailedMessage = 'Failed to update recipe';
 
-const resolver = zodResolver(recipeInput);
+const resolver = translatedResolver(zodResolver(recipeInput));
 
 const formValuesOf = (recipe: Recipe | null): RecipeInput => ({
   name: recipe?.name ?? '',
