@@ -7,11 +7,11 @@ import * as z from 'zod';
  */
 const hiddenCharacters = /[\p{Cc}\p{Cf}]/u;
 
-/** A string shown to other people as a name: refused (400) when it holds hidden characters. */
-export const visibleText = (label: string, notAString?: string) =>
+/**
+ * A string shown to other people as a name: refused (400) when it holds hidden characters, with
+ * `invisibleMessage` (a catalogue key such as `errors.nameInvisible`, as every schema message is).
+ */
+export const visibleText = (invisibleMessage: string, notAString?: string) =>
   z
     .string(notAString ? { error: notAString } : undefined)
-    .refine(
-      (value) => !hiddenCharacters.test(value),
-      `${label} must not contain invisible or control characters`,
-    );
+    .refine((value) => !hiddenCharacters.test(value), invisibleMessage);

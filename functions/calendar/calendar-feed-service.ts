@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type CalendarFeed, feedDaysAfter, feedDaysBefore } from '#shared/calendar/calendar-schemas';
+import type { Locale } from '#shared/i18n/locales';
 import { addDays, today } from '#shared/meal-plans/week';
 import { retryOnConflict, tryAgain } from '../data/backoff';
 import type { CalendarFeeds, FeedLinkRecord } from '../data/calendar-feeds';
@@ -12,6 +13,7 @@ import { ConflictError, NotFoundError } from '../lib/domain-errors';
 import { createOwnerAccess } from '../lib/owner-access';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 import type { NameLookup, Names } from '../mealplans/name-lookup';
+import { feedText } from './feed-texts';
 import { type CalendarDay, mealPlanCalendar } from './meal-plan-calendar';
 
 export interface CalendarFeedServiceDependencies extends Partial<Pick<SideEffects, 'now' | 'backoff'>> {
@@ -22,6 +24,8 @@ export interface CalendarFeedServiceDependencies extends Partial<Pick<SideEffect
   names: NameLookup;
   /** The web app's origin (`https://…`): the links are addresses on it. */
   webOrigin: string;
+  /** The language a user chose (issue 26): their feeds are written in it; none is English. */
+  languageOf?: (userId: string) => Promise<Locale | null | undefined>;
 }
 
 /** 256 random bits, base64url: 43 characters. */
@@ -29,7 +33,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 const tokenPattern = /^([A-Za-z0-9_-]{43})\.ics$/;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const feedNotFound = () => new NotFoundError('Calendar feed not found.');
+const feedNotFound = () => new NotFoundError('errors.calendarFeedNotFound');
 const ownName = 'Me';
 
 /** The planned days as the calendar shows them: recipes in the order they were added, chefs by name. */
@@ -52,7 +56,7 @@ const calendarDays = (records: PlanRecord[], names: Names): CalendarDay[] =>
  * changes nobody else's. The token is the only credential of the public feed.
  */
 export const createCalendarFeedService = (dependencies: CalendarFeedServiceDependencies) => {
-  const { feeds, memberships, groups, plans, names, webOrigin, now, backoff } = {
+  const { feeds, memberships, groups, plans, names, webOrigin, now, backoff, languageOf } = {
     ...defaultSideEffects,
     ...dependencies,
   };
@@ -107,7 +111,7 @@ export const createCalendarFeedService = (dependencies: CalendarFeedServiceDepen
           };
           return (await feeds.replace(next, previous?.tokenHash)) ? tryAgain : next;
         },
-        () => new ConflictError('The link changed meanwhile. Please try again.'),
+        () => new ConflictError('errors.linkChangedMeanwhile'),
         backoff,
       );
       return feedOf(owner, await ownerName(owner), link);
@@ -122,7 +126,7 @@ export const createCalendarFeedService = (dependencies: CalendarFeedServiceDepen
           if (!link) return undefined;
           return (await feeds.remove(caller.userId, owner, link.tokenHash)) ? tryAgain : undefined;
         },
-        () => new ConflictError('The link changed meanwhile. Please try again.'),
+        () => new ConflictError('errors.linkChangedMeanwhile'),
         backoff,
       );
     },
@@ -136,22 +140,27 @@ export const createCalendarFeedService = (dependencies: CalendarFeedServiceDepen
       const owner: Owner = { type: lookup.ownerType, id: lookup.ownerId };
       const day = today(now());
       // A group's link is its user's: it works only while they are a member.
-      const [member, group, records] = await Promise.all([
+      const [member, group, records, language] = await Promise.all([
         owner.type === 'group' ? memberships.get(owner.id, lookup.userId) : true,
         owner.type === 'group' ? groups.get(owner.id) : undefined,
         plans.week(owner, addDays(day, -feedDaysBefore), addDays(day, feedDaysAfter)),
+        languageOf?.(lookup.userId),
       ]);
+      const locale = language ?? 'en';
       if (!member || (owner.type === 'group' && !group)) throw feedNotFound();
       const found = await names(
         records.flatMap((record) => record.assignedTo ?? []),
         records.flatMap((record) => Object.keys(record.recipes ?? {})),
       );
       return mealPlanCalendar({
-        name: group ? `${group.name}: meal plan` : 'My meal plan',
+        name: group
+          ? feedText(locale, 'feed.groupMealPlan', { group: group.name })
+          : feedText(locale, 'feed.myMealPlan'),
         ownerKey: `${owner.type}-${owner.id}`,
         link: `${webOrigin}/meal-plan`,
         days: calendarDays(records, found),
         now: now(),
+        locale,
       });
     },
   };

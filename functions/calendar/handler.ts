@@ -13,6 +13,7 @@ const service = createCalendarFeedService({
   plans: mealPlans,
   names: createNameLookup(users, recipes),
   webOrigin: webConfig().WEB_ORIGIN,
+  languageOf: async (userId) => (await users.findById(userId))?.language,
 });
 
 /**

@@ -59,7 +59,7 @@ const decodeCursor = (cursor: string | undefined): Record<string, unknown> | und
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw new InvalidInputError('Invalid cursor');
+    throw new InvalidInputError('errors.invalidCursor');
   }
   if (Array.isArray(decoded) && decoded.length === 2) {
     const [partition, sortKey] = decoded;
@@ -67,10 +67,10 @@ const decodeCursor = (cursor: string | undefined): Record<string, unknown> | und
     if (userId && isKeyText(sortKey) && sortKey.endsWith(`#${userId}`))
       return { ...userKey(userId), gsi1pk: listingPartition, gsi1sk: sortKey };
   }
-  throw new InvalidInputError('Invalid cursor');
+  throw new InvalidInputError('errors.invalidCursor');
 };
 
-export const emailTakenMessage = 'An account with this email already exists.';
+export const emailTakenMessage = 'errors.emailTaken';
 
 /**
  * A new user's writes: the email's guard first (its failure means 'email-taken'), then the profile.

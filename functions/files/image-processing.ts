@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { englishError, type MessageValues } from '../lib/i18n/translate';
 import type { ImageVariant } from './image-store';
 
 /** Longest side of each stored variant, in pixels: the spec's 800 px, and a card/thumbnail size. */
@@ -18,8 +19,9 @@ export const maxInputSide = 8_000;
 /** The whole decode and resize must finish within this (the function's timeout is 10 s). */
 const decodeTimeoutSeconds = 5;
 
-export const unreadableImageMessage = 'The file is not an image we can read (JPEG, PNG or WebP).';
-export const tooManyPixelsMessage = `The image is too large (at most ${maxInputPixels / 1_000_000} megapixels and ${maxInputSide} pixels a side).`;
+export const unreadableImageMessage = 'errors.unreadableImage';
+export const tooManyPixelsMessage = 'errors.imageTooLarge';
+const imageLimits = { megapixels: String(maxInputPixels / 1_000_000), side: String(maxInputSide) };
 
 /**
  * Raster formats we accept, by what the decoder found (never by the declared type): what cameras,
@@ -39,10 +41,13 @@ export interface EncodedImage {
 
 export type ProcessedImage = Record<ImageVariant, EncodedImage>;
 
-/** The input could not be used; `message` is fit to show the uploader. */
+/** The input could not be used; `key` (area `errors`) and `values` say why, `message` in English. */
 export class UnusableImageError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly values?: MessageValues;
+  constructor(readonly key: string) {
+    const values = key === tooManyPixelsMessage ? imageLimits : undefined;
+    super(englishError(key, values));
+    this.values = values;
     this.name = 'UnusableImageError';
   }
 }

@@ -58,7 +58,7 @@ export const parseFileUrl = (fileUrl: string): string | undefined => {
 /** Like `parseFileUrl`, for a URL the caller sent: anything else is a 400. */
 export const fileIdFromUrl = (fileUrl: string): string => {
   const fileId = parseFileUrl(fileUrl);
-  if (!fileId) throw new InvalidInputError('fileUrl must be the URL of an uploaded image');
+  if (!fileId) throw new InvalidInputError('errors.fileUrlNotUploaded');
   return fileId;
 };
 
@@ -75,13 +75,13 @@ export const createImageStore = (client: S3Client, bucket: string) => {
       const object = await client.send(
         new GetObjectCommand({ Bucket: bucket, Key: imageKey(fileId, variant) }),
       );
-      if (!object.Body) throw new NotFoundError('Image not found');
+      if (!object.Body) throw new NotFoundError('errors.imageNotFound');
       return {
         bytes: await object.Body.transformToByteArray(),
         contentType: object.ContentType ?? 'application/octet-stream',
       };
     } catch (error) {
-      if (isMissing(error)) throw new NotFoundError('Image not found');
+      if (isMissing(error)) throw new NotFoundError('errors.imageNotFound');
       throw error;
     }
   };
@@ -128,7 +128,7 @@ export const createImageStore = (client: S3Client, bucket: string) => {
       if (requesterId !== undefined) {
         const uploader = await uploaderOf(fileId);
         if (uploader === undefined) return;
-        if (uploader !== requesterId) throw new ForbiddenError('You can only delete images you uploaded.');
+        if (uploader !== requesterId) throw new ForbiddenError('errors.deleteOwnImagesOnly');
       }
       await Promise.all(
         imageVariants.map((variant) =>

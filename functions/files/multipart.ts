@@ -5,9 +5,9 @@ import { InvalidInputError, TooLargeError } from '../lib/domain-errors';
 /** The multipart field the web app sends the image in (spec: "multipart form, field file"). */
 export const fileFieldName = 'file';
 
-export const missingFileMessage = 'Choose a file to upload';
-export const fileTooLargeMessage = `File is too large (at most ${maxUploadBytes / 1024 / 1024} MB)`;
-const malformedMessage = 'The upload is not a valid multipart/form-data body';
+export const missingFileMessage = 'errors.chooseFileToUpload';
+export const fileTooLargeMessage = 'errors.fileTooLarge';
+const malformedMessage = 'errors.malformedUpload';
 
 /**
  * The bytes of the part named `file` in a multipart/form-data body. Other parts are read past and
@@ -55,7 +55,8 @@ export const readUploadedFile = (body: Buffer, contentType: string | undefined):
     });
     parser.on('error', () => fail(new InvalidInputError(malformedMessage)));
     parser.on('close', () => {
-      if (truncated) fail(new TooLargeError(fileTooLargeMessage));
+      if (truncated)
+        fail(new TooLargeError(fileTooLargeMessage, { megabytes: String(maxUploadBytes / 1024 / 1024) }));
       else if (!found || chunks.length === 0) fail(new InvalidInputError(missingFileMessage));
       else if (!failed) resolve(Buffer.concat(chunks));
     });

@@ -13,7 +13,7 @@ export const imageSaver =
   (store: Pick<ImageStore, 'save'>) =>
   async (uploaderId: string, file: Buffer): Promise<{ fileId: string; url: string }> => {
     const variants = await processImage(file).catch((error: unknown) => {
-      throw error instanceof UnusableImageError ? new InvalidInputError(error.message) : error;
+      throw error instanceof UnusableImageError ? new InvalidInputError(error.key, error.values) : error;
     });
     const fileId = randomUUID();
     await store.save({ fileId, uploaderId, variants });

@@ -13,9 +13,9 @@ import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/domain-errors';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 
-const groupNotFound = () => new NotFoundError('Group not found.');
-const memberNotFound = () => new NotFoundError('That user is not a member of this group.');
-const notInvited = () => new NotFoundError('You have no pending invitation to this group.');
+const groupNotFound = () => new NotFoundError('errors.groupNotFound');
+const memberNotFound = () => new NotFoundError('errors.userNotMemberGroup');
+const notInvited = () => new NotFoundError('errors.haveNoPendingInvitationGroup');
 
 const toGroup = ({ id, name, createdAt }: GroupRecord) => ({ id, name, createdAt });
 
@@ -25,10 +25,10 @@ const byName = (a: { name: string }, b: { name: string }) =>
 /** Turns a refused membership change into the caller's error. */
 const failure = (outcome: Exclude<MembershipChange, 'done' | 'stale'> | 'already-invited') =>
   ({
-    'last-admin': () => new ConflictError('A group must keep at least one admin.'),
-    'group-full': () => new ConflictError(`A group can have at most ${maxGroupMembers} members.`),
-    'already-member': () => new ConflictError('That user is already a member of this group.'),
-    'already-invited': () => new ConflictError('That user has already been invited to this group.'),
+    'last-admin': () => new ConflictError('errors.groupKeepAtLeastAdmin'),
+    'group-full': () => new ConflictError('errors.groupFull', { max: String(maxGroupMembers) }),
+    'already-member': () => new ConflictError('errors.userAlreadyMemberGroup'),
+    'already-invited': () => new ConflictError('errors.userHasAlreadyBeenInvitedGroup'),
     'group-missing': groupNotFound,
   })[outcome]();
 
@@ -57,7 +57,7 @@ export const createGroupService = (dependencies: GroupServiceDependencies) => {
 
   const requireAdmin = async (caller: Caller, groupId: string) => {
     const membership = await membershipOf(caller, groupId);
-    if (!membership.isGroupAdmin) throw new ForbiddenError('Only group admins can do this.');
+    if (!membership.isGroupAdmin) throw new ForbiddenError('errors.groupAdminsOnly');
     return membership;
   };
 
@@ -96,7 +96,7 @@ export const createGroupService = (dependencies: GroupServiceDependencies) => {
         if (outcome !== 'done') throw failure(outcome);
         return current;
       },
-      () => new ConflictError('The group changed while saving. Please try again.'),
+      () => new ConflictError('errors.groupChangedWhileSaving'),
       backoff,
     );
 
@@ -147,9 +147,9 @@ export const createGroupService = (dependencies: GroupServiceDependencies) => {
       const userId = input.userId ?? (input.email ? await users.findIdByEmail(input.email) : undefined);
       const person = userId ? await users.findById(userId) : undefined;
       if (!person)
-        throw new NotFoundError(
-          input.email ? `No user found with the email ${input.email}.` : 'User not found.',
-        );
+        throw input.email
+          ? new NotFoundError('errors.noUserWithEmail', { email: input.email })
+          : new NotFoundError('errors.userNotFoundStop');
       const outcome = await invitations.send({
         groupId: input.groupId,
         userId: person.id,

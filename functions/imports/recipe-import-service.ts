@@ -1,8 +1,4 @@
-import {
-  noRecipeFoundMessage,
-  pageReadTooSlowMessage,
-  type RecipeDraft,
-} from '#shared/imports/import-schemas';
+import type { RecipeDraft } from '#shared/imports/import-schemas';
 import { UnprocessableError } from '../lib/domain-errors';
 import { type PageReader, PageReadTimeoutError } from './page-reader';
 
@@ -25,10 +21,10 @@ export const createRecipeImportService = ({ fetchPage, readPage }: RecipeImportD
     const page = body.html === undefined ? await fetchPage(body.url) : { html: body.html, url: body.url };
     const draft = await readPage(page.html, page.url).catch((error: unknown) => {
       // A page too slow to read is one the reader cannot use, as is a page without a recipe.
-      if (error instanceof PageReadTimeoutError) throw new UnprocessableError(pageReadTooSlowMessage);
+      if (error instanceof PageReadTimeoutError) throw new UnprocessableError('errors.pageReadTooSlow');
       throw error;
     });
-    if (!draft) throw new UnprocessableError(noRecipeFoundMessage);
+    if (!draft) throw new UnprocessableError('errors.noRecipeFound');
     return { draft };
   },
 });

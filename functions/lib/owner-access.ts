@@ -16,7 +16,7 @@ export const namesOtherOwner = (owner: Owner, body: { userId?: string | null; gr
 
 /**
  * The acting context of plans and shopping lists: a caller acts for themselves and for the groups
- * they belong to. Anyone else is answered 404 ('Group not found.' for a group, the given error for
+ * they belong to. Anyone else is answered 404 ('errors.groupNotFound' for a group, the given error for
  * someone else's personal data), so ids reveal nothing.
  */
 export const createOwnerAccess =
@@ -24,7 +24,7 @@ export const createOwnerAccess =
   async (caller: Caller, owner: Owner, personalNotFound: () => Error): Promise<Owner> => {
     if (owner.type === 'user' ? owner.id === caller.userId : await memberships.get(owner.id, caller.userId))
       return owner;
-    throw owner.type === 'group' ? new NotFoundError('Group not found.') : personalNotFound();
+    throw owner.type === 'group' ? new NotFoundError('errors.groupNotFound') : personalNotFound();
   };
 
 export type OwnerAccess = ReturnType<typeof createOwnerAccess>;

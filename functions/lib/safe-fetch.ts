@@ -8,6 +8,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { InvalidInputError } from './domain-errors';
+import type { MessageValues } from './i18n/translate';
 
 /**
  * Fetches a URL a user typed without letting it reach into our own network (server-side request
@@ -58,10 +59,11 @@ export type FetchRefusalReason =
 export class FetchRefusedError extends InvalidInputError {
   constructor(
     readonly reason: FetchRefusalReason,
-    message: string,
+    key: string,
+    values?: MessageValues,
     options?: ErrorOptions,
   ) {
-    super(message);
+    super(key, values);
     if (options?.cause !== undefined) this.cause = options.cause;
   }
 }
@@ -159,10 +161,9 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
         response.destroy();
         if (redirects === MAX_REDIRECTS) {
-          throw new FetchRefusedError(
-            'too-many-redirects',
-            `That address redirects more than ${MAX_REDIRECTS} times.`,
-          );
+          throw new FetchRefusedError('too-many-redirects', 'errors.tooManyRedirects', {
+            max: String(MAX_REDIRECTS),
+          });
         }
         current = parseUrl(location, current);
         continue;
@@ -179,10 +180,10 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
 function parseUrl(input: string, base?: URL): URL {
   const url = URL.parse(input, base);
   if (!url) {
-    throw new FetchRefusedError('invalid-url', 'That is not a valid web address.');
+    throw new FetchRefusedError('invalid-url', 'errors.invalidWebAddress');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new FetchRefusedError('scheme', 'Only http and https addresses can be imported.');
+    throw new FetchRefusedError('scheme', 'errors.onlyHttpAddresses');
   }
   return url;
 }
@@ -267,7 +268,7 @@ function checkResponse(response: IncomingMessage, accept: FetchKind, maxBytes: n
   const status = response.statusCode ?? 0;
   if (status < 200 || status > 299) {
     response.destroy();
-    throw new FetchRefusedError('http-status', `That ${noun} answered with an error (HTTP ${status}).`);
+    throw new FetchRefusedError('http-status', 'errors.fetchHttpError', { noun, status: String(status) });
   }
   const contentType = response.headers['content-type'] ?? '';
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -275,9 +276,7 @@ function checkResponse(response: IncomingMessage, accept: FetchKind, maxBytes: n
     response.destroy();
     throw new FetchRefusedError(
       'content-type',
-      accept === 'html'
-        ? 'That address is not a web page.'
-        : 'That address is not a JPEG, PNG, WebP or AVIF image.',
+      accept === 'html' ? 'errors.notAWebPage' : 'errors.notAnImage',
     );
   }
   // The declared length is of the encoded body; compressed past the limit, it decodes past it too.
@@ -300,7 +299,7 @@ function decoded(response: IncomingMessage, noun: string): Readable {
   const decoder = DECODERS[encoding];
   if (!decoder) {
     response.destroy();
-    throw new FetchRefusedError('unreachable', `That ${noun} could not be read (unknown encoding).`);
+    throw new FetchRefusedError('unreachable', 'errors.unknownEncoding', { noun });
   }
   // pipeline destroys both streams if either fails, so a corrupt body ends the read with an error.
   return pipeline(response, decoder(), () => {});
@@ -326,12 +325,12 @@ function asRefusal(error: unknown, deadline: AbortSignal, noun: string): FetchRe
     return error;
   }
   if (deadline.aborted) {
-    return new FetchRefusedError('timeout', `The ${noun} took too long to answer.`, { cause: error });
+    return new FetchRefusedError('timeout', 'errors.fetchTimeout', { noun }, { cause: error });
   }
   if (error instanceof Error && AGENT_REFUSAL.test(error.message)) {
     return privateAddress(error);
   }
-  return new FetchRefusedError('unreachable', `That ${noun} could not be reached.`, { cause: error });
+  return new FetchRefusedError('unreachable', 'errors.unreachable', { noun }, { cause: error });
 }
 
 function originKey(hostname: string, port: string): string {
@@ -341,16 +340,17 @@ function originKey(hostname: string, port: string): string {
 function privateAddress(cause?: unknown): FetchRefusedError {
   return new FetchRefusedError(
     'private-address',
-    'That address cannot be imported: it points to a private network.',
+    'errors.privateAddress',
+    undefined,
     cause === undefined ? undefined : { cause },
   );
 }
 
 function otherPort(): FetchRefusedError {
-  return new FetchRefusedError('port', 'Only addresses on the usual web ports (80 and 443) can be imported.');
+  return new FetchRefusedError('port', 'errors.onlyUsualWebPorts');
 }
 
 function tooLarge(noun: string, maxBytes: number): FetchRefusedError {
   const megabytes = Math.round((maxBytes / MEGABYTE) * 10) / 10;
-  return new FetchRefusedError('too-large', `That ${noun} is larger than ${megabytes} MB.`);
+  return new FetchRefusedError('too-large', 'errors.fetchTooLarge', { noun, megabytes: String(megabytes) });
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { describeZodError } from '#shared/http/describe-zod-error';
 import type { LiveMessage } from '#shared/shopping/live-protocol';
 import type { LiveConnections } from '../data/live-connections';
 import {
@@ -11,6 +10,7 @@ import type { Memberships } from '../data/memberships';
 import type { Caller } from '../lib/auth/access-token';
 import type { SessionCheck } from '../lib/auth/session-check';
 import { DomainError, NotFoundError, TooManyRequestsError } from '../lib/domain-errors';
+import { ValidationError } from '../lib/http/validation-error';
 import { createOwnerAccess } from '../lib/owner-access';
 
 /** The largest client message read (a subscribe is under 200 bytes). */
@@ -38,8 +38,7 @@ export interface LiveServiceDependencies {
 
 const errorMessage = (message: string): LiveMessage => ({ type: 'error', message });
 
-export const tooManyConnections =
-  'Too many live connections are open. Close some tabs or devices, then try again.';
+export const tooManyConnections = 'errors.tooManyConnections';
 
 type Parsed = { request: z.output<typeof liveRequest> } | { error: string };
 
@@ -52,7 +51,7 @@ const parseRequest = (text: string): Parsed => {
     return { error: 'Message must be JSON.' };
   }
   const parsed = liveRequest.safeParse(json);
-  return parsed.success ? { request: parsed.data } : { error: describeZodError(parsed.error).message };
+  return parsed.success ? { request: parsed.data } : { error: ValidationError.of(parsed.error).message };
 };
 
 /**
@@ -117,7 +116,7 @@ export const createLiveService = ({
         await ownerAccess(
           { userId: connection.userId } as Caller,
           owner,
-          () => new NotFoundError('Shopping list not found.'),
+          () => new NotFoundError('errors.shoppingListNotFound'),
         );
         await connections.subscribe(connection, owner, now());
         return [{ type: 'subscribed', listOwner: owner }];

@@ -22,8 +22,8 @@ import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-a
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 import type { NameLookup } from './name-lookup';
 
-const planNotFound = () => new NotFoundError('Meal plan not found.');
-const dayFull = () => new ConflictError(`A day can hold at most ${maxRecipesPerPlan} recipes.`);
+const planNotFound = () => new NotFoundError('errors.mealPlanNotFound');
+const dayFull = () => new ConflictError('errors.dayFull', { max: String(maxRecipesPerPlan) });
 
 export interface MealPlanServiceDependencies extends Partial<Pick<SideEffects, 'now' | 'newId'>> {
   plans: MealPlans;
@@ -69,17 +69,15 @@ export const createMealPlanService = (dependencies: MealPlanServiceDependencies)
 
   const checkChefs = async (owner: Owner, chefIds: string[]) => {
     if (chefIds.length === 0) return;
-    if (owner.type === 'user')
-      throw invalidField('assignedTo', 'Chefs can only be assigned to a group plan.');
+    if (owner.type === 'user') throw invalidField('assignedTo', 'errors.chefsOnlyAssignedGroupPlan');
     const members = await memberIds(owner.id);
-    if (!chefIds.every((id) => members.has(id)))
-      throw invalidField('assignedTo', 'Chefs must be members of the group.');
+    if (!chefIds.every((id) => members.has(id))) throw invalidField('assignedTo', 'errors.chefsMembersGroup');
   };
 
   const checkRecipes = async (recipeIds: string[]) => {
     if (recipeIds.length === 0) return;
     const found = await names([], recipeIds);
-    if (!recipeIds.every((id) => found.recipes.has(id))) throw new NotFoundError('Recipe not found.');
+    if (!recipeIds.every((id) => found.recipes.has(id))) throw new NotFoundError('errors.recipeNotFound');
   };
 
   const present = async (records: PlanRecord[]): Promise<MealPlan[]> => {
@@ -140,8 +138,7 @@ export const createMealPlanService = (dependencies: MealPlanServiceDependencies)
       };
       const outcome = await plans.create(record);
       if (outcome.created) return presentOne(record);
-      if (outcome.reason === 'id-taken')
-        throw new ConflictError('A meal plan with this id already exists for another day.');
+      if (outcome.reason === 'id-taken') throw new ConflictError('errors.mealPlanIdTaken');
       const existing =
         recipeIds.length > 0
           ? await plans.addRecipes(owner, body.date, entries, maxRecipesPerPlan)
@@ -157,7 +154,7 @@ export const createMealPlanService = (dependencies: MealPlanServiceDependencies)
         namesOtherOwner(owner, body) ||
         (body.id && body.id !== planId)
       ) {
-        throw new InvalidInputError('A meal plan cannot move to another day or owner.');
+        throw new InvalidInputError('errors.mealPlanMoved');
       }
       const chefIds = body.assignedTo?.map((person) => person.id);
       const entries = body.recipes && entriesOf(body.recipes, now().toISOString());
@@ -196,9 +193,9 @@ export const createMealPlanService = (dependencies: MealPlanServiceDependencies)
     async moveToSlot(caller: Caller, planId: string, recipeId: string, slot: MealSlot) {
       const { owner, date } = await planById(caller, planId);
       const stored = (await plans.get(owner, date))?.recipes?.[recipeId];
-      if (!stored) throw new NotFoundError('Recipe not found in this meal plan.');
+      if (!stored) throw new NotFoundError('errors.recipeNotFoundMealPlan');
       const updated = await plans.setEntry(owner, date, recipeId, { ...entryOf(stored), slot });
-      if (!updated) throw new NotFoundError('Recipe not found in this meal plan.');
+      if (!updated) throw new NotFoundError('errors.recipeNotFoundMealPlan');
       return presentOne(updated);
     },
 

@@ -21,8 +21,8 @@ const toRating = (record: RatingRecord): Rating => ({
   value: record.value,
 });
 
-const recipeNotFound = () => new NotFoundError('Recipe not found.');
-const ratingNotFound = () => new NotFoundError('Rating not found.');
+const recipeNotFound = () => new NotFoundError('errors.recipeNotFound');
+const ratingNotFound = () => new NotFoundError('errors.ratingNotFound');
 
 export interface RatingServiceDependencies extends Partial<Pick<SideEffects, 'now' | 'backoff'>> {
   ratings: Pick<Ratings, 'get' | 'create' | 'change'>;
@@ -47,7 +47,7 @@ export const createRatingService = (dependencies: RatingServiceDependencies) => 
     async create(caller: Caller, recipeId: string, value: number) {
       const record: RatingRecord = { recipeId, userId: caller.userId, value, createdAt: now().toISOString() };
       const outcome = await ratings.create(record);
-      if (outcome === 'conflict') throw new ConflictError('You have already rated this recipe.');
+      if (outcome === 'conflict') throw new ConflictError('errors.haveAlreadyRatedRecipe');
       if (outcome === 'recipe-missing') throw recipeNotFound();
       return toRating(record);
     },
@@ -68,7 +68,7 @@ export const createRatingService = (dependencies: RatingServiceDependencies) => 
           if (outcome === 'recipe-missing') throw recipeNotFound();
           return outcome === 'written' ? toRating({ ...existing, value }) : tryAgain;
         },
-        () => new ConflictError('The rating changed while saving. Please try again.'),
+        () => new ConflictError('errors.ratingChangedWhileSaving'),
         backoff,
       );
     },

@@ -19,7 +19,7 @@ export interface RecipeServiceDependencies extends Partial<Pick<SideEffects, 'no
   isImageUploadedBy: (imageUrl: string, userId: string) => Promise<boolean>;
 }
 
-const recipeNotFound = () => new NotFoundError('Recipe not found.');
+const recipeNotFound = () => new NotFoundError('errors.recipeNotFound');
 
 export const createRecipeService = (dependencies: RecipeServiceDependencies) => {
   const { recipes, favourites, ratings, catalogue, deleteImage, isImageUploadedBy, now, newId } = {
@@ -30,8 +30,7 @@ export const createRecipeService = (dependencies: RecipeServiceDependencies) => 
   const ownedRecipe = async (caller: Caller, recipeId: string) => {
     const existing = await recipes.get(recipeId);
     if (!existing) throw recipeNotFound();
-    if (existing.createdBy !== caller.userId)
-      throw new ForbiddenError('Only the creator of a recipe may change it.');
+    if (existing.createdBy !== caller.userId) throw new ForbiddenError('errors.recipeCreatorOnly');
     return existing;
   };
 
@@ -41,7 +40,7 @@ export const createRecipeService = (dependencies: RecipeServiceDependencies) => 
     previous: string | null = null,
   ) => {
     if (imageUrl && imageUrl !== previous && !(await isImageUploadedBy(imageUrl, caller.userId))) {
-      throw invalidField('imageUrl', 'Image must be one you uploaded');
+      throw invalidField('imageUrl', 'errors.imageNotYours');
     }
   };
 
@@ -64,7 +63,7 @@ export const createRecipeService = (dependencies: RecipeServiceDependencies) => 
     async addFavourite(caller: Pick<Caller, 'userId'>, recipeId: string) {
       if (!(await recipes.get(recipeId))) throw recipeNotFound();
       if (!(await favourites.add(caller.userId, recipeId)))
-        throw new ConflictError(`You can have at most ${maxFavourites} favourites.`);
+        throw new ConflictError('errors.tooManyFavourites', { max: String(maxFavourites) });
     },
 
     removeFavourite: (caller: Pick<Caller, 'userId'>, recipeId: string) =>

@@ -19,7 +19,7 @@ export interface AisleServiceDependencies {
 export const createAisleService = ({ aisles, memberships }: AisleServiceDependencies) => {
   const ownerAccess = createOwnerAccess(memberships);
   const allowedOwner = (caller: Caller, owner: Owner) =>
-    ownerAccess(caller, owner, () => new NotFoundError('Shopping list not found.'));
+    ownerAccess(caller, owner, () => new NotFoundError('errors.shoppingListNotFound'));
 
   return {
     async get(caller: Caller, owner: Owner) {

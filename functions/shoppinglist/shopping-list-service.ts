@@ -31,7 +31,7 @@ import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-a
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 import { changeTime, newerFields, stampChangedFields } from './field-times';
 
-const itemNotFound = () => new NotFoundError('Shopping list item not found.');
+const itemNotFound = () => new NotFoundError('errors.shoppingListItemNotFound');
 
 export interface ShoppingListServiceDependencies extends Partial<SideEffects> {
   items: ShoppingItems;
@@ -99,7 +99,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
   const ownerAccess = createOwnerAccess(memberships);
   /** The owner the caller may act for, or 404. */
   const allowedOwner = (caller: Caller, owner: Owner) =>
-    ownerAccess(caller, owner, () => new NotFoundError('Shopping list not found.'));
+    ownerAccess(caller, owner, () => new NotFoundError('errors.shoppingListNotFound'));
 
   /** The owner an item id names, if the caller may act for it; 404 alike for bad, foreign and missing ids. */
   const itemOwner = async (caller: Caller, itemId: string) => {
@@ -113,7 +113,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
 
   const recipeOrNotFound = async (recipeId: string) => {
     const [recipe] = await recipes.findMany([recipeId]);
-    if (!recipe) throw new NotFoundError('Recipe not found.');
+    if (!recipe) throw new NotFoundError('errors.recipeNotFound');
     return recipe;
   };
 
@@ -178,7 +178,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
           ...added,
         ]);
       },
-      () => new ConflictError('The shopping list changed meanwhile. Please try again.'),
+      () => new ConflictError('errors.shoppingListChangedMeanwhile'),
       backoff,
     );
   };
@@ -216,7 +216,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       // The key is the client's: a replay of this create answers the item the first one made.
       if (await items.createOnce(record)) return toShoppingListItem(record);
       const existing = await items.get(owner, record.key);
-      if (!existing) throw new ConflictError('The shopping list changed meanwhile. Please try again.');
+      if (!existing) throw new ConflictError('errors.shoppingListChangedMeanwhile');
       return toShoppingListItem(existing);
     },
 
@@ -231,7 +231,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       const { owner } = ref;
       const [, firstRead] = await Promise.all([itemOwner(caller, itemId), items.get(owner, ref.key)]);
       if (namesOtherOwner(owner, body) || (body.id && body.id !== itemId))
-        throw new InvalidInputError('A shopping list item cannot change its id or owner.');
+        throw new InvalidInputError('errors.itemIdOrOwnerChanged');
       const time = changeTime(body.changedAt, now());
       const given = { name: body.name, amount: body.amount, unit: body.unit, isChecked: body.isChecked };
       let alreadyRead: ShoppingItemRecord | undefined | null = firstRead;
@@ -256,7 +256,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
           );
           return updated ? toShoppingListItem(updated) : tryAgain;
         },
-        () => new ConflictError('The shopping list item changed meanwhile. Please try again.'),
+        () => new ConflictError('errors.shoppingListItemChangedMeanwhile'),
         backoff,
       );
     },
@@ -289,10 +289,10 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
         !first ||
         refs.some(({ ref }) => !ref || ref.owner.type !== first.owner.type || ref.owner.id !== first.owner.id)
       )
-        throw invalidField('items', 'Items can only be put back on the one list their ids name.');
+        throw invalidField('items', 'errors.itemsOtherList');
       const { owner } = first;
       if (body.items.some((item) => namesOtherOwner(owner, item)))
-        throw new InvalidInputError('A shopping list item cannot change its id or owner.');
+        throw new InvalidInputError('errors.itemIdOrOwnerChanged');
       await allowedOwner(caller, owner);
       await Promise.all(
         refs.map(({ item, ref }) =>
@@ -329,7 +329,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       ]);
       const wanted = body.ingredientIds && new Set(body.ingredientIds);
       if (wanted && ![...wanted].every((id) => recipe.ingredients.some((ingredient) => ingredient.id === id)))
-        throw invalidField('ingredientIds', 'Every id must name an ingredient of this recipe.');
+        throw invalidField('ingredientIds', 'errors.ingredientIdsNotInRecipe');
       const scale = body.servings && recipe.servings ? body.servings / recipe.servings : 1;
       const additions: Addition[] = recipe.ingredients
         .filter((ingredient) => !wanted || wanted.has(ingredient.id))

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { describeZodError } from '#shared/http/describe-zod-error';
 import { type RecipeFields, recipeInput } from '#shared/recipes/recipe-schemas';
 import { readRecipe } from '../imports/recipe-reader';
+import { ValidationError } from '../lib/http/validation-error';
 import { exactIngredientsProperty } from './schema-recipe';
 
 const exactIngredients = z.array(
@@ -54,5 +54,5 @@ export function recipeFromEntry(
     instructions: draft.instructions.slice(0, 100).map((step) => clip(step, 2_000)),
     tags: draft.tags,
   });
-  return parsed.success ? { fields: parsed.data } : { error: describeZodError(parsed.error).message };
+  return parsed.success ? { fields: parsed.data } : { error: ValidationError.of(parsed.error).message };
 }

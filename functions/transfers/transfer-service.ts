@@ -46,8 +46,7 @@ export interface TransferDependencies extends Partial<Pick<SideEffects, 'now' | 
   };
 }
 
-export const importUnderWayMessage =
-  'An import of yours is already under way. Wait for it to finish before starting another.';
+export const importUnderWayMessage = 'errors.importUnderWay';
 export const dailyImportsMessage = `You have started ${dailyFileImports} imports today, the most in a day. Please import more tomorrow.`;
 export const fileNeverCameMessage = `The file did not arrive within ${importWaitMinutes} minutes. Please import it again.`;
 export const stoppedMessage = 'The import stopped before the end. Please try again.';
@@ -184,7 +183,9 @@ export const createTransferService = (dependencies: TransferDependencies) => {
           if (slot && (await isBusy(slot))) throw new ConflictError(importUnderWayMessage);
           const count = slot?.day === day ? slot.count : 0;
           if (count >= dailyFileImports)
-            throw new TooManyRequestsError(dailyImportsMessage, secondsToTomorrow(startedAt));
+            throw new TooManyRequestsError('errors.dailyImports', secondsToTomorrow(startedAt), {
+              count: String(dailyFileImports),
+            });
           const next = { userId, activeJobId: jobId, day, count: count + 1 };
           return (await jobs.start(record, next, slot)) ? true : tryAgain;
         },
@@ -196,7 +197,7 @@ export const createTransferService = (dependencies: TransferDependencies) => {
 
     async status(caller: Caller, jobId: string) {
       const job = await jobs.get(caller.userId, jobId);
-      if (!job) throw new NotFoundError('Import not found.');
+      if (!job) throw new NotFoundError('errors.importNotFound');
       return jobView(job, hasExpired(job, seconds(now())));
     },
 

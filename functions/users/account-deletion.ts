@@ -117,7 +117,7 @@ export const createAccountDeletion = ({
         if (others.length === 0) return { membership, deleteGroup: true };
         if (membership.isGroupAdmin && !others.some((member) => member.isGroupAdmin)) {
           const group = await groups.get(membership.groupId);
-          throw new ConflictError(lastAdminMessage(group?.name ?? 'a group'));
+          throw new ConflictError('errors.lastAdminOf', { group: group?.name ?? 'a group' });
         }
         return { membership, deleteGroup: false };
       }),

@@ -15,6 +15,7 @@ import type { ApiEvent } from '../lib/http/api-event';
 import { headerOf } from '../lib/http/api-event';
 import { createHandler, Reply } from '../lib/http/create-handler';
 import { clientAddress } from '../lib/http/origin-check';
+import { requestLocale } from '../lib/i18n/request-locale';
 import { createDefaultAccountDeletion } from './account-deletion-factory';
 import { invitationImplementations } from './invitation-handlers';
 import { createDefaultPasswordResetService } from './password-reset-wiring';
@@ -86,8 +87,8 @@ export const handler = createHandler('users', {
   updateProfile: ({ caller, body }) => service.updateProfile(caller, body),
   changePassword: ({ caller, body }) => service.changePassword(caller, body),
   resetByMail: async () => ({ enabled: resets.mailEnabled() }),
-  forgotPassword: async ({ body }) => {
-    await resets.forgotPassword(body.email);
+  forgotPassword: async ({ body, event }) => {
+    await resets.forgotPassword(body.email, requestLocale(event));
     return { message: resetLinkSentMessage };
   },
   resetPassword: ({ body }) => resets.resetPassword(body.token, body.newPassword),

@@ -6,17 +6,12 @@ import type {
   InvitationLink,
   InvitationPreview,
 } from '#shared/users/invitation-schemas';
-import {
-  invalidInvitationMessage,
-  inviteOnlyMessage,
-  type SignUpMode,
-  signUpClosedMessage,
-} from '#shared/users/sign-up-rules';
+import type { SignUpMode } from '#shared/users/sign-up-rules';
 import type { Groups } from '../data/groups';
 import type { InvitationLinkRecord, InvitationLinks } from '../data/invitation-links';
 import type { Memberships } from '../data/memberships';
 import type { SignUpSettings } from '../data/sign-up-settings';
-import { emailTakenMessage, type UserRecord } from '../data/users';
+import type { UserRecord } from '../data/users';
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/domain-errors';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
@@ -41,10 +36,10 @@ export interface Admission {
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const dayMs = 24 * 60 * 60 * 1000;
 
-const invalidLink = () => new ForbiddenError(invalidInvitationMessage);
-const linkNotFound = () => new NotFoundError('Invitation link not found.');
-const groupNotFound = () => new NotFoundError('Group not found.');
-const groupFull = () => new ConflictError(`A group can have at most ${maxGroupMembers} members.`);
+const invalidLink = () => new ForbiddenError('errors.invalidInvitation');
+const linkNotFound = () => new NotFoundError('errors.invitationLinkNotFound');
+const groupNotFound = () => new NotFoundError('errors.groupNotFound');
+const groupFull = () => new ConflictError('errors.groupFull', { max: String(maxGroupMembers) });
 
 /**
  * Who may join (issue 25): the sign-up mode, and invitation links made by a SysAdmin (for any role,
@@ -111,16 +106,16 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
      */
     async admit(invite: string | undefined, createPlain: (user: UserRecord) => Promise<void>) {
       const mode = await settings.mode();
-      if (mode === 'closed') throw new ForbiddenError(signUpClosedMessage);
+      if (mode === 'closed') throw new ForbiddenError('errors.signUpClosed');
       if (invite === undefined) {
-        if (mode === 'invite') throw new ForbiddenError(inviteOnlyMessage);
+        if (mode === 'invite') throw new ForbiddenError('errors.inviteOnly');
         return { role: 'User', store: createPlain } satisfies Admission;
       }
       const link = await liveLink(invite);
       if (!link) throw invalidLink();
       const store = async (user: UserRecord) => {
         const outcome = await links.register(link.id, user, now().toISOString(), link.groupId);
-        if (outcome === 'email-taken') throw new ConflictError(emailTakenMessage);
+        if (outcome === 'email-taken') throw new ConflictError('errors.emailTaken');
         if (outcome === 'link-used') throw invalidLink();
         // The group refused the seat: full, or deleted since the link was made.
         if (outcome === 'group-check')
@@ -133,15 +128,11 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
       const groupId = input.groupId ?? null;
       if (caller.role !== 'SysAdmin') {
         // Anyone else invites to a group they administer, and only as a User.
-        if (!groupId)
-          throw new ForbiddenError('Only a Sys Admin may make an invitation link without a group.');
+        if (!groupId) throw new ForbiddenError('errors.invitationWithoutGroupSysAdminOnly');
         const membership = await memberships.get(groupId, caller.userId);
         if (!membership) throw groupNotFound();
-        if (!membership.isGroupAdmin) throw new ForbiddenError('Only group admins can do this.');
-        if (input.role !== 'User')
-          throw new ForbiddenError(
-            "A group's invitation link is for the role User; only a Sys Admin may invite an admin.",
-          );
+        if (!membership.isGroupAdmin) throw new ForbiddenError('errors.groupAdminsOnly');
+        if (input.role !== 'User') throw new ForbiddenError('errors.groupInvitationUserOnly');
       } else if (groupId && !(await groups.get(groupId))) throw groupNotFound();
 
       const token = newToken();
@@ -185,9 +176,9 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
 
     async preview(invite: string): Promise<InvitationPreview> {
       const link = await liveLink(invite);
-      if (!link) throw new NotFoundError(invalidInvitationMessage);
+      if (!link) throw new NotFoundError('errors.invalidInvitation');
       const group = link.groupId ? await groups.get(link.groupId) : undefined;
-      if (link.groupId && !group) throw new NotFoundError(invalidInvitationMessage);
+      if (link.groupId && !group) throw new NotFoundError('errors.invalidInvitation');
       return { role: link.role, groupName: group?.name ?? null };
     },
 
@@ -195,8 +186,7 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
     async join(caller: Caller, invite: string) {
       const link = await liveLink(invite);
       if (!link) throw invalidLink();
-      if (!link.groupId)
-        throw new ConflictError('This invitation link is for a new account, and you already have one.');
+      if (!link.groupId) throw new ConflictError('errors.invitationForNewAccount');
       const group = await groups.get(link.groupId);
       if (!group) throw invalidLink();
       const outcome = await links.join(
@@ -204,11 +194,10 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
         { groupId: group.id, userId: caller.userId, isGroupAdmin: false, joinedAt: now().toISOString() },
         now().toISOString(),
       );
-      if (outcome === 'already-member') throw new ConflictError(`You are already a member of ${group.name}.`);
+      if (outcome === 'already-member')
+        throw new ConflictError('errors.alreadyMemberOf', { group: group.name });
       if (outcome === 'already-invited')
-        throw new ConflictError(
-          `You are already invited to ${group.name}: accept the invitation on My Page.`,
-        );
+        throw new ConflictError('errors.alreadyInvitedTo', { group: group.name });
       if (outcome === 'link-used') throw invalidLink();
       if (outcome === 'group-check') throw (await groups.get(group.id)) ? groupFull() : invalidLink();
       return { groupId: group.id, groupName: group.name };

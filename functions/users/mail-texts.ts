@@ -1,10 +1,22 @@
+import { defaultLocale, type Locale, textDirection } from '#shared/i18n/locales';
+import ar from '#shared/i18n/messages/ar/mail.json' with { type: 'json' };
+import de from '#shared/i18n/messages/de/mail.json' with { type: 'json' };
+import en from '#shared/i18n/messages/en/mail.json' with { type: 'json' };
+import es from '#shared/i18n/messages/es/mail.json' with { type: 'json' };
+import fr from '#shared/i18n/messages/fr/mail.json' with { type: 'json' };
+import it from '#shared/i18n/messages/it/mail.json' with { type: 'json' };
+import nl from '#shared/i18n/messages/nl/mail.json' with { type: 'json' };
+import pl from '#shared/i18n/messages/pl/mail.json' with { type: 'json' };
+import ptBR from '#shared/i18n/messages/pt-BR/mail.json' with { type: 'json' };
 import { resetLinkMinutes } from '#shared/users/password-reset-schemas';
+import { createTranslator } from '../lib/i18n/translate';
 import type { MailMessage } from '../lib/mail/send-mail';
 
 /**
- * The texts of the mails the app sends, in one place so they can be translated (issue 26 brings
- * languages; until then every user reads English).
+ * The texts of the mails the app sends (issue 26: area `mail` of the catalogues), in the reader's
+ * language. Only the users function sends mail, so only its bundle carries them.
  */
+const translate = createTranslator({ en, de, fr, es, it, nl, pl, 'pt-BR': ptBR, ar });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -13,25 +25,28 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  * nobody: anyone can register any address under any name, and a name in a genuine mail from the app
  * ("Security alert: call …") would lend it the app's voice.
  */
-export const resetPasswordMail = (to: string, link: string): MailMessage => {
+export const resetPasswordMail = (to: string, link: string, locale: Locale = defaultLocale): MailMessage => {
   const lines = {
-    greeting: 'Hello,',
-    ask: 'Someone (we hope you) asked to reset the password of your Recipe Planner account.',
-    action: 'Choose a new password here:',
-    validity: `The link works once, for ${resetLinkMinutes} minutes.`,
-    ignore: 'If you did not ask for this, ignore this mail. Your password stays as it is.',
+    greeting: translate(locale, 'mail.resetGreeting'),
+    ask: translate(locale, 'mail.resetAsk'),
+    action: translate(locale, 'mail.resetAction'),
+    validity: translate(locale, 'mail.resetValidity', { minutes: resetLinkMinutes }),
+    ignore: translate(locale, 'mail.resetIgnore'),
   };
+  const subject = translate(locale, 'mail.resetSubject');
   return {
     to,
-    subject: 'Reset your password',
+    subject,
     text: [lines.greeting, '', lines.ask, lines.action, '', link, '', lines.validity, lines.ignore, ''].join(
       '\n',
     ),
     html: [
-      '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+      locale === defaultLocale
+        ? '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">'
+        : `<!doctype html><html lang="${locale}" dir="${textDirection(locale)}"><body style="font-family: sans-serif; line-height: 1.5">`,
       `<p>${escapeHtml(lines.greeting)}</p>`,
       `<p>${escapeHtml(lines.ask)}</p>`,
-      `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(subject)}</a></p>`,
       `<p>${escapeHtml(lines.validity)}<br>${escapeHtml(lines.ignore)}</p>`,
       '</body></html>',
     ].join('\n'),

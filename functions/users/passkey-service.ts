@@ -31,9 +31,9 @@ export const relyingPartyOf = (origin: string): RelyingParty => ({
   id: new URL(origin).hostname,
 });
 
-export const unknownPasskey = 'This passkey is not registered here.';
-const passkeySignInFailed = 'Signing in with this passkey failed. Please try again.';
-const passkeyNotFound = 'Passkey not found';
+export const unknownPasskey = 'errors.unknownPasskey';
+const passkeySignInFailed = 'errors.passkeySignInFailed';
+const passkeyNotFound = 'errors.passkeyNotFound';
 
 /** "Chrome on Linux": the browser and system that made a passkey, so the list tells them apart unnamed. */
 export const passkeyName = (userAgent: string | undefined) => {
@@ -118,10 +118,9 @@ export const createPasskeyService = ({
           requireUserVerification: true,
         });
       } catch {
-        throw new InvalidInputError('The passkey could not be added. Please try again.');
+        throw new InvalidInputError('errors.passkeyNotAdded');
       }
-      if (!verification.verified)
-        throw new InvalidInputError('The passkey could not be added. Please try again.');
+      if (!verification.verified) throw new InvalidInputError('errors.passkeyNotAdded');
       const { credential } = verification.registrationInfo;
       const record: PasskeyRecord = {
         userId: caller.userId,
@@ -133,7 +132,7 @@ export const createPasskeyService = ({
         createdAt: new Date(now()).toISOString(),
         lastUsedAt: null,
       };
-      if (!(await passkeys.add(record))) throw new ConflictError('This passkey is added already.');
+      if (!(await passkeys.add(record))) throw new ConflictError('errors.passkeyAddedAlready');
       return toPasskey(record);
     },
 

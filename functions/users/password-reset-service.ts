@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleepMs } from 'node:timers/promises';
-import {
-  invalidResetLinkMessage,
-  resetByMailOffMessage,
-  resetLinkMinutes,
-} from '#shared/users/password-reset-schemas';
+import { defaultLocale, type Locale } from '#shared/i18n/locales';
+import { resetLinkMinutes } from '#shared/users/password-reset-schemas';
 import type { CalendarFeeds } from '../data/calendar-feeds';
 import type { LoginThrottle } from '../data/login-throttle';
 import type { PasswordResets } from '../data/password-resets';
@@ -91,14 +88,15 @@ export const createPasswordResetService = ({
      * Mails a link if an account has the email and the email's limit allows; otherwise nothing.
      * Both take the same reads and the same counter write, and answer after the same fixed time.
      */
-    async forgotPassword(email: string): Promise<void> {
-      if (!sendMail) throw new ConflictError(resetByMailOffMessage);
+    async forgotPassword(email: string, requestLocale: Locale = defaultLocale): Promise<void> {
+      if (!sendMail) throw new ConflictError('errors.resetByMailOff');
       const started = now();
       const user = await users.findById((await users.findIdByEmail(email)) ?? noSuchUser);
       const allowed = await mailAllowed(email);
       if (user && allowed) {
         try {
-          await sendMail(resetPasswordMail(user.email, await newLink(user)));
+          // In the account's language if it has one, else the language of the asking browser.
+          await sendMail(resetPasswordMail(user.email, await newLink(user), user.language ?? requestLocale));
         } catch (error) {
           // A failed send must not answer differently from an unknown email.
           mailFailed(error);
@@ -117,7 +115,7 @@ export const createPasswordResetService = ({
       const user = reset && (await users.findById(reset.userId));
       // A link made before the password last changed is spent with it.
       if (!user || fingerprintOf(user) !== reset.passwordFingerprint)
-        throw new InvalidInputError(invalidResetLinkMessage);
+        throw new InvalidInputError('errors.invalidResetLink');
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
       await Promise.all([
         endLiveSessions(sessions, sessionEnded, user.id, seconds()),
@@ -129,7 +127,7 @@ export const createPasswordResetService = ({
     /** A SysAdmin's one-time link for a user, to hand over where no mail goes out. */
     async adminResetLink(userId: string) {
       const user = await users.findById(userId);
-      if (!user) throw new NotFoundError('User not found');
+      if (!user) throw new NotFoundError('errors.userNotFound');
       return { url: await newLink(user) };
     },
   };

@@ -9,8 +9,8 @@ import { groupedSecret, isTotpCode, newTotpSecret, totpStep, totpUri } from '../
 import { ConflictError, invalidField, TooManyRequestsError, UnauthorizedError } from '../lib/domain-errors';
 import { tooManyAttempts } from './user-service';
 
-export const invalidCode = 'Invalid code.';
-export const secondStepExpired = 'This sign-in has expired. Please sign in again.';
+export const invalidCode = 'errors.invalidCode';
+export const secondStepExpired = 'errors.secondStepExpired';
 const recoveryCodeCount = 10;
 
 /** A recovery code: 16 base32 characters (80 bits) in groups of four, `abcd-efgh-2345-6789`. */
@@ -72,17 +72,16 @@ export const createTwoStepService = ({
     async setup(caller: Caller) {
       const secret = newTotpSecret();
       if (!(await twoStep.begin(caller.userId, seal(secret, await tokenKeys()))))
-        throw new ConflictError('Two-step sign-in is on already.');
+        throw new ConflictError('errors.twoStepOnAlready');
       return { secret: groupedSecret(secret), otpauthUrl: totpUri(secret, caller.email) };
     },
 
     async enable(caller: Caller, code: string) {
       const record = await twoStep.find(caller.userId);
-      if (record?.secret !== undefined) throw new ConflictError('Two-step sign-in is on already.');
+      if (record?.secret !== undefined) throw new ConflictError('errors.twoStepOnAlready');
       const keys = await tokenKeys();
       const plain = record?.pendingSecret === undefined ? undefined : open(record.pendingSecret, keys);
-      if (!record?.pendingSecret || plain === undefined)
-        throw new ConflictError('Start again: choose "Turn on" for a new secret.');
+      if (!record?.pendingSecret || plain === undefined) throw new ConflictError('errors.twoStepStartAgain');
       const step = totpStep(plain, code, now());
       if (step === undefined) throw invalidField('code', invalidCode);
       const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
@@ -96,7 +95,7 @@ export const createTwoStepService = ({
         },
         recoveryCodes.map((recoveryCode) => recoveryCodeHash(caller.userId, recoveryCode)),
       );
-      if (!enabled) throw new ConflictError('Start again: choose "Turn on" for a new secret.');
+      if (!enabled) throw new ConflictError('errors.twoStepStartAgain');
       return { recoveryCodes };
     },
 

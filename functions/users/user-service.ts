@@ -28,12 +28,12 @@ export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
  */
 export const refreshGraceSeconds = 30;
 
-const invalidCredentials = 'Invalid email or password.';
+const invalidCredentials = 'errors.invalidCredentials';
 /** One sentence for every throttled password check: known or unknown email, sign-in or change-password. */
-export const tooManyAttempts = 'Too many failed password attempts. Please try again later.';
+export const tooManyAttempts = 'errors.tooManyAttempts';
 /** Read in place of a user when the email has no account, so both cost the same reads. */
 const noSuchUser = 'no-such-user';
-export const invalidRefreshToken = 'Invalid or expired refresh token. Please sign in again.';
+export const invalidRefreshToken = 'errors.invalidRefreshToken';
 const unknownDevice: Device = { browser: null, system: null };
 const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
@@ -137,6 +137,7 @@ export const createUserService = ({
       role: user.role,
       avatar: user.avatar,
       sessionId,
+      language: user.language ?? null,
     };
     const { token, expiresAt } = await signAccessToken(caller, await tokenKeys(), now());
     return { ...toUser(user), token, refreshToken, expiresAt, sessionExpiresAt };
@@ -165,13 +166,13 @@ export const createUserService = ({
    */
   const checkOwnPassword = async (userId: string, password: string, field: string) => {
     const user = await users.findById(userId);
-    if (!user) throw new NotFoundError('User not found');
+    if (!user) throw new NotFoundError('errors.userNotFound');
     const attempt = await loginThrottle.reserve(user.email, seconds());
     if (!attempt.allowed) throw new TooManyRequestsError(tooManyAttempts, attempt.retryAfter);
     if (!(await verifyPassword(password, user.passwordHash))) {
       throw invalidField(
         field,
-        field === 'oldPassword' ? 'Old password is incorrect.' : 'Password is incorrect.',
+        field === 'oldPassword' ? 'errors.oldPasswordIncorrect' : 'errors.passwordIncorrect',
       );
     }
     await loginThrottle.succeeded(user.email);
@@ -213,7 +214,7 @@ export const createUserService = ({
       // Admins are made by a Sys Admin only: a Group Admin who could make Group Admins could hand
       // the admin panel (every user's email) to any number of accounts of their own.
       if (isAdminRole(input.role) && caller.role !== 'SysAdmin') {
-        throw new ForbiddenError(`Only a Sys Admin may create a ${roleLabels[input.role]}.`);
+        throw new ForbiddenError('errors.sysAdminOnlyCreatesRole', { role: roleLabels[input.role] });
       }
       return toUser(await createAccount(input));
     },
@@ -308,7 +309,7 @@ export const createUserService = ({
 
     async updateProfile(caller: Caller, profile: ProfileChange) {
       const user = await users.updateProfile(caller.userId, profile);
-      if (!user) throw new NotFoundError('User not found');
+      if (!user) throw new NotFoundError('errors.userNotFound');
       return toUser(user);
     },
 
@@ -340,7 +341,7 @@ export const createUserService = ({
     async endDeviceSession(caller: Caller, sessionId: string) {
       const session = await sessions.findSession(caller.userId, sessionId);
       if (!session || session.revokedAt !== undefined || session.expiresAt <= seconds())
-        throw new NotFoundError('Session not found');
+        throw new NotFoundError('errors.sessionNotFound');
       await endSession(caller.userId, sessionId);
     },
 

@@ -6,7 +6,7 @@ const ownerId = z.string().min(1).max(64);
 export const calendarFeedOwner = z
   .strictObject({ userId: ownerId.optional(), groupId: ownerId.optional() })
   .refine((owner) => Boolean(owner.userId) !== Boolean(owner.groupId), {
-    message: 'Give either userId or groupId',
+    message: 'errors.userIdOrGroupId',
   });
 
 /**

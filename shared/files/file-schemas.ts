@@ -15,11 +15,11 @@ export const uploadedFile = z.object({
 export const fileIdParams = z.strictObject({ fileId: z.string().uuid('Unknown file') });
 
 export const fileQuery = z.strictObject({
-  variant: z.enum(imageVariants, { error: 'variant must be full or small' }).default('full'),
+  variant: z.enum(imageVariants, { error: 'errors.variantFullSmall' }).default('full'),
 });
 
 export const deleteImageQuery = z.strictObject({
-  fileUrl: z.string({ error: 'fileUrl is required' }).min(1, 'fileUrl is required').max(500),
+  fileUrl: z.string({ error: 'errors.fileUrlRequired' }).min(1, 'errors.fileUrlRequired').max(500),
 });
 
 export const fileUrlOf = (fileId: string) => `/api/files/${fileId}`;

@@ -4,10 +4,10 @@ import { visibleText } from '../visible-text';
 /** A household is small; the cap keeps member lists to one read and rename/delete bounded. */
 export const maxGroupMembers = 50;
 
-const groupName = visibleText('Group name')
+const groupName = visibleText('errors.groupNameInvisible')
   .trim()
-  .min(1, 'Group name cannot be empty.')
-  .max(100, 'Group name must be at most 100 characters');
+  .min(1, 'errors.groupNameCannotEmpty')
+  .max(100, 'errors.groupNameAtMost100Characters');
 
 export const groupNameBody = z.strictObject({ name: groupName });
 
@@ -22,20 +22,20 @@ export const addMemberBody = z
       .string()
       .trim()
       .toLowerCase()
-      .pipe(z.email({ error: 'Please enter a valid email' }))
+      .pipe(z.email({ error: 'errors.enterValidEmail' }))
       .optional(),
   })
   .refine((body) => (body.userId === undefined) !== (body.email === undefined), {
-    message: 'Give either userId or email',
+    message: 'errors.userIdOrEmail',
   });
 
 /** The invited user's answer to a pending invitation. */
 export const invitationAnswerBody = z.strictObject({
-  accept: z.boolean({ error: 'accept must be true or false' }),
+  accept: z.boolean({ error: 'errors.acceptTrueFalse' }),
 });
 
 export const memberRoleBody = z.strictObject({
-  isGroupAdmin: z.boolean({ error: 'isGroupAdmin must be true or false' }),
+  isGroupAdmin: z.boolean({ error: 'errors.isGroupAdminTrueFalse' }),
 });
 
 export const groupIdParams = z.strictObject({ id: z.string().min(1).max(64) });

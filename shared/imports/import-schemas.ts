@@ -3,12 +3,12 @@ import { ingredient } from '../recipes/recipe-schemas';
 
 /** What a user may ask the server to fetch: an absolute http(s) address of sensible length. */
 export const pageUrl = z
-  .string({ error: 'Please enter the web address of a recipe' })
+  .string({ error: 'errors.webAddressRequired' })
   .trim()
-  .min(1, 'Please enter the web address of a recipe')
-  .max(2_000, 'That web address is too long')
+  .min(1, 'errors.webAddressRequired')
+  .max(2_000, 'errors.webAddressTooLong')
   .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
-    message: 'Please enter a web address starting with http:// or https://',
+    message: 'errors.webAddressScheme',
   });
 
 /** The most page HTML the client may send: the server fetches at most this much itself. */
@@ -17,7 +17,7 @@ export const maxPageBytes = 5 * 1024 * 1024;
 export const importRecipeBody = z.strictObject({
   url: pageUrl,
   /** The page as the browser has it (bookmarklet, share target, pasted source): nothing is fetched. */
-  html: z.string().max(maxPageBytes, 'That page is too large to import (at most 5 MB)').optional(),
+  html: z.string().max(maxPageBytes, 'errors.pageTooLarge').optional(),
 });
 
 /**

@@ -3,8 +3,8 @@ import { defaultSlot, maxNoteLength, maxRecipesPerPlan, mealSlots } from './plan
 import { isCalendarDate } from './week';
 
 export const calendarDate = z
-  .string({ error: 'date must be a real date in yyyy-MM-dd form' })
-  .refine(isCalendarDate, 'date must be a real date in yyyy-MM-dd form');
+  .string({ error: 'errors.dateInvalid' })
+  .refine(isCalendarDate, 'errors.dateInvalid');
 
 /** Chefs and recipes arrive as objects (the spec's shape); only their ids are used. */
 const personRef = z.strictObject({
@@ -12,13 +12,13 @@ const personRef = z.strictObject({
   name: z.string().max(100).optional(),
   avatar: z.string().max(20).nullable().optional(),
 });
-export const mealSlot = z.enum(mealSlots, { error: 'Meal must be Breakfast, Lunch, Dinner or Snack' });
+export const mealSlot = z.enum(mealSlots, { error: 'errors.mealInvalid' });
 
 /** A day's note ("eating out", "leftovers"): trimmed; empty or null clears it. */
 const planNote = z
-  .string({ error: 'Note must be text' })
+  .string({ error: 'errors.noteText' })
   .trim()
-  .max(maxNoteLength, `Note must be at most ${maxNoteLength} characters`)
+  .max(maxNoteLength, 'errors.noteAtMost200Characters')
   .nullable()
   .transform((note) => note || null);
 
@@ -28,8 +28,8 @@ const recipeRef = z.strictObject({
   slot: mealSlot.optional(),
 });
 
-const chefs = z.array(personRef).max(50, 'At most 50 chefs');
-const planRecipes = z.array(recipeRef).max(maxRecipesPerPlan, `At most ${maxRecipesPerPlan} recipes a day`);
+const chefs = z.array(personRef).max(50, 'errors.atMost50Chefs');
+const planRecipes = z.array(recipeRef).max(maxRecipesPerPlan, 'errors.atMost25RecipesADay');
 const ownerId = z.string().min(1).max(64).nullable().optional();
 
 /** POST /api/mealplan/create and POST /api/mealplan: create the day's plan, or get the one that exists. */
@@ -44,7 +44,7 @@ export const mealPlanCreateBody = z
     groupId: ownerId,
   })
   .refine((plan) => Boolean(plan.userId) !== Boolean(plan.groupId), {
-    message: 'Give either userId or groupId',
+    message: 'errors.userIdOrGroupId',
   });
 
 /** PUT /api/mealplan/{id}: a partial or full plan; the day and the owner cannot change. */
@@ -76,7 +76,7 @@ export const copyWeekBody = z
     groupId: ownerId,
   })
   .refine((body) => Boolean(body.userId) !== Boolean(body.groupId), {
-    message: 'Give either userId or groupId',
+    message: 'errors.userIdOrGroupId',
   });
 
 export const copyWeekResult = z.object({

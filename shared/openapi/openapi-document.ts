@@ -12,14 +12,29 @@ const errorResponse = (description: string) => ({
       schema: {
         type: 'object',
         properties: {
-          message: { type: 'string', description: 'A sentence for people, naming no field' },
+          message: {
+            type: 'string',
+            description:
+              "A sentence for people, naming no field, in the caller's language: the signed-in user's chosen language, else the request's Accept-Language, else English",
+          },
+          code: {
+            type: 'string',
+            pattern: '^[a-z0-9_]+$',
+            description:
+              'The same error in a stable form for programs, whatever the language (recipe_not_found, invalid_credentials, validation_failed, too_many_requests_from_address); listed in docs/i18n/error-codes.md',
+          },
           fields: {
             type: 'object',
             additionalProperties: { type: 'string' },
             description: "Invalid input only: each field's message, by its dotted path (ingredients.0.name)",
           },
+          fieldCodes: {
+            type: 'object',
+            additionalProperties: { type: 'string' },
+            description: "Invalid input only: each field's code, by the same dotted path as `fields`",
+          },
         },
-        required: ['message'],
+        required: ['message', 'code'],
       },
     },
   },

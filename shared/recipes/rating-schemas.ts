@@ -2,10 +2,10 @@ import * as z from 'zod';
 
 export const ratingBody = z.strictObject({
   value: z
-    .number({ error: 'Rating must be a whole number from 1 to 5' })
-    .int('Rating must be a whole number from 1 to 5')
-    .min(1, 'Rating must be a whole number from 1 to 5')
-    .max(5, 'Rating must be a whole number from 1 to 5'),
+    .number({ error: 'errors.ratingWholeNumberFrom15' })
+    .int('errors.ratingWholeNumberFrom15')
+    .min(1, 'errors.ratingWholeNumberFrom15')
+    .max(5, 'errors.ratingWholeNumberFrom15'),
 });
 
 export const rating = z.object({

@@ -10,7 +10,7 @@ export const imageUrlPattern = /^\/api\/files\/[0-9a-f-]{36}$/;
 /** Empty form input means "none", sent as null (spec 5). Whole minutes or people, at least 1. */
 const optionalCount = (message: string) =>
   z
-    .number({ error: 'Must be a number' })
+    .number({ error: 'errors.mustNumber' })
     .int('Must be a whole number')
     .min(1, message)
     .max(10_000)
@@ -23,20 +23,20 @@ const optionalCount = (message: string) =>
  */
 export const ingredientInput = z.strictObject({
   id: z.string().min(1).max(64).optional(),
-  name: visibleText('Ingredient name')
+  name: visibleText('errors.ingredientNameInvisible')
     .trim()
-    .min(1, 'Ingredient name is required')
-    .max(100, 'Ingredient name must be at most 100 characters'),
+    .min(1, 'errors.ingredientNameRequired')
+    .max(100, 'errors.ingredientNameAtMost100Characters'),
   amount: z
-    .number({ error: 'Amount must be greater than 0' })
-    .min(0.1, 'Amount must be greater than 0')
+    .number({ error: 'errors.amountGreaterThan0' })
+    .min(0.1, 'errors.amountGreaterThan0')
     .max(100_000)
     .nullish()
     .transform((amount) => amount ?? null),
   unit: z
     .string()
     .trim()
-    .max(30, 'Unit must be at most 30 characters')
+    .max(30, 'errors.unitAtMost30Characters')
     .nullish()
     .transform((unit) => unit ?? ''),
   sortOrder: z.number().int().min(1),
@@ -47,7 +47,7 @@ const externalUrl = z
   .trim()
   .max(2_000)
   .refine((value) => value === '' || (/^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value)), {
-    message: 'External Recipe Url must be a valid URL',
+    message: 'errors.externalRecipeUrlValidUrl',
   })
   .transform((value) => (value === '' ? null : value));
 
@@ -59,9 +59,12 @@ export const maxTags = 20;
  */
 export const recipeTags = z
   .array(
-    visibleText('Tag').trim().min(1, 'A tag cannot be empty').max(40, 'A tag must be at most 40 characters'),
+    visibleText('errors.tagInvisible')
+      .trim()
+      .min(1, 'errors.tagCannotEmpty')
+      .max(40, 'errors.tagAtMost40Characters'),
   )
-  .max(maxTags, `At most ${maxTags} tags`)
+  .max(maxTags, 'errors.atMost20Tags')
   .transform((tags) =>
     tags.filter(
       (tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index,
@@ -94,30 +97,30 @@ const urlOrAtLeastOne = (field: 'ingredients' | 'instructions', message: string)
  */
 export const recipeInput = z
   .strictObject({
-    name: visibleText('Recipe name')
+    name: visibleText('errors.recipeNameInvisible')
       .trim()
-      .min(1, 'Recipe name is required')
-      .max(200, 'Recipe name must be at most 200 characters'),
+      .min(1, 'errors.recipeNameRequired')
+      .max(200, 'errors.recipeNameAtMost200Characters'),
     description: z
       .string()
       .trim()
-      .min(1, 'Description is required')
-      .max(2_000, 'Description must be at most 2000 characters'),
+      .min(1, 'errors.descriptionRequired')
+      .max(2_000, 'errors.descriptionAtMost2000Characters'),
     prepTime: optionalCount('Prep time must be at least 1 minute'),
     cookTime: optionalCount('Cook time must be at least 1 minute'),
-    servings: optionalCount('Must serve at least 1 person'),
-    imageUrl: z.string().regex(imageUrlPattern, 'Image must be an uploaded file').nullable(),
+    servings: optionalCount('errors.mustServeAtLeast1Person'),
+    imageUrl: z.string().regex(imageUrlPattern, 'errors.imageUploadedFile').nullable(),
     externalRecipeUrl: externalUrl.nullable(),
-    ingredients: z.array(ingredientInput).max(100, 'At most 100 ingredients'),
+    ingredients: z.array(ingredientInput).max(100, 'errors.atMost100Ingredients'),
     instructions: z
-      .array(z.string().max(2_000, 'A step must be at most 2000 characters'))
-      .max(100, 'At most 100 steps')
+      .array(z.string().max(2_000, 'errors.stepAtMost2000Characters'))
+      .max(100, 'errors.atMost100Steps')
       .transform((steps) => steps.map((step) => step.trim()).filter((step) => step.length > 0)),
     tags: recipeTags.optional(),
   })
   .check(
-    urlOrAtLeastOne('ingredients', 'Either External Recipe Url or at least one Ingredient is required'),
-    urlOrAtLeastOne('instructions', 'Either External Recipe Url or at least one Instruction is required'),
+    urlOrAtLeastOne('ingredients', 'errors.urlOrIngredientRequired'),
+    urlOrAtLeastOne('instructions', 'errors.urlOrInstructionRequired'),
   )
   .transform((recipe) => ({
     ...recipe,
@@ -164,31 +167,29 @@ export type Recipe = z.infer<typeof recipe>;
 
 export const recipeListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, 'pageSize must be at most 50').default(12),
-  sortBy: z
-    .enum(sortFields, { error: 'sortBy must be CreatedAt, Name, PrepTime or CookTime' })
-    .default('CreatedAt'),
-  sortDescending: z.stringbool({ error: 'sortDescending must be true or false' }).default(true),
-  searchTerm: z.string().trim().max(100, 'searchTerm must be at most 100 characters').default(''),
+  pageSize: z.coerce.number().int().min(1).max(50, 'errors.pageSizeAtMost50').default(12),
+  sortBy: z.enum(sortFields, { error: 'errors.sortByInvalid' }).default('CreatedAt'),
+  sortDescending: z.stringbool({ error: 'errors.sortDescendingTrueFalse' }).default(true),
+  searchTerm: z.string().trim().max(100, 'errors.searchTermAtMost100Characters').default(''),
   /** Only this user's recipes ("My recipes"). */
   createdBy: z.string().min(1).max(64).optional(),
   /** Only recipes rated at least this on average (unrated ones have 0). */
   minRating: z.coerce
-    .number({ error: 'minRating must be a number from 1 to 5' })
-    .min(1, 'minRating must be a number from 1 to 5')
-    .max(5, 'minRating must be a number from 1 to 5')
+    .number({ error: 'errors.minRatingNumberFrom15' })
+    .min(1, 'errors.minRatingNumberFrom15')
+    .max(5, 'errors.minRatingNumberFrom15')
     .optional(),
   /** Only recipes whose total time (prep plus cook) is known and at most this many minutes. */
   maxTotalTime: z.coerce
-    .number({ error: 'maxTotalTime must be a whole number of minutes' })
-    .int('maxTotalTime must be a whole number of minutes')
-    .min(1, 'maxTotalTime must be a whole number of minutes')
-    .max(100_000, 'maxTotalTime must be a whole number of minutes')
+    .number({ error: 'errors.maxTotalTimeWholeNumberMinutes' })
+    .int('errors.maxTotalTimeWholeNumberMinutes')
+    .min(1, 'errors.maxTotalTimeWholeNumberMinutes')
+    .max(100_000, 'errors.maxTotalTimeWholeNumberMinutes')
     .optional(),
   /** Only recipes with this tag (any case). */
-  tag: z.string().trim().min(1).max(40, 'tag must be at most 40 characters').optional(),
+  tag: z.string().trim().min(1).max(40, 'errors.tagFilterAtMost40Characters').optional(),
   /** Only the caller's favourites. */
-  favourites: z.stringbool({ error: 'favourites must be true or false' }).optional(),
+  favourites: z.stringbool({ error: 'errors.favouritesTrueFalse' }).optional(),
 });
 
 export type RecipeListQuery = z.input<typeof recipeListQuery>;

@@ -6,24 +6,24 @@ import { sections } from './aisles';
 export const itemSources = ['manual', 'recipe'] as const;
 
 /** Spec 5 (Shopping item), shared by the form and the server. */
-const itemName = visibleText('Item name', 'Item name is required')
+const itemName = visibleText('errors.itemNameInvisible', 'errors.itemNameRequired')
   .trim()
-  .min(1, 'Item name is required')
-  .max(100, 'Item name must be at most 100 characters');
+  .min(1, 'errors.itemNameRequired')
+  .max(100, 'errors.itemNameAtMost100Characters');
 
 /** Empty or null means no amount; given, at least 0.1. */
 const itemAmount = z
-  .union([z.number(), z.literal(''), z.null()], { error: 'Amount must be greater than 0' })
+  .union([z.number(), z.literal(''), z.null()], { error: 'errors.amountGreaterThan0' })
   .transform((amount) => (amount === '' ? null : amount))
-  .refine((amount) => amount === null || amount >= 0.1, 'Amount must be greater than 0')
-  .refine((amount) => amount === null || amount <= 100_000, 'Amount must be at most 100000');
+  .refine((amount) => amount === null || amount >= 0.1, 'errors.amountGreaterThan0')
+  .refine((amount) => amount === null || amount <= 100_000, 'errors.amountAtMost100000');
 
 /** Empty or null means no unit; a unit of only spaces is not one. */
 const itemUnit = z
-  .union([z.string(), z.null()], { error: 'Unit is required' })
+  .union([z.string(), z.null()], { error: 'errors.unitRequired' })
   .transform((unit) => (unit === '' || unit === null ? null : unit.trim()))
-  .refine((unit) => unit === null || unit.length > 0, 'Unit is required')
-  .refine((unit) => unit === null || unit.length <= 30, 'Unit must be at most 30 characters');
+  .refine((unit) => unit === null || unit.length > 0, 'errors.unitRequired')
+  .refine((unit) => unit === null || unit.length <= 30, 'errors.unitAtMost30Characters');
 
 /** The item dialog's fields (spec 5): the same rules and messages the server applies. */
 export const shoppingItemFields = z.object({ name: itemName, amount: itemAmount, unit: itemUnit });
@@ -39,14 +39,14 @@ const entityId = z.string().min(1).max(64);
  * was made, so the last change to each field wins even when changes arrive late or twice.
  */
 const clientId = z.uuid('clientId must be a UUID').optional();
-const changedAt = z.iso.datetime({ offset: true, error: 'changedAt must be an ISO date-time' }).optional();
+const changedAt = z.iso.datetime({ offset: true, error: 'errors.changedAtInvalid' }).optional();
 const ownerId = entityId.nullable().optional();
 
 /** The acting context: exactly one of userId and groupId. */
 const owner = { userId: ownerId, groupId: ownerId };
 const oneOwner = (body: { userId?: string | null; groupId?: string | null }) =>
   Boolean(body.userId) !== Boolean(body.groupId);
-const oneOwnerMessage = { message: 'Give either userId or groupId' };
+const oneOwnerMessage = { message: 'errors.userIdOrGroupId' };
 
 /**
  * POST /api/shoppinglistitem: the spec's payload. The server sets source (from recipeId), createdAt
@@ -88,9 +88,9 @@ export const addRecipeToListBody = z
   .strictObject({
     recipeId: entityId,
     servings: z
-      .number({ error: 'Must serve at least 1 person' })
+      .number({ error: 'errors.mustServeAtLeast1Person' })
       .int('Must be a whole number')
-      .min(1, 'Must serve at least 1 person')
+      .min(1, 'errors.mustServeAtLeast1Person')
       .max(10_000)
       .nullable()
       .optional(),
@@ -161,7 +161,7 @@ export const restoreItemsBody = z.strictObject({
     .max(100),
 });
 
-const section = z.enum(sections, { error: `Section must be one of: ${sections.join(', ')}` });
+const section = z.enum(sections, { error: 'errors.sectionInvalid' });
 
 /** A household's aisle settings: its sections by item name (lower case) and its shop's order of sections. */
 export const aisleSettings = z.object({
@@ -179,8 +179,8 @@ export const sectionOrderBody = z
   .strictObject({
     order: z
       .array(section)
-      .length(sections.length, 'Give every section once')
-      .refine((order) => new Set(order).size === order.length, 'Give every section once'),
+      .length(sections.length, 'errors.everySectionOnce')
+      .refine((order) => new Set(order).size === order.length, 'errors.everySectionOnce'),
     ...owner,
   })
   .refine(oneOwner, oneOwnerMessage);

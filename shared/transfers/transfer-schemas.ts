@@ -6,11 +6,7 @@ export const maxImportFileBytes = 200 * 1024 * 1024;
 export const startImportBody = z.strictObject({
   /** The file's name, for the messages; its contents decide how it is read. */
   fileName: z.string().trim().min(1).max(255),
-  size: z
-    .number()
-    .int()
-    .min(1, 'The file is empty')
-    .max(maxImportFileBytes, `The file is too large (at most ${maxImportFileBytes / 1024 / 1024} MB)`),
+  size: z.number().int().min(1, 'errors.fileEmpty').max(maxImportFileBytes, 'errors.importFileTooLarge'),
 });
 
 /** Where the browser puts the file: straight into storage, with a short-lived signed address. */
@@ -19,7 +15,7 @@ export const startedImport = z.object({
   uploadUrl: z.string(),
 });
 
-export const importJobParams = z.strictObject({ jobId: z.string().uuid('Import not found.') });
+export const importJobParams = z.strictObject({ jobId: z.string().uuid('errors.importNotFound') });
 
 export const importJob = z.object({
   jobId: z.string(),

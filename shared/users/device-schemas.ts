@@ -17,11 +17,11 @@ export const deviceSessionList = z.array(deviceSession);
 
 /** Session ids are UUIDs; anything else names no session (404), and never reaches a key unchecked. */
 export const sessionIdParams = z.strictObject({
-  id: z.string().regex(/^[0-9a-zA-Z-]{1,64}$/, 'Invalid session id'),
+  id: z.string().regex(/^[0-9a-zA-Z-]{1,64}$/, 'errors.invalidSessionId'),
 });
 
 export const deleteAccountBody = z.strictObject({
-  password: z.string().min(1, 'Password is required.').max(128, 'Password must be at most 128 characters'),
+  password: z.string().min(1, 'errors.passwordRequired').max(128, 'errors.passwordAtMost128Characters'),
   deleteRecipes: z.boolean().default(false),
 });
 

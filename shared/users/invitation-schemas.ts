@@ -1,28 +1,28 @@
 import * as z from 'zod';
 import { roles } from '../roles';
-import { invalidInvitationMessage, invitationLimits, signUpModes } from './sign-up-rules';
+import { invitationLimits, signUpModes } from './sign-up-rules';
 
 export const signUpModeBody = z.strictObject({
-  mode: z.enum(signUpModes, { error: 'Mode must be open, invite or closed' }),
+  mode: z.enum(signUpModes, { error: 'errors.signUpModeInvalid' }),
 });
 export const signUpModeAnswer = z.object({ mode: z.enum(signUpModes) });
 
 /** An invitation link's token: 32 random bytes, base64url (43 characters). */
-export const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, invalidInvitationMessage);
+export const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'errors.invalidInvitation');
 
 export const createInvitationLinkBody = z.strictObject({
-  role: z.enum(roles, { error: 'Role must be User, GroupAdmin or SysAdmin' }),
+  role: z.enum(roles, { error: 'errors.roleInvalid' }),
   groupId: z.string().min(1).max(64).nullable().optional(),
   uses: z
-    .number({ error: 'Uses must be a whole number' })
-    .int('Uses must be a whole number')
-    .min(1, 'Uses must be at least 1')
-    .max(invitationLimits.maxUses, `Uses must be at most ${invitationLimits.maxUses}`),
+    .number({ error: 'errors.usesWholeNumber' })
+    .int('errors.usesWholeNumber')
+    .min(1, 'errors.usesAtLeast1')
+    .max(invitationLimits.maxUses, 'errors.usesAtMost100'),
   expiresInDays: z
-    .number({ error: 'Expiry must be a whole number of days' })
-    .int('Expiry must be a whole number of days')
-    .min(1, 'Expiry must be at least 1 day')
-    .max(invitationLimits.maxDays, `Expiry must be at most ${invitationLimits.maxDays} days`),
+    .number({ error: 'errors.expiryWholeNumberDays' })
+    .int('errors.expiryWholeNumberDays')
+    .min(1, 'errors.expiryAtLeast1Day')
+    .max(invitationLimits.maxDays, 'errors.expiryAtMost30Days'),
 });
 export type CreateInvitationLinkInput = z.input<typeof createInvitationLinkBody>;
 
@@ -30,7 +30,7 @@ export type CreateInvitationLinkInput = z.input<typeof createInvitationLinkBody>
 export const createdInvitationLink = z.object({ id: z.string(), url: z.string() });
 
 export const invitationLinkParams = z.strictObject({
-  id: z.string().regex(/^[0-9a-f]{64}$/, 'Invitation link not found.'),
+  id: z.string().regex(/^[0-9a-f]{64}$/, 'errors.invitationLinkNotFound'),
 });
 
 export const listInvitationLinksQuery = z.strictObject({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { invalidResetLinkMessage, resetLinkMinutes, resetLinkSentMessage } from './password-reset-texts';
+import { resetLinkMinutes, resetLinkSentMessage } from './password-reset-texts';
 import { changePasswordBody, loginBody } from './user-schemas';
 
 export * from './password-reset-texts';
@@ -10,7 +10,7 @@ export const forgotPasswordBody = z.strictObject({ email: loginBody.shape.email 
 export const resetPasswordBody = z.strictObject({
   token: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, invalidResetLinkMessage)
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'errors.invalidResetLink')
     .describe('The token of the reset link (its `token` query parameter)'),
   // The rules of change-password and registration (spec 5): at least 6 characters.
   newPassword: changePasswordBody.shape.newPassword,

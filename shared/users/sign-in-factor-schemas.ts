@@ -14,7 +14,7 @@ const base64url = (max: number) =>
     .string()
     .min(1)
     .max(max)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Must be base64url text');
+    .regex(/^[A-Za-z0-9_-]+$/, 'errors.mustBase64urlText');
 
 /** A credential id (at most 1023 bytes in WebAuthn, so 1364 base64url characters). */
 export const credentialId = base64url(1364);
@@ -57,7 +57,7 @@ export const webAuthnOptions = z.looseObject({ challenge: z.string(), rpId: z.st
 export const passkeyParams = z.strictObject({ id: credentialId });
 
 export const renamePasskeyBody = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required.').max(60, 'Name must be at most 60 characters'),
+  name: z.string().trim().min(1, 'errors.nameRequired').max(60, 'errors.nameAtMost60Characters'),
 });
 
 export const passkey = z.object({
@@ -72,8 +72,8 @@ export const passkeyList = z.array(passkey);
 export const secondStepCode = z
   .string()
   .trim()
-  .min(1, 'Code is required.')
-  .max(32, 'Code must be at most 32 characters');
+  .min(1, 'errors.codeRequired')
+  .max(32, 'errors.codeAtMost32Characters');
 
 export const twoStepStatus = z.object({
   enabled: z.boolean(),
@@ -95,7 +95,7 @@ export const twoStepRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()
  * sign-in): a session alone, however briefly held, must not be able to add a way back in.
  */
 export const ownPasswordBody = z.strictObject({
-  password: z.string().min(1, 'Password is required.').max(128, 'Password must be at most 128 characters'),
+  password: z.string().min(1, 'errors.passwordRequired').max(128, 'errors.passwordAtMost128Characters'),
 });
 
 /** A second step's challenge: random, handed out once by login, redeemed by `loginSecondStep`. */

@@ -10,40 +10,40 @@ const email = (message: string) =>
     .string()
     .trim()
     .toLowerCase()
-    .max(254, 'Email must be at most 254 characters')
+    .max(254, 'errors.emailAtMost254Characters')
     .pipe(z.email({ error: message }));
 
 // An upper bound keeps hashing cost bounded; scrypt itself accepts any length.
-const maxPassword = z.string().max(128, 'Password must be at most 128 characters');
+const maxPassword = z.string().max(128, 'errors.passwordAtMost128Characters');
 
 export const avatarColour = z
   .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Avatar must be a hex colour such as #1a2b3c')
+  .regex(/^#[0-9a-fA-F]{6}$/, 'errors.avatarHexColour')
   .transform((value) => value.toLowerCase());
 
 const personName = (message: string) =>
-  visibleText('Name').trim().min(2, message).max(100, 'Name must be at most 100 characters');
+  visibleText('errors.nameInvisible').trim().min(2, message).max(100, 'errors.nameAtMost100Characters');
 
 /**
  * Sign-in says what registration says, not the library's default messages the spec allows
  * ('Too small: expected string to have >=6 characters' is no sentence for people).
  */
 export const loginBody = z.strictObject({
-  email: email('Invalid email address'),
-  password: maxPassword.min(6, 'Password must be at least 6 characters'),
+  email: email('errors.invalidEmailAddress'),
+  password: maxPassword.min(6, 'errors.passwordAtLeast6Characters'),
 });
 
 export const registerBody = z
   .strictObject({
-    name: personName('Name is required'),
-    email: email('Invalid email address'),
-    password: maxPassword.min(6, 'Password must be at least 6 characters'),
-    confirmPassword: maxPassword.min(6, 'Confirm password must be at least 6 characters'),
+    name: personName('errors.personNameRequired'),
+    email: email('errors.invalidEmailAddress'),
+    password: maxPassword.min(6, 'errors.passwordAtLeast6Characters'),
+    confirmPassword: maxPassword.min(6, 'errors.confirmPasswordAtLeast6Characters'),
     /** An invitation link's token (issue 25): the account gets its role (and group). */
     invite: invitationToken.optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
+    message: 'errors.passwordsDontMatch',
     path: ['confirmPassword'],
   });
 
@@ -58,25 +58,25 @@ export const refreshTokenBody = z.strictObject({
 export const logoutBody = z.strictObject({ refreshToken });
 
 export const addUserBody = z.strictObject({
-  name: personName('Name is required'),
-  email: email('Invalid email address'),
-  password: maxPassword.min(6, 'Password must be at least 6 characters'),
-  role: z.enum(roles, { error: 'Role must be User, GroupAdmin or SysAdmin' }),
+  name: personName('errors.personNameRequired'),
+  email: email('errors.invalidEmailAddress'),
+  password: maxPassword.min(6, 'errors.passwordAtLeast6Characters'),
+  role: z.enum(roles, { error: 'errors.roleInvalid' }),
 });
 
 export const updateProfileBody = z.strictObject({
-  name: visibleText('Name')
+  name: visibleText('errors.nameInvisible')
     .trim()
-    .min(1, 'Name is required.')
-    .max(100, 'Name must be at most 100 characters'),
+    .min(1, 'errors.nameRequired')
+    .max(100, 'errors.nameAtMost100Characters'),
   avatar: avatarColour.nullable(),
   /** Issue 26: the account's language, or null to follow the browser; absent leaves it as it is. */
   language: z.enum(locales).nullable().optional(),
 });
 
 export const changePasswordBody = z.strictObject({
-  oldPassword: maxPassword.min(1, 'All password fields are required.'),
-  newPassword: maxPassword.min(6, 'Password must be at least 6 characters'),
+  oldPassword: maxPassword.min(1, 'errors.allPasswordFieldsAreRequired'),
+  newPassword: maxPassword.min(6, 'errors.passwordAtLeast6Characters'),
 });
 
 export const listUsersQuery = z.strictObject({

@@ -220,6 +220,7 @@ describe('DELETE /api/users/me', () => {
     expect(refused.body).toEqual({
       message:
         'You are the last admin of Family Kitchen. Make another member an admin or delete the group first.',
+      code: 'last_admin_of',
     });
     expect(sortKeys(await storedItemsOf(`USER#${admin.session.id}`))).toEqual(before);
     expect((await whoAmI(admin.session.token)).status).toBe(200);

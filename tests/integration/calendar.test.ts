@@ -111,7 +111,10 @@ describe('calendar feeds', () => {
 
     const old = await fetchFeed(first.url);
     expect(old.status).toBe(404);
-    expect(JSON.parse(old.text)).toEqual({ message: 'Calendar feed not found.' });
+    expect(JSON.parse(old.text)).toEqual({
+      message: 'Calendar feed not found.',
+      code: 'calendar_feed_not_found',
+    });
     expect((await fetchFeed(second.url)).status).toBe(200);
     expect((await api('GET', '/api/calendar/feeds', { token: cook.session.token })).body[0].url).toBe(
       second.url,
@@ -148,7 +151,10 @@ describe('calendar feeds', () => {
     for (const link of [own, ours]) {
       const response = await fetchFeed(link.url);
       expect(response.status).toBe(404);
-      expect(JSON.parse(response.text)).toEqual({ message: 'Calendar feed not found.' });
+      expect(JSON.parse(response.text)).toEqual({
+        message: 'Calendar feed not found.',
+        code: 'calendar_feed_not_found',
+      });
     }
     expect((await api('GET', '/api/calendar/feeds', { token: member.session.token })).body).toEqual([
       { userId: member.session.id, groupId: null, name: 'Me', url: null, createdAt: null },
@@ -165,7 +171,10 @@ describe('calendar feeds', () => {
     for (const file of [`${'A'.repeat(43)}.ics`, 'feeds.ics', 'x'.repeat(100), `${'A'.repeat(43)}.json`]) {
       const response = await fetchFeed(`${base}/api/calendar/${file}`);
       expect(response.status, file).toBe(404);
-      expect(JSON.parse(response.text), file).toEqual({ message: 'Calendar feed not found.' });
+      expect(JSON.parse(response.text), file).toEqual({
+        message: 'Calendar feed not found.',
+        code: 'calendar_feed_not_found',
+      });
     }
   });
 

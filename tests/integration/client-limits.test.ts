@@ -276,6 +276,7 @@ describe('import a page: 3 at once', () => {
     for (const response of refused) {
       expect(response.body).toEqual({
         message: 'Too many requests at once. Wait for one to finish, then try again.',
+        code: 'too_many_requests_at_once',
       });
       expect(response.headers.get('retry-after')).toBe('10');
     }

@@ -72,6 +72,7 @@ describe('POST /api/files', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       message: 'The file is not an image we can read (JPEG, PNG or WebP).',
+      code: 'unreadable_image',
     });
   });
 
@@ -81,7 +82,10 @@ describe('POST /api/files', () => {
     });
     expect(response).toMatchObject({
       status: 400,
-      body: { message: 'The file is not an image we can read (JPEG, PNG or WebP).' },
+      body: {
+        message: 'The file is not an image we can read (JPEG, PNG or WebP).',
+        code: 'unreadable_image',
+      },
     });
   });
 
@@ -124,7 +128,7 @@ describe('POST /api/files', () => {
       file: { bytes: await photoJpeg(400, 300), type: 'image/jpeg' },
     });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Authentication required' });
+    expect(response.body).toEqual({ message: 'Authentication required', code: 'authentication_required' });
   });
 
   it('refuses a JSON body with 415', async () => {
@@ -140,7 +144,7 @@ describe('POST /api/files', () => {
       image: { bytes: await photoJpeg(400, 300), type: 'image/jpeg' },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Choose a file to upload' });
+    expect(response.body).toEqual({ message: 'Choose a file to upload', code: 'choose_file_to_upload' });
   });
 
   it('answers 400, not 500, for a malformed multipart body', async () => {
@@ -159,7 +163,10 @@ describe('GET /api/files/{fileId}', () => {
   it('answers 404 for a file id that was never uploaded', async () => {
     const response = await download(`/api/files/${randomUUID()}`);
     expect(response.status).toBe(404);
-    expect(JSON.parse(response.bytes.toString())).toEqual({ message: 'Image not found' });
+    expect(JSON.parse(response.bytes.toString())).toEqual({
+      message: 'Image not found',
+      code: 'image_not_found',
+    });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -184,7 +191,10 @@ describe('DELETE /api/files/images', () => {
 
     const refused = await deleteImage(stranger.session.token, url);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'You can only delete images you uploaded.' });
+    expect(refused.body).toEqual({
+      message: 'You can only delete images you uploaded.',
+      code: 'delete_own_images_only',
+    });
     expect((await download(url)).status).toBe(200);
     expect((await download(`${url}?variant=small`)).status).toBe(200);
   });
@@ -213,7 +223,10 @@ describe('DELETE /api/files/images', () => {
       const { session } = uploader;
       const response = await deleteImage(session.token, fileUrl);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'fileUrl must be the URL of an uploaded image' });
+      expect(response.body).toEqual({
+        message: 'fileUrl must be the URL of an uploaded image',
+        code: 'file_url_not_uploaded',
+      });
     },
   );
 

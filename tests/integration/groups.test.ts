@@ -99,7 +99,10 @@ describe('groups', () => {
       token: admin.session.token,
       body: { groupId: group.id, email: admin.email, userId: admin.session.id },
     });
-    expect(both).toMatchObject({ status: 400, body: { message: 'Give either userId or email' } });
+    expect(both).toMatchObject({
+      status: 400,
+      body: { message: 'Give either userId or email', code: 'user_id_or_email' },
+    });
     const renamed = await api('PATCH', `/api/Group/${group.id}`, {
       token: admin.session.token,
       body: { name: '' },
@@ -121,15 +124,21 @@ describe('groups', () => {
     const again = await invite(admin, group.id, { email: friend.email });
     expect(again).toMatchObject({
       status: 409,
-      body: { message: 'That user has already been invited to this group.' },
+      body: {
+        message: 'That user has already been invited to this group.',
+        code: 'user_has_already_been_invited_group',
+      },
     });
     const existing = await invite(admin, group.id, { userId: member.session.id });
     expect(existing).toMatchObject({
       status: 409,
-      body: { message: 'That user is already a member of this group.' },
+      body: { message: 'That user is already a member of this group.', code: 'user_already_member_group' },
     });
     const unknown = await invite(admin, group.id, { userId: 'no-such-user' });
-    expect(unknown).toMatchObject({ status: 404, body: { message: 'User not found.' } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { message: 'User not found.', code: 'user_not_found_stop' },
+    });
   });
 
   it('shares nothing with an invitee until they accept, then makes them a plain member', async () => {
@@ -206,7 +215,10 @@ describe('groups', () => {
     const late = await answer(invitee, group.id, true);
     expect(late).toMatchObject({
       status: 404,
-      body: { message: 'You have no pending invitation to this group.' },
+      body: {
+        message: 'You have no pending invitation to this group.',
+        code: 'have_no_pending_invitation_group',
+      },
     });
     expect((await answer(outsider, group.id, true)).status).toBe(404);
     const bad = await api('POST', `/api/Group/${group.id}/invitation`, {
@@ -222,7 +234,10 @@ describe('groups', () => {
     const invitee = await signedInUser({ name: 'Carl Cancelled' });
     await invite(admin, group.id, { userId: invitee.session.id });
     const byMember = await removeFromGroup(member, group.id, invitee);
-    expect(byMember).toMatchObject({ status: 403, body: { message: 'Only group admins can do this.' } });
+    expect(byMember).toMatchObject({
+      status: 403,
+      body: { message: 'Only group admins can do this.', code: 'group_admins_only' },
+    });
     expect(await invitationsOf(invitee)).toHaveLength(1);
     const cancelled = await removeFromGroup(admin, group.id, invitee);
     expect(cancelled.status).toBe(204);
@@ -237,7 +252,10 @@ describe('groups', () => {
     await invite(admin, group.id, { userId: third.session.id });
     await answer(third, group.id, true);
     const others = await removeFromGroup(member, group.id, third);
-    expect(others).toMatchObject({ status: 403, body: { message: 'Only group admins can do this.' } });
+    expect(others).toMatchObject({
+      status: 403,
+      body: { message: 'Only group admins can do this.', code: 'group_admins_only' },
+    });
     const left = await removeFromGroup(member, group.id, member);
     expect(left.status).toBe(204);
     expect(await groupsOf(member)).toEqual([]);
@@ -249,7 +267,7 @@ describe('groups', () => {
     const adminLeaves = await removeFromGroup(admin, group.id, admin);
     expect(adminLeaves).toMatchObject({
       status: 409,
-      body: { message: 'A group must keep at least one admin.' },
+      body: { message: 'A group must keep at least one admin.', code: 'group_keep_at_least_admin' },
     });
   });
 
@@ -327,7 +345,10 @@ describe('groups', () => {
     const { admin, member, group } = await household();
     const attempts = adminActionsBy(member.session.token, group.id, member.session.id, admin.session.id);
     for (const response of await attempts) {
-      expect(response).toMatchObject({ status: 403, body: { message: 'Only group admins can do this.' } });
+      expect(response).toMatchObject({
+        status: 403,
+        body: { message: 'Only group admins can do this.', code: 'group_admins_only' },
+      });
     }
     expect(await groupsOf(admin)).toEqual([{ ...group, isGroupAdmin: true }]);
     expect(
@@ -343,7 +364,10 @@ describe('groups', () => {
       ...(await adminActionsBy(token, group.id, outsider.session.id, admin.session.id)),
     ];
     for (const response of attempts) {
-      expect(response).toMatchObject({ status: 404, body: { message: 'Group not found.' } });
+      expect(response).toMatchObject({
+        status: 404,
+        body: { message: 'Group not found.', code: 'group_not_found' },
+      });
     }
     expect(await groupsOf(outsider)).toEqual([]);
     expect((await membersSeenBy(admin, group.id)).body).toHaveLength(2);
@@ -358,7 +382,7 @@ describe('groups', () => {
     const again = await removeFromGroup(admin, group.id, member);
     expect(again).toMatchObject({
       status: 404,
-      body: { message: 'That user is not a member of this group.' },
+      body: { message: 'That user is not a member of this group.', code: 'user_not_member_group' },
     });
   });
 
@@ -366,7 +390,10 @@ describe('groups', () => {
     const { admin, member, group } = await household();
     const token = admin.session.token;
     const leave = await api('DELETE', `/api/Group/${group.id}/users/${admin.session.id}`, { token });
-    expect(leave).toMatchObject({ status: 409, body: { message: 'A group must keep at least one admin.' } });
+    expect(leave).toMatchObject({
+      status: 409,
+      body: { message: 'A group must keep at least one admin.', code: 'group_keep_at_least_admin' },
+    });
     const stepDown = await api('PATCH', `/api/Group/${group.id}/users/${admin.session.id}`, {
       token,
       body: { isGroupAdmin: false },

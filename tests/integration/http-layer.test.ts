@@ -17,7 +17,10 @@ describe('the HTTP layer', () => {
       rawBody: '{"email": ',
       headers: { 'content-type': 'application/json' },
     });
-    expect(malformed).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+    expect(malformed).toMatchObject({
+      status: 400,
+      body: { message: 'Request body is not valid JSON', code: 'invalid_json' },
+    });
     const wrongType = await api('POST', '/api/users/login', {
       rawBody: 'email=a',
       headers: { 'content-type': 'text/plain' },
@@ -32,7 +35,10 @@ describe('the HTTP layer', () => {
       body: { message: 'Request body is too large (at most 64 KB)' },
     });
     const empty = await api('POST', '/api/users/login', { headers: { 'content-type': 'application/json' } });
-    expect(empty).toMatchObject({ status: 400, body: { message: 'Request body is required' } });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { message: 'Request body is required', code: 'request_body_required' },
+    });
   });
 
   it('says what is wrong in sentences that name no field, and gives each field its message apart', async () => {
@@ -42,7 +48,9 @@ describe('the HTTP layer', () => {
     expect(response).toMatchObject({ status: 400 });
     expect(response.body).toEqual({
       message: 'Name is required. Invalid email address.',
+      code: 'validation_failed',
       fields: { name: 'Name is required', email: 'Invalid email address' },
+      fieldCodes: { name: 'person_name_required', email: 'invalid_email_address' },
     });
     const unknown = await api('POST', '/api/users/login', {
       body: { email: 'a@b.co', password: 'secret', x: 1 },

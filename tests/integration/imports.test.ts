@@ -65,7 +65,7 @@ describe('POST /api/recipes/import', () => {
   it('answers 422 for a page without a recipe', async () => {
     expect(await importRecipe({ url: `${site}/about` })).toMatchObject({
       status: 422,
-      body: { message: 'No recipe found on that page' },
+      body: { message: 'No recipe found on that page', code: 'no_recipe_found' },
     });
   });
 
@@ -151,7 +151,8 @@ describe('POST /api/recipes/import with pages made to be slow to read', () => {
       const html = hostilePages[name]?.(1024 * 1024);
       const response = await importRecipe({ url: 'https://recipes.invalid/hostile', html });
       expect([200, 422], JSON.stringify(response.body)).toContain(response.status);
-      if (response.status === 422) expect(response.body).toEqual({ message: noRecipeFoundMessage });
+      if (response.status === 422)
+        expect(response.body).toEqual({ message: noRecipeFoundMessage, code: 'no_recipe_found' });
       else expect(response.body.draft.ingredients.length).toBeGreaterThan(0);
     },
   );

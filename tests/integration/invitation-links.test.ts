@@ -76,7 +76,10 @@ describe('a SysAdmin’s link for a role', () => {
 
     expect((await signUp(invite)).status).toBe(201);
     const third = await signUp(invite);
-    expect(third).toMatchObject({ status: 403, body: { message: invalidInvitationMessage } });
+    expect(third).toMatchObject({
+      status: 403,
+      body: { message: invalidInvitationMessage, code: 'invalid_invitation' },
+    });
     expect((await linksOf(admin.token)).map((link) => link.id)).not.toContain(created.body.id);
     expect((await api('POST', '/api/users/invitation-links/check', { body: { invite } })).status).toBe(404);
   });
@@ -91,7 +94,7 @@ describe('a SysAdmin’s link for a role', () => {
     const email = uniqueEmail('late');
     expect(await signUp(tokenOf(expiring.url), email)).toMatchObject({
       status: 403,
-      body: { message: invalidInvitationMessage },
+      body: { message: invalidInvitationMessage, code: 'invalid_invitation' },
     });
     expect((await api('POST', '/api/users/login', { body: { email, password: 'password-1' } })).status).toBe(
       401,
@@ -227,7 +230,10 @@ describe('a group’s link', () => {
       }),
     ).toMatchObject({
       status: 409,
-      body: { message: 'This invitation link is for a new account, and you already have one.' },
+      body: {
+        message: 'This invitation link is for a new account, and you already have one.',
+        code: 'invitation_for_new_account',
+      },
     });
   });
 

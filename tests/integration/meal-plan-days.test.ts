@@ -96,7 +96,7 @@ describe('meal slots', () => {
     });
     expect(notPlanned).toMatchObject({
       status: 404,
-      body: { message: 'Recipe not found in this meal plan.' },
+      body: { message: 'Recipe not found in this meal plan.', code: 'recipe_not_found_meal_plan' },
     });
     expect((await weekOf(cook, '2027-01-05'))[0].recipes).toEqual([]);
   });
@@ -205,7 +205,10 @@ describe('Copy last week', () => {
     await api('DELETE', `/api/Group/${group.id}/users/${member.session.id}`, { token: admin.session.token });
 
     const refused = await copy(outsider, { from: '2027-03-01', to: '2027-03-08', groupId: group.id });
-    expect(refused).toMatchObject({ status: 404, body: { message: 'Group not found.' } });
+    expect(refused).toMatchObject({
+      status: 404,
+      body: { message: 'Group not found.', code: 'group_not_found' },
+    });
     expect(await weekOf(admin, '2027-03-08', group.id)).toEqual([]);
 
     const copied = await copy(admin, { from: '2027-03-01', to: '2027-03-08', groupId: group.id });
@@ -226,7 +229,10 @@ describe('Copy last week', () => {
       userId: cook.session.id,
       groupId: 'g',
     });
-    expect(both).toMatchObject({ status: 400, body: { message: 'Give either userId or groupId' } });
+    expect(both).toMatchObject({
+      status: 400,
+      body: { message: 'Give either userId or groupId', code: 'user_id_or_group_id' },
+    });
     const badDate = await copy(cook, { from: '2027-02-30', to: '2027-04-12', userId: cook.session.id });
     expect(badDate).toMatchObject({
       status: 400,

@@ -138,7 +138,10 @@ describe('personal meal plans', () => {
       token,
       body: { recipeId: 'no-such-recipe' },
     });
-    expect(unknown).toMatchObject({ status: 404, body: { message: 'Recipe not found.' } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { message: 'Recipe not found.', code: 'recipe_not_found' },
+    });
   });
 
   it('deletes a plan', async () => {
@@ -163,7 +166,10 @@ describe('personal meal plans', () => {
       createPlan(other, { date: '2026-12-05', userId: owner.session.id }),
     ]);
     for (const attempt of attempts)
-      expect(attempt).toMatchObject({ status: 404, body: { message: 'Meal plan not found.' } });
+      expect(attempt).toMatchObject({
+        status: 404,
+        body: { message: 'Meal plan not found.', code: 'meal_plan_not_found' },
+      });
     expect(await myWeek(owner, '2026-12-05')).toEqual([plan]);
   });
 
@@ -254,7 +260,10 @@ describe('group meal plans', () => {
     const plan = (await createPlan(admin, { date: '2026-12-11', groupId: group.id })).body;
     const token = outsider.session.token;
     const week = await api('GET', `/api/mealplan/group/${group.id}/week?weekStartDate=2026-12-11`, { token });
-    expect(week).toMatchObject({ status: 404, body: { message: 'Group not found.' } });
+    expect(week).toMatchObject({
+      status: 404,
+      body: { message: 'Group not found.', code: 'group_not_found' },
+    });
     expect((await api('GET', `/api/Group/${group.id}/meal-plans`, { token })).status).toBe(404);
     expect((await createPlan(outsider, { date: '2026-12-12', groupId: group.id })).status).toBe(404);
     expect((await api('DELETE', `/api/mealplan/${plan.id}`, { token })).status).toBe(404);
@@ -264,7 +273,7 @@ describe('group meal plans', () => {
     });
     expect(move).toMatchObject({
       status: 400,
-      body: { message: 'A meal plan cannot move to another day or owner.' },
+      body: { message: 'A meal plan cannot move to another day or owner.', code: 'meal_plan_moved' },
     });
     const steal = await api('PUT', `/api/mealplan/${plan.id}`, {
       token: admin.session.token,

@@ -68,7 +68,10 @@ describe('passkeys on My Page', () => {
     const { response } = authenticator().register(options.body);
     const asOther = await api('POST', '/api/users/passkeys', { token: other.session.token, body: response });
     expect(asOther.status).toBe(400);
-    expect(asOther.body).toEqual({ message: 'The passkey could not be added. Please try again.' });
+    expect(asOther.body).toEqual({
+      message: 'The passkey could not be added. Please try again.',
+      code: 'passkey_not_added',
+    });
     // The other user's try used the challenge up.
     const again = await api('POST', '/api/users/passkeys', { token: user.session.token, body: response });
     expect(again.status).toBe(400);
@@ -138,13 +141,19 @@ describe('signing in with a passkey', () => {
     const unknown = await api('POST', '/api/users/login/passkey', {
       body: device.signIn(stranger, await signInOptions()),
     });
-    expect(unknown).toMatchObject({ status: 401, body: { message: 'This passkey is not registered here.' } });
+    expect(unknown).toMatchObject({
+      status: 401,
+      body: { message: 'This passkey is not registered here.', code: 'unknown_passkey' },
+    });
 
     await api('DELETE', `/api/users/passkeys/${passkey.id}`, { token });
     const removed = await api('POST', '/api/users/login/passkey', {
       body: device.signIn(passkey, await signInOptions()),
     });
-    expect(removed).toMatchObject({ status: 401, body: { message: 'This passkey is not registered here.' } });
+    expect(removed).toMatchObject({
+      status: 401,
+      body: { message: 'This passkey is not registered here.', code: 'unknown_passkey' },
+    });
   });
 
   it('refuses a signature counter that went back (a cloned authenticator)', async () => {

@@ -46,7 +46,7 @@ describe('without a mail sender', () => {
     for (const email of [account.email, 'nobody@example.com'])
       expect(await call('POST', '/api/users/forgot-password', { email })).toEqual({
         status: 409,
-        body: { message: resetByMailOffMessage },
+        body: { message: resetByMailOffMessage, code: 'reset_by_mail_off' },
       });
     expect(existsSync(join(dataDir, 'mail'))).toBe(false);
   });

@@ -245,7 +245,10 @@ describe("an administrator's reset link", () => {
     const missing = await api('POST', '/api/users/00000000-0000-4000-8000-000000000000/reset-link', {
       token: admin.token,
     });
-    expect(missing).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { message: 'User not found', code: 'user_not_found' },
+    });
   });
 });
 

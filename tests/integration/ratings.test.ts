@@ -11,13 +11,16 @@ describe('ratings', () => {
 
     expect(await api('GET', `/api/ratings/recipe/${recipe.id}`, { token })).toMatchObject({
       status: 404,
-      body: { message: 'Rating not found.' },
+      body: { message: 'Rating not found.', code: 'rating_not_found' },
     });
     const created = await api('POST', `/api/ratings/${recipe.id}`, { token, body: { value: 4 } });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(String), recipeId: recipe.id, value: 4 });
     const again = await api('POST', `/api/ratings/${recipe.id}`, { token, body: { value: 1 } });
-    expect(again).toMatchObject({ status: 409, body: { message: 'You have already rated this recipe.' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'You have already rated this recipe.', code: 'have_already_rated_recipe' },
+    });
     expect((await api('GET', `/api/ratings/recipe/${recipe.id}`, { token })).body).toEqual(created.body);
 
     const updated = await api('PUT', `/api/ratings/${created.body.id}`, { token, body: { value: 2 } });
@@ -107,7 +110,10 @@ describe('ratings', () => {
       token: intruder.session.token,
       body: { value: 1 },
     });
-    expect(attempt).toMatchObject({ status: 404, body: { message: 'Rating not found.' } });
+    expect(attempt).toMatchObject({
+      status: 404,
+      body: { message: 'Rating not found.', code: 'rating_not_found' },
+    });
     expect(
       (await api('GET', `/api/recipes/${recipe.id}`, { token: owner.session.token })).body.averageRating,
     ).toBe(5);
@@ -117,7 +123,10 @@ describe('ratings', () => {
     const { session } = await signedInUser();
     const missing = '00000000-0000-4000-8000-000000000000';
     const post = await api('POST', `/api/ratings/${missing}`, { token: session.token, body: { value: 3 } });
-    expect(post).toMatchObject({ status: 404, body: { message: 'Recipe not found.' } });
+    expect(post).toMatchObject({
+      status: 404,
+      body: { message: 'Recipe not found.', code: 'recipe_not_found' },
+    });
     expect(
       (await api('GET', `/api/ratings/recipe/${missing}/average`, { token: session.token })).status,
     ).toBe(404);

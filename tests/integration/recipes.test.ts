@@ -167,10 +167,16 @@ describe('GET, PUT and DELETE /api/recipes/{id}', () => {
       const response = await api(method, '/api/recipes/00000000-0000-4000-8000-000000000000', {
         token: session.token,
       });
-      expect(response).toMatchObject({ status: 404, body: { message: 'Recipe not found.' } });
+      expect(response).toMatchObject({
+        status: 404,
+        body: { message: 'Recipe not found.', code: 'recipe_not_found' },
+      });
     }
     const put = await api('PUT', '/api/recipes/nope', { token: session.token, body: recipeBody() });
-    expect(put).toMatchObject({ status: 404, body: { message: 'Recipe not found.' } });
+    expect(put).toMatchObject({
+      status: 404,
+      body: { message: 'Recipe not found.', code: 'recipe_not_found' },
+    });
   });
 
   it('lets the creator edit: fields change, ratings and creator stay, lists follow', async () => {
@@ -203,7 +209,7 @@ describe('GET, PUT and DELETE /api/recipes/{id}', () => {
     });
     expect(edit).toMatchObject({
       status: 403,
-      body: { message: 'Only the creator of a recipe may change it.' },
+      body: { message: 'Only the creator of a recipe may change it.', code: 'recipe_creator_only' },
     });
     const remove = await api('DELETE', `/api/recipes/${recipe.id}`, { token: intruder.session.token });
     expect(remove.status).toBe(403);
@@ -236,7 +242,10 @@ describe('GET, PUT and DELETE /api/recipes/{id}', () => {
       token: owner.session.token,
       body: { value: 5 },
     });
-    expect(late).toMatchObject({ status: 404, body: { message: 'Recipe not found.' } });
+    expect(late).toMatchObject({
+      status: 404,
+      body: { message: 'Recipe not found.', code: 'recipe_not_found' },
+    });
   });
 });
 

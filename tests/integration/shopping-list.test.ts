@@ -127,7 +127,10 @@ describe('a personal shopping list', () => {
     const item = await added(shopper, { name: 'Tomatoes', amount: 6, unit: 'pcs', recipeId: recipe.id });
     expect(item).toMatchObject({ source: 'recipe', recipeId: recipe.id });
     const unknown = await addItem(shopper, { name: 'Ghost', recipeId: 'no-such-recipe' });
-    expect(unknown).toMatchObject({ status: 404, body: { message: 'Recipe not found.' } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { message: 'Recipe not found.', code: 'recipe_not_found' },
+    });
     expect(shown(await listOf(shopper))).toEqual(['[ ] Tomatoes 6 pcs']);
   });
 
@@ -204,7 +207,10 @@ describe('a personal shopping list', () => {
       });
       expect(response).toMatchObject({
         status: 400,
-        body: { message: 'A shopping list item cannot change its id or owner.' },
+        body: {
+          message: 'A shopping list item cannot change its id or owner.',
+          code: 'item_id_or_owner_changed',
+        },
       });
     }
     expect(await listOf(shopper)).toEqual([item]);
@@ -219,9 +225,15 @@ describe('a personal shopping list', () => {
     expect((await api('DELETE', `/api/shoppinglistitem/${drop.id}`, { token })).status).toBe(204);
     expect(await listOf(shopper)).toEqual([keep]);
     const again = await api('DELETE', `/api/shoppinglistitem/${drop.id}`, { token });
-    expect(again).toMatchObject({ status: 404, body: { message: 'Shopping list item not found.' } });
+    expect(again).toMatchObject({
+      status: 404,
+      body: { message: 'Shopping list item not found.', code: 'shopping_list_item_not_found' },
+    });
     const update = await api('PUT', `/api/shoppinglistitem/${drop.id}`, { token, body: { isChecked: true } });
-    expect(update).toMatchObject({ status: 404, body: { message: 'Shopping list item not found.' } });
+    expect(update).toMatchObject({
+      status: 404,
+      body: { message: 'Shopping list item not found.', code: 'shopping_list_item_not_found' },
+    });
     for (const bad of ['nonsense', 'u__', 'x_a_b'])
       expect((await api('DELETE', `/api/shoppinglistitem/${bad}`, { token })).status).toBe(404);
   });
@@ -242,13 +254,19 @@ describe('a personal shopping list', () => {
       }),
     ];
     for (const attempt of attempts)
-      expect(attempt).toMatchObject({ status: 404, body: { message: 'Shopping list not found.' } });
+      expect(attempt).toMatchObject({
+        status: 404,
+        body: { message: 'Shopping list not found.', code: 'shopping_list_not_found' },
+      });
     const byId = [
       await api('PUT', `/api/shoppinglistitem/${item.id}`, { token, body: { isChecked: true } }),
       await api('DELETE', `/api/shoppinglistitem/${item.id}`, { token }),
     ];
     for (const attempt of byId)
-      expect(attempt).toMatchObject({ status: 404, body: { message: 'Shopping list item not found.' } });
+      expect(attempt).toMatchObject({
+        status: 404,
+        body: { message: 'Shopping list item not found.', code: 'shopping_list_item_not_found' },
+      });
     expect(await listOf(owner)).toEqual([item]);
     expect(await listOf(other)).toEqual([]);
   });
@@ -291,12 +309,18 @@ describe("a group's shopping list", () => {
       await generate(outsider, groupOwner, '2026-11-16'),
     ];
     for (const attempt of attempts)
-      expect(attempt).toMatchObject({ status: 404, body: { message: 'Group not found.' } });
+      expect(attempt).toMatchObject({
+        status: 404,
+        body: { message: 'Group not found.', code: 'group_not_found' },
+      });
     for (const attempt of [
       await api('PUT', `/api/shoppinglistitem/${bread.id}`, { token, body: { name: 'Cake' } }),
       await api('DELETE', `/api/shoppinglistitem/${bread.id}`, { token }),
     ])
-      expect(attempt).toMatchObject({ status: 404, body: { message: 'Shopping list item not found.' } });
+      expect(attempt).toMatchObject({
+        status: 404,
+        body: { message: 'Shopping list item not found.', code: 'shopping_list_item_not_found' },
+      });
     expect(await listOf(admin, groupOwner)).toEqual([bread]);
     // Ex-members lose access too, and the list goes with the group.
     await api('DELETE', `/api/Group/${group.id}`, { token: admin.session.token });
@@ -350,7 +374,7 @@ describe('adding a recipe', () => {
     const shopper = await signedInUser();
     expect(await fromRecipe(shopper, { recipeId: 'no-such-recipe' })).toMatchObject({
       status: 404,
-      body: { message: 'Recipe not found.' },
+      body: { message: 'Recipe not found.', code: 'recipe_not_found' },
     });
     const recipe = await createRecipe(shopper.session.token);
     expect(await fromRecipe(shopper, { recipeId: recipe.id, servings: 0 })).toMatchObject({
@@ -498,7 +522,7 @@ describe('clearing ticked items (issue 16)', () => {
     const mineTicked = await added(admin, { name: 'Eggs', isChecked: true });
     expect(await clearTicked(outsider, groupOwner)).toMatchObject({
       status: 404,
-      body: { message: 'Group not found.' },
+      body: { message: 'Group not found.', code: 'group_not_found' },
     });
     expect(await clearTicked(member, mine(admin))).toMatchObject({ status: 404 });
     expect(shown(await listOf(admin, groupOwner))).toEqual(['[x] Milk']);
@@ -564,7 +588,7 @@ describe('undo: putting removed items back (issue 16)', () => {
     await api('DELETE', `/api/shoppinglistitem/${milk.id}`, { token: member.session.token });
     expect(await restore(outsider, [milk])).toMatchObject({
       status: 404,
-      body: { message: 'Group not found.' },
+      body: { message: 'Group not found.', code: 'group_not_found' },
     });
     expect(await listOf(admin, groupOwner)).toEqual([]);
     // An id of one list with another owner named, or items of two lists: refused.
@@ -742,7 +766,7 @@ describe('aisle settings (issue 16)', () => {
     for (const [path, body] of Object.entries(attempts))
       expect(await api('PUT', path, { token: outsider.session.token, body })).toMatchObject({
         status: 404,
-        body: { message: 'Group not found.' },
+        body: { message: 'Group not found.', code: 'group_not_found' },
       });
     expect((await api('GET', aislesPath(groupOwner), { token: outsider.session.token })).status).toBe(404);
     expect((await api('GET', aislesPath(mine(admin)), { token: member.session.token })).status).toBe(404);

@@ -124,7 +124,10 @@ describe('updates sent late', () => {
       (await api('DELETE', `/api/shoppinglistitem/${item.id}`, { token: shopper.session.token })).status,
     ).toBe(204);
     const late = await update(shopper, item.id, { isChecked: true, changedAt: minutesAgo(1) });
-    expect(late).toMatchObject({ status: 404, body: { message: 'Shopping list item not found.' } });
+    expect(late).toMatchObject({
+      status: 404,
+      body: { message: 'Shopping list item not found.', code: 'shopping_list_item_not_found' },
+    });
     expect(await listOf(shopper)).toEqual([]);
   });
 

@@ -87,11 +87,14 @@ describe('the sign-up mode', () => {
     expect((await call('GET', '/api/users/sign-up')).body).toEqual({ mode: 'invite' });
 
     const email = uniqueEmail('uninvited');
-    expect(await signUp({}, email)).toEqual({ status: 403, body: { message: inviteOnlyMessage } });
+    expect(await signUp({}, email)).toEqual({
+      status: 403,
+      body: { message: inviteOnlyMessage, code: 'invite_only' },
+    });
     expect((await call('POST', '/api/users/login', { email, password: 'password-1' })).status).toBe(401);
     expect(await signUp({ invite: 'B'.repeat(43) })).toEqual({
       status: 403,
-      body: { message: invalidInvitationMessage },
+      body: { message: invalidInvitationMessage, code: 'invalid_invitation' },
     });
 
     const link = await call(
@@ -115,8 +118,14 @@ describe('the sign-up mode', () => {
     );
     expect((await setMode(admin, 'closed')).status).toBe(200);
     const invite = new URL(link.body.url).searchParams.get('invite');
-    expect(await signUp()).toEqual({ status: 403, body: { message: signUpClosedMessage } });
-    expect(await signUp({ invite })).toEqual({ status: 403, body: { message: signUpClosedMessage } });
+    expect(await signUp()).toEqual({
+      status: 403,
+      body: { message: signUpClosedMessage, code: 'sign_up_closed' },
+    });
+    expect(await signUp({ invite })).toEqual({
+      status: 403,
+      body: { message: signUpClosedMessage, code: 'sign_up_closed' },
+    });
     const added = await call(
       'POST',
       '/api/users/add-user',

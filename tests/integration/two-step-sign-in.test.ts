@@ -121,7 +121,7 @@ describe('signing in with two-step sign-in on', () => {
     expect((await api('POST', secondStepPath, { body: { challenge: first, code } })).status).toBe(200);
     const second = await passwordStep(user.email, user.password);
     const replay = await api('POST', secondStepPath, { body: { challenge: second, code } });
-    expect(replay).toMatchObject({ status: 401, body: { message: 'Invalid code.' } });
+    expect(replay).toMatchObject({ status: 401, body: { message: 'Invalid code.', code: 'invalid_code' } });
     const next = await api('POST', secondStepPath, {
       body: { challenge: second, code: totpCode(user.secret, 1) },
     });
@@ -139,7 +139,7 @@ describe('signing in with two-step sign-in on', () => {
     ).toBe(9);
     const second = await passwordStep(user.email, user.password);
     const again = await api('POST', secondStepPath, { body: { challenge: second, code: recoveryCode } });
-    expect(again).toMatchObject({ status: 401, body: { message: 'Invalid code.' } });
+    expect(again).toMatchObject({ status: 401, body: { message: 'Invalid code.', code: 'invalid_code' } });
   });
 
   it('uses a challenge once, and refuses it after five wrong codes', async () => {
@@ -151,20 +151,20 @@ describe('signing in with two-step sign-in on', () => {
     const reused = await api('POST', secondStepPath, { body: { challenge, code: totpCode(user.secret, 1) } });
     expect(reused).toMatchObject({
       status: 401,
-      body: { message: 'This sign-in has expired. Please sign in again.' },
+      body: { message: 'This sign-in has expired. Please sign in again.', code: 'second_step_expired' },
     });
 
     const guessed = await passwordStep(user.email, user.password);
     for (let attempt = 0; attempt < 5; attempt++) {
       const wrong = await api('POST', secondStepPath, { body: { challenge: guessed, code: '000000' } });
-      expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid code.' } });
+      expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid code.', code: 'invalid_code' } });
     }
     const late = await api('POST', secondStepPath, {
       body: { challenge: guessed, code: totpCode(user.secret, 1) },
     });
     expect(late).toMatchObject({
       status: 401,
-      body: { message: 'This sign-in has expired. Please sign in again.' },
+      body: { message: 'This sign-in has expired. Please sign in again.', code: 'second_step_expired' },
     });
   });
 

@@ -31,6 +31,7 @@ describe('POST /api/users/register', () => {
       email,
       role: 'User',
       avatar: null,
+      language: null,
     });
     expect((await login(email, 'secret-1')).email).toBe(email);
   });
@@ -81,7 +82,10 @@ describe('POST /api/users/register', () => {
       },
     });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'An account with this email already exists.' });
+    expect(response.body).toEqual({
+      message: 'An account with this email already exists.',
+      code: 'email_taken',
+    });
     expect((await login(account.email, account.password)).name).toBe('Test User');
   });
 
@@ -120,6 +124,7 @@ describe('POST /api/users/login', () => {
       email: account.email,
       role: 'User',
       avatar: null,
+      language: null,
     });
     expect(refreshToken).toMatch(/^[\w-]{40,}$/);
     const claims = decodeJwt(token);
@@ -130,6 +135,7 @@ describe('POST /api/users/login', () => {
       role: 'User',
       avatar: null,
     });
+    expect(claims).not.toHaveProperty('lang');
     expect(claims.exp).toBe(expiresAt);
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
   });
@@ -142,7 +148,7 @@ describe('POST /api/users/login', () => {
     ]) {
       const response = await api('POST', '/api/users/login', { body });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Invalid email or password.' });
+      expect(response.body).toEqual({ message: 'Invalid email or password.', code: 'invalid_credentials' });
     }
   });
 
@@ -153,7 +159,10 @@ describe('POST /api/users/login', () => {
   });
 });
 
-const tooManyAttempts = { message: 'Too many failed password attempts. Please try again later.' };
+const tooManyAttempts = {
+  message: 'Too many failed password attempts. Please try again later.',
+  code: 'too_many_attempts',
+};
 
 describe('POST /api/users/login throttling', () => {
   const signIn = (address: string, email: string, password: string) =>
@@ -175,7 +184,11 @@ describe('POST /api/users/login throttling', () => {
       known.push(seen(await signIn(address, account.email, `wrong-${attempt}`)));
       unknown.push(seen(await signIn(address, unknownEmail, `wrong-${attempt}`)));
     }
-    const invalid = { status: 401, body: { message: 'Invalid email or password.' }, retryAfter: false };
+    const invalid = {
+      status: 401,
+      body: { message: 'Invalid email or password.', code: 'invalid_credentials' },
+      retryAfter: false,
+    };
     const throttled = { status: 429, body: tooManyAttempts, retryAfter: true };
     expect(known).toEqual([...Array(10).fill(invalid), throttled, throttled]);
     expect(unknown).toEqual(known);
@@ -260,6 +273,7 @@ describe('PUT /api/users/update', () => {
       email: user.email,
       role: 'User',
       avatar: '#aa00cc',
+      language: null,
     });
     const next = await login(user.email, user.password);
     expect(decodeJwt(next.token)).toMatchObject({ name: 'After Name', avatar: '#aa00cc' });
@@ -281,7 +295,7 @@ describe('PUT /api/users/update', () => {
   it('needs a token', async () => {
     const response = await api('PUT', '/api/users/update', { body: { name: 'X', avatar: null } });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Authentication required' });
+    expect(response.body).toEqual({ message: 'Authentication required', code: 'authentication_required' });
   });
 });
 
@@ -295,7 +309,9 @@ describe('PUT /api/users/change-password', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       message: 'Old password is incorrect.',
+      code: 'old_password_incorrect',
       fields: { oldPassword: 'Old password is incorrect.' },
+      fieldCodes: { oldPassword: 'old_password_incorrect' },
     });
     expect((await login(user.email, user.password)).email).toBe(user.email);
   });

@@ -37,6 +37,7 @@ describe('GET /api/users/all-users', () => {
       email: adminCredentials.email,
       role: 'SysAdmin',
       avatar: null,
+      language: null,
     });
     for (const user of response.body)
       expect(Object.keys(user).sort()).toEqual(['avatar', 'email', 'id', 'name', 'role']);
@@ -67,7 +68,10 @@ describe('GET /api/users/all-users', () => {
   it('refuses bad paging parameters', async () => {
     const admin = await sysAdmin();
     const badCursor = await api('GET', '/api/users/all-users?cursor=garbage', { token: admin.token });
-    expect(badCursor).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+    expect(badCursor).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid cursor', code: 'invalid_cursor' },
+    });
     const badLimit = await api('GET', '/api/users/all-users?limit=1000', { token: admin.token });
     expect(badLimit.status).toBe(400);
     expect(badLimit.body.fields).toHaveProperty('limit');
@@ -96,7 +100,7 @@ describe('GET /api/users/all-users', () => {
       expect({ cursor, ...response }).toMatchObject({
         cursor,
         status: 400,
-        body: { message: 'Invalid cursor' },
+        body: { message: 'Invalid cursor', code: 'invalid_cursor' },
       });
     }
   });
@@ -106,7 +110,10 @@ describe('GET /api/users/all-users', () => {
     expect((await api('GET', '/api/users/all-users', { token: manager.token })).status).toBe(200);
     const { session } = await signedInUser();
     const forbidden = await api('GET', '/api/users/all-users', { token: session.token });
-    expect(forbidden).toMatchObject({ status: 403, body: { message: 'You are not allowed to do this' } });
+    expect(forbidden).toMatchObject({
+      status: 403,
+      body: { message: 'You are not allowed to do this', code: 'not_allowed' },
+    });
     expect((await api('GET', '/api/users/all-users')).status).toBe(401);
   });
 });
@@ -124,6 +131,7 @@ describe('POST /api/users/add-user', () => {
         email,
         role,
         avatar: null,
+        language: null,
       });
       expect((await login(email, 'password-1')).role).toBe(role);
     }
@@ -153,7 +161,7 @@ describe('POST /api/users/add-user', () => {
     const duplicate = await addUser(admin.token, { name: 'Dup', email, role: 'User' });
     expect(duplicate).toMatchObject({
       status: 409,
-      body: { message: 'An account with this email already exists.' },
+      body: { message: 'An account with this email already exists.', code: 'email_taken' },
     });
     const badRole = await addUser(admin.token, { name: 'Odd', role: 'Emperor' });
     expect(badRole.status).toBe(400);

@@ -162,7 +162,7 @@ describe('DELETE /api/users/sessions/{id}', () => {
     const theirs = sessionIdOf(them.session);
     const refused = await api('DELETE', `/api/users/sessions/${theirs}`, { token: me.session.token });
     expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({ message: 'Session not found' });
+    expect(refused.body).toEqual({ message: 'Session not found', code: 'session_not_found' });
     expect((await whoAmI(them.session.token)).status).toBe(200);
     expect((await refresh(them.session)).status).toBe(200);
 

@@ -15,7 +15,10 @@ interface ForgedTokenParts {
   expiresAt?: number | string;
 }
 
-const invalidRefresh = { message: 'Invalid or expired refresh token. Please sign in again.' };
+const invalidRefresh = {
+  message: 'Invalid or expired refresh token. Please sign in again.',
+  code: 'invalid_refresh_token',
+};
 
 describe('POST /api/users/refresh-token', () => {
   it('rotates: returns a new access and refresh token, and the new pair works', async () => {
@@ -183,7 +186,10 @@ describe('access tokens', () => {
     const expired = await forgedToken(session, { issuedAt: now - 3600, expiresAt: now - 60 }).sign(secret());
     const response = await callWith(expired);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Your session has expired. Please sign in again.' });
+    expect(response.body).toEqual({
+      message: 'Your session has expired. Please sign in again.',
+      code: 'session_expired',
+    });
   });
 
   it('refuses a token signed with another key, an unsigned one, and a refresh token', async () => {
@@ -200,7 +206,7 @@ describe('access tokens', () => {
     for (const token of [otherKey, unsigned, session.refreshToken]) {
       const response = await callWith(token);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Invalid access token' });
+      expect(response.body).toEqual({ message: 'Invalid access token', code: 'invalid_access_token' });
     }
   });
 
@@ -211,7 +217,7 @@ describe('access tokens', () => {
   });
 });
 
-const sessionEnded = { message: 'Your session has ended. Please sign in again.' };
+const sessionEnded = { message: 'Your session has ended. Please sign in again.', code: 'session_ended' };
 const updateProfile = (token: string) =>
   api('PUT', '/api/users/update', { token, body: { name: 'Still Here', avatar: null } });
 
@@ -411,6 +417,7 @@ describe('cookie mode (x-refresh-token-mode: cookie)', () => {
       email: account.email,
       role: 'User',
       avatar: null,
+      language: null,
       token: expect.any(String),
       refreshToken: expect.any(String),
       expiresAt: expect.any(Number),

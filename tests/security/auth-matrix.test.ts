@@ -77,7 +77,7 @@ describe.each(protectedRoutes)('%s', (_name, route) => {
     for (const headers of headerVariants) {
       const response = await call(route, headers);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Authentication required' });
+      expect(response.body).toEqual({ message: 'Authentication required', code: 'authentication_required' });
     }
   });
 
@@ -93,7 +93,10 @@ describe.each(protectedRoutes)('%s', (_name, route) => {
 describe.each(roleRoutes)('%s (role-restricted)', (_name, route) => {
   it('refuses a plain User with 403', async () => {
     const response = await call(route, { authorization: `Bearer ${user.token}` });
-    expect(response).toMatchObject({ status: 403, body: { message: 'You are not allowed to do this' } });
+    expect(response).toMatchObject({
+      status: 403,
+      body: { message: 'You are not allowed to do this', code: 'not_allowed' },
+    });
   });
 });
 

@@ -24,7 +24,10 @@ describe('making invitation links', () => {
     for (const role of ['User', 'GroupAdmin', 'SysAdmin'])
       expect(await makeLink(user.session.token, { role, uses: 1, expiresInDays: 1 })).toMatchObject({
         status: 403,
-        body: { message: 'Only a Sys Admin may make an invitation link without a group.' },
+        body: {
+          message: 'Only a Sys Admin may make an invitation link without a group.',
+          code: 'invitation_without_group_sys_admin_only',
+        },
       });
   });
 
@@ -128,7 +131,7 @@ describe('listing invitation links', () => {
     });
     expect(answer).toMatchObject({
       status: 404,
-      body: { message: 'This invitation link is invalid or has expired.' },
+      body: { message: 'This invitation link is invalid or has expired.', code: 'invalid_invitation' },
     });
   });
 });

@@ -62,7 +62,10 @@ describe('the second step', () => {
     await wrongCodes((await passwordStep()).body.challenge, 3);
     const locked = await passwordStep();
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: 'Too many failed password attempts. Please try again later.' });
+    expect(locked.body).toEqual({
+      message: 'Too many failed password attempts. Please try again later.',
+      code: 'too_many_attempts',
+    });
   });
 
   it('is limited per address, while another address is still served', async () => {

@@ -36,7 +36,9 @@ const fallbackMessage = (status: number): string =>
 /**
  * A failed call: the HTTP status (0 when the server could not be reached), the server's own
  * `message` when it sent one, and a readable message either way; for invalid input, the server's
- * message for each field (`fields`, by dotted path) so a form can show it at that field.
+ * message for each field (`fields`, by dotted path) so a form can show it at that field. The
+ * server's messages come in the user's language (issue 26): compare `code` (`recipe_not_found`)
+ * and `fieldCodes`, never a message's text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -45,6 +47,10 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: string | undefined,
     readonly fields: Readonly<Record<string, string>> = {},
+    /** The error's stable code, when the server sent one. */
+    readonly code?: string,
+    /** Each field's stable code, by the same dotted path as `fields`. */
+    readonly fieldCodes: Readonly<Record<string, string>> = {},
   ) {
     super(serverMessage);
     // Without the server's, the message is worded when read, in the language then on screen: a
@@ -122,16 +128,18 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
   value !== null &&
   Object.values(value).every((entry) => typeof entry === 'string');
 
-/** The error body's `message` and `fields`, when the server sent them. */
+/** The error body's `message`, `fields`, `code` and `fieldCodes`, when the server sent them. */
 const serverErrorOf = async (response: Response): Promise<ConstructorParameters<typeof ApiError>> => {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
-      const { message, fields } = body as { message?: unknown; fields?: unknown };
+      const { message, fields, code, fieldCodes } = body as Record<string, unknown>;
       return [
         response.status,
         typeof message === 'string' ? message : undefined,
         isStringRecord(fields) ? fields : undefined,
+        typeof code === 'string' ? code : undefined,
+        isStringRecord(fieldCodes) ? fieldCodes : undefined,
       ];
     }
   } catch {

@@ -27,6 +27,17 @@ const translated = <Errors extends FieldErrors>(errors: Errors): Errors => {
   return walk(errors) as Errors;
 };
 
+/** A resolver whose messages (the shared schemas' catalogue keys) come out in the reader's language. */
+export const translatedResolver =
+  <Input extends FieldValues, Output>(
+    resolver: Resolver<Input, unknown, Output>,
+  ): Resolver<Input, unknown, Output> =>
+  async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (Object.keys(result.errors).length > 0) result.errors = translated(result.errors);
+    return result;
+  };
+
 /**
  * A react-hook-form resolver whose validation code (zod and the shared schemas) loads on first
  * use. Call `preload` when the user starts on the form so it is ready by the first submit.
@@ -42,10 +53,8 @@ export const lazyResolver = <Input extends FieldValues, Output>(
     });
     return loading;
   };
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
-    const result = await (await ready())(values, context, options);
-    if (Object.keys(result.errors).length > 0) result.errors = translated(result.errors);
-    return result;
-  };
+  const resolver = translatedResolver<Input, Output>(async (values, context, options) =>
+    (await ready())(values, context, options),
+  );
   return { resolver, preload: () => void ready().catch(() => undefined) };
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as z from 'zod';
+import { type Locale, locales } from '#shared/i18n/locales';
 import { roles } from '#shared/roles';
 import { UnauthorizedError } from '../domain-errors';
 
@@ -19,6 +20,11 @@ export interface Caller {
    * ends (session-check.ts), and change-password keeps this session while ending the others.
    */
   sessionId: string;
+  /**
+   * The language the user chose (issue 26), so that answers follow it without reading the user;
+   * null follows the request's Accept-Language, as does a token issued before the claim.
+   */
+  language?: Locale | null;
 }
 
 const claims = z.object({
@@ -28,6 +34,8 @@ const claims = z.object({
   role: z.enum(roles),
   avatar: z.string().nullable(),
   sid: z.string().min(1),
+  // Unknown values (a language since removed) are read as none, not refused.
+  lang: z.enum(locales).nullable().optional().catch(null),
 });
 
 /** A signing key and its id (`kid`), which names it in every token it signed. */
@@ -66,6 +74,7 @@ export const signAccessToken = async (caller: Caller, keys: TokenKeys, now = Dat
     role: caller.role,
     avatar: caller.avatar,
     sid: caller.sessionId,
+    ...(caller.language ? { lang: caller.language } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.current.kid })
     .setSubject(caller.userId)
@@ -105,10 +114,10 @@ export const verifyAccessToken = async (
       role: parsed.role,
       avatar: parsed.avatar,
       sessionId: parsed.sid,
+      ...(parsed.lang ? { language: parsed.lang } : {}),
     };
   } catch (error) {
-    if (error instanceof errors.JWTExpired)
-      throw new UnauthorizedError('Your session has expired. Please sign in again.');
-    throw new UnauthorizedError('Invalid access token');
+    if (error instanceof errors.JWTExpired) throw new UnauthorizedError('errors.sessionExpired');
+    throw new UnauthorizedError('errors.invalidAccessToken');
   }
 };

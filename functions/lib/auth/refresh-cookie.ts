@@ -46,11 +46,9 @@ export const refreshTokenOf = (event: ApiEvent, fromBody: string | undefined): s
   if (fromBody !== undefined) return fromBody;
   const fromCookie = cookieToken(event);
   if (fromCookie !== undefined && !wantsCookieMode(event))
-    throw new ForbiddenError(
-      `A refresh-token cookie is accepted only with the ${refreshTokenModeHeader} header.`,
-    );
+    throw new ForbiddenError('errors.refreshCookieWithoutHeader', { header: refreshTokenModeHeader });
   return fromCookie;
 };
 
 /** A refresh or logout of the spec's API (not cookie mode) must name its refresh token in the body. */
-export const missingRefreshToken = () => invalidField('refreshToken', 'Refresh token is required');
+export const missingRefreshToken = () => invalidField('refreshToken', 'errors.refreshTokenRequired');

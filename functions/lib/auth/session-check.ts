@@ -8,7 +8,7 @@ export const sessionCheckIntervalMs = 60_000;
 /** Sessions remembered per container; the least recently checked are forgotten first. */
 const maxRemembered = 10_000;
 
-export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+export const sessionEndedMessage = 'errors.sessionEnded';
 
 /** What the check needs of a stored session (functions/data/sessions.ts). */
 export interface SessionState {

@@ -16,11 +16,11 @@ export { BinaryReply, Reply } from './route-handler';
 const authenticate = async (route: RouteDefinition, event: ApiEvent) => {
   const header = headerOf(event, 'authorization');
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!token) throw new UnauthorizedError('Authentication required');
+  if (!token) throw new UnauthorizedError('errors.authenticationRequired');
   const caller = await verifyAccessToken(token, await jwtKeys(), reloadJwtKeys);
   await defaultSessionCheck().assertLive(caller.userId, caller.sessionId);
   if (Array.isArray(route.auth) && !route.auth.includes(caller.role)) {
-    throw new ForbiddenError('You are not allowed to do this');
+    throw new ForbiddenError('errors.notAllowed');
   }
   return caller;
 };

@@ -34,7 +34,7 @@ const cameThroughCloudFront = (event: ApiEvent): boolean => {
  */
 export const checkOrigin = (event: ApiEvent): void => {
   if (originConfig().ORIGIN_VERIFY_SECRET === undefined) return;
-  if (!cameThroughCloudFront(event)) throw new ForbiddenError('Requests must come through the site');
+  if (!cameThroughCloudFront(event)) throw new ForbiddenError('errors.notThroughSite');
 };
 
 /**

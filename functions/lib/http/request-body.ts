@@ -30,24 +30,23 @@ export const requestBody = (
     const { bodyType, maxBodyBytes } = rulesOf(event.routeKey);
     if (bodyType === 'multipart') {
       if (raw.byteLength > maxMultipartBytes) {
-        throw new TooLargeError(`File is too large (at most ${maxUploadBytes / 1024 / 1024} MB)`);
+        throw new TooLargeError('errors.fileTooLarge', { megabytes: String(maxUploadBytes / 1024 / 1024) });
       }
       if (mediaType !== 'multipart/form-data') {
-        throw new UnsupportedFormatError('Upload the file as multipart/form-data in the field "file"');
+        throw new UnsupportedFormatError('errors.uploadAsMultipart');
       }
       event.rawBody = raw;
       return;
     }
 
     if (raw.byteLength > maxBodyBytes) {
-      throw new TooLargeError(`Request body is too large (at most ${Math.floor(maxBodyBytes / 1024)} KB)`);
+      throw new TooLargeError('errors.bodyTooLarge', { kilobytes: String(Math.floor(maxBodyBytes / 1024)) });
     }
-    if (mediaType !== 'application/json')
-      throw new UnsupportedFormatError('Request body must be JSON (content-type application/json)');
+    if (mediaType !== 'application/json') throw new UnsupportedFormatError('errors.bodyNotJsonType');
     try {
       event.jsonBody = JSON.parse(raw.toString('utf8'));
     } catch {
-      throw new InvalidInputError('Request body is not valid JSON');
+      throw new InvalidInputError('errors.invalidJson');
     }
   },
 });

@@ -8,11 +8,11 @@ import type {
   RouteQuery,
   RouteResponse,
 } from '#shared/http/define-route';
-import { describeZodError } from '#shared/http/describe-zod-error';
 import { type RouteName, type RoutesOf, routes } from '#shared/routes';
 import type { Caller } from '../auth/access-token';
 import { originConfig } from '../config';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
+import { setCallerLanguage } from '../i18n/request-locale';
 import { type ApiEvent, type ApiHandler, type ApiResult, jsonResult } from './api-event';
 import { errorHandler } from './error-handler';
 import { checkOrigin, clientAddress } from './origin-check';
@@ -20,6 +20,7 @@ import { maxJsonBodyBytes, requestBody } from './request-body';
 import { requestLog } from './request-log';
 import type { RouteLimiter } from './route-limits';
 import { securityHeaders } from './security-headers';
+import { type RequestPart, ValidationError } from './validation-error';
 
 /** Raw bytes (an image) with their media type, for routes declared `binary`. */
 export class BinaryReply {
@@ -61,12 +62,11 @@ export type ResourceImplementation<Res extends Resource> = {
 };
 
 /** Validates one part of the request; problems come by field, and outside the body the part is named. */
-const parse = (schema: z.ZodType | undefined, value: unknown, part: 'path parameters' | 'query' | 'body') => {
+const parse = (schema: z.ZodType | undefined, value: unknown, part: RequestPart) => {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const { message, fields } = describeZodError(result.error);
-  throw new InvalidInputError(part === 'body' ? message : `Invalid ${part}: ${message}`, fields);
+  throw ValidationError.of(result.error, part);
 };
 
 /** Who is calling a route: undefined for public routes; throws 401/403 otherwise. */
@@ -106,15 +106,16 @@ export const createRouteHandler = <Res extends Resource>(
   const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
     checkOrigin(event);
     const entry = table.get(event.routeKey);
-    if (!entry) throw new NotFoundError('No such route');
+    if (!entry) throw new NotFoundError('errors.noSuchRoute');
     const { name, route, run } = entry;
     const address = clientAddress(event);
     await limiter?.checkAddress(name, route.limits, address);
     const caller = route.auth === 'public' ? undefined : await authenticate?.(route, event);
+    setCallerLanguage(event, caller?.language);
     await limiter?.checkUser(name, route.limits, caller?.userId);
-    if (route.body && event.jsonBody === undefined) throw new InvalidInputError('Request body is required');
+    if (route.body && event.jsonBody === undefined) throw new InvalidInputError('errors.requestBodyRequired');
     if (route.bodyType === 'multipart' && !event.rawBody)
-      throw new InvalidInputError('Choose a file to upload');
+      throw new InvalidInputError('errors.chooseFileToUpload');
     const input = {
       params: parse(route.params, event.pathParameters ?? {}, 'path parameters'),
       query: parse(route.query, event.queryStringParameters ?? {}, 'query'),

@@ -2,11 +2,8 @@ import type { RouteLimits } from '#shared/http/define-route';
 import { addressClient, type ClientLimits, userClient } from '../../data/client-limits';
 import { TooManyRequestsError } from '../domain-errors';
 
-/** "a minute", "5 minutes": when to try again, in words a person reads. */
-const inWords = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-};
+/** Whole minutes until the caller may try again: "a minute", "5 minutes" in the message. */
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** A wait for a request under way is short: the import function gives up after 15 s. */
 const atOnceRetrySeconds = 10;
@@ -21,20 +18,18 @@ export const createRouteLimits = (counters: ClientLimits, now = () => Date.now()
     if (!limits?.perAddress) return;
     const check = await counters.count(addressClient(address), rule, limits.perAddress, now());
     if (!check.allowed)
-      throw new TooManyRequestsError(
-        `Too many requests from your address. Try again in ${inWords(check.retryAfter)}.`,
-        check.retryAfter,
-      );
+      throw new TooManyRequestsError('errors.tooManyRequestsFromAddress', check.retryAfter, {
+        minutes: minutesOf(check.retryAfter),
+      });
   },
 
   async checkUser(rule: string, limits: RouteLimits | undefined, userId: string | undefined): Promise<void> {
     if (!limits?.perUser || userId === undefined) return;
     const check = await counters.count(userClient(userId), rule, limits.perUser, now());
     if (!check.allowed)
-      throw new TooManyRequestsError(
-        `Too many requests from your account. Try again in ${inWords(check.retryAfter)}.`,
-        check.retryAfter,
-      );
+      throw new TooManyRequestsError('errors.tooManyRequestsFromAccount', check.retryAfter, {
+        minutes: minutesOf(check.retryAfter),
+      });
   },
 
   /** Runs `work` if fewer than `atOnce` requests of this address and of this user are under way. */
@@ -51,11 +46,7 @@ export const createRouteLimits = (counters: ClientLimits, now = () => Date.now()
     try {
       for (const client of names) {
         const lease = await counters.enter(client, rule, atOnce, now());
-        if (!lease)
-          throw new TooManyRequestsError(
-            'Too many requests at once. Wait for one to finish, then try again.',
-            atOnceRetrySeconds,
-          );
+        if (!lease) throw new TooManyRequestsError('errors.tooManyRequestsAtOnce', atOnceRetrySeconds);
         entered.push(lease);
       }
       return await work();

@@ -60,12 +60,17 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What a 400 about one field looks like: its message in `fields`, under the field's dotted path,
- * and in `message`, a sentence that names no field.
+ * and in `message`, a sentence that names no field; each with its stable code (issue 26).
  */
 export const refusedField = (field: string, message: string) => ({
   message: expect.stringMatching(new RegExp(`^(?!.*${escaped(field)}:).*${escaped(message)}`)),
+  code: expect.any(String),
   fields: expect.objectContaining({ [field]: message }),
+  fieldCodes: expect.objectContaining({ [field]: expect.stringMatching(/^[a-z0-9_]+$/) }),
 });
 
 /** A 400 whose sentence contains `message` (no one field at fault, or the field does not matter). */
-export const refused = (message: string) => ({ message: expect.stringContaining(message) });
+export const refused = (message: string) => ({
+  message: expect.stringContaining(message),
+  code: expect.stringMatching(/^[a-z0-9_]+$/),
+});

@@ -33,7 +33,7 @@ describe('the middy chain, called as Lambda calls it', () => {
   it('maps an unknown route key to a JSON 404 that still carries the headers', async () => {
     const result = await handler(event('GET /api/elsewhere'), context);
     expect(result.statusCode).toBe(404);
-    expect(JSON.parse(result.body ?? '')).toEqual({ message: 'No such route' });
+    expect(JSON.parse(result.body ?? '')).toEqual({ message: 'No such route', code: 'no_such_route' });
     expect(result.headers['x-frame-options']).toBe('DENY');
   });
 
@@ -45,7 +45,7 @@ describe('the middy chain, called as Lambda calls it', () => {
     );
     expect([malformed.statusCode, JSON.parse(malformed.body ?? '')]).toEqual([
       400,
-      { message: 'Request body is not valid JSON' },
+      { message: 'Request body is not valid JSON', code: 'invalid_json' },
     ]);
     const base64 = Buffer.from('{"a":').toString('base64');
     const encoded = await usersHandler(

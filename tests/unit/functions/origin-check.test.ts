@@ -23,7 +23,10 @@ describe('requests that did not come through CloudFront', () => {
     for (const headers of forged) {
       const result = await handler(openapiRequest(headers), context);
       expect(result.statusCode).toBe(403);
-      expect(JSON.parse(result.body ?? '')).toEqual({ message: 'Requests must come through the site' });
+      expect(JSON.parse(result.body ?? '')).toEqual({
+        message: 'Requests must come through the site',
+        code: 'not_through_site',
+      });
     }
   });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeZodError } from '#shared/http/describe-zod-error';
+import { ValidationError } from '#functions/lib/http/validation-error';
+import { englishError } from '#functions/lib/i18n/translate';
 import { addUserBody, loginBody, registerBody, updateProfileBody } from '#shared/users/user-schemas';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => englishError(issue.message)) ?? []; // the schemas give catalogue keys
 
 describe('registerBody', () => {
   const valid = { name: 'Jo', email: 'jo@example.com', password: 'secret', confirmPassword: 'secret' };
@@ -23,7 +24,7 @@ describe('registerBody', () => {
     );
     const mismatch = registerBody.safeParse({ ...valid, confirmPassword: 'secret2' });
     expect(mismatch.error?.issues).toEqual([
-      expect.objectContaining({ path: ['confirmPassword'], message: "Passwords don't match" }),
+      expect.objectContaining({ path: ['confirmPassword'], message: 'errors.passwordsDontMatch' }),
     ]);
   });
 
@@ -53,7 +54,12 @@ describe('other user schemas', () => {
   });
 });
 
-describe('describeZodError', () => {
+const englishDetail = (error: Parameters<typeof ValidationError.of>[0]) => {
+  const { message, fields } = ValidationError.of(error);
+  return fields ? { message, fields } : { message };
+};
+
+describe("a ValidationError (the API's 400), in English", () => {
   it('gives one problem as its own sentence, and its field separately', () => {
     const result = registerBody.safeParse({
       name: 'Jo',
@@ -61,7 +67,7 @@ describe('describeZodError', () => {
       password: 'secret',
       confirmPassword: 'secret',
     });
-    expect(describeZodError(result.error!)).toEqual({
+    expect(englishDetail(result.error!)).toEqual({
       message: 'Invalid email address',
       fields: { email: 'Invalid email address' },
     });
@@ -74,7 +80,7 @@ describe('describeZodError', () => {
       password: 'secret',
       confirmPassword: 'secret',
     });
-    expect(describeZodError(result.error!)).toEqual({
+    expect(englishDetail(result.error!)).toEqual({
       message: 'Name is required. Invalid email address.',
       fields: { name: 'Name is required', email: 'Invalid email address' },
     });
@@ -88,6 +94,6 @@ describe('describeZodError', () => {
       confirmPassword: 'secret',
       role: 'x',
     });
-    expect(describeZodError(result.error!)).toEqual({ message: 'Unrecognized key: "role"' });
+    expect(englishDetail(result.error!)).toEqual({ message: 'Unrecognized key: "role"' });
   });
 });

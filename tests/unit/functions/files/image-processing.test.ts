@@ -4,11 +4,11 @@ import {
   maxInputPixels,
   maxInputSide,
   processImage,
-  tooManyPixelsMessage,
   UnusableImageError,
   unreadableImageMessage,
   variantSizes,
 } from '#functions/files/image-processing';
+import { englishError } from '#functions/lib/i18n/translate';
 import {
   type FixtureFormat,
   photoJpeg,
@@ -94,7 +94,7 @@ describe('processImage', () => {
   // A knowing narrowing of the spec's "any image type": these decode slowly (AVIF: 2.2 s of CPU for
   // 25 megapixels, against 0.13 s for a JPEG) or are rarely what a phone or browser uploads.
   it.each(['gif', 'avif', 'tiff'] as const)('refuses %s', async (format) => {
-    expect(await refusal(await pictureAs(format))).toBe(unreadableImageMessage);
+    expect(await refusal(await pictureAs(format))).toBe(englishError(unreadableImageMessage));
   });
 
   it('keeps PNG transparency', async () => {
@@ -123,7 +123,7 @@ describe('processImage', () => {
   });
 
   it('refuses an SVG, which can carry scripts', async () => {
-    expect(await refusal(scriptedSvg)).toBe(unreadableImageMessage);
+    expect(await refusal(scriptedSvg)).toBe(englishError(unreadableImageMessage));
   });
 
   it.each([
@@ -131,17 +131,21 @@ describe('processImage', () => {
     ['an empty file', Buffer.alloc(0)],
     ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF')],
   ])('refuses %s', async (_, input) => {
-    expect(await refusal(input)).toBe(unreadableImageMessage);
+    expect(await refusal(input)).toBe(englishError(unreadableImageMessage));
   });
 
   it('refuses a truncated JPEG', async () => {
     const jpeg = await photoJpeg(1200, 900);
-    expect(await refusal(jpeg.subarray(0, Math.floor(jpeg.byteLength / 2)))).toBe(unreadableImageMessage);
+    expect(await refusal(jpeg.subarray(0, Math.floor(jpeg.byteLength / 2)))).toBe(
+      englishError(unreadableImageMessage),
+    );
   });
 
   it('refuses an image that claims more pixels than the limit, before decoding it', async () => {
     expect(maxInputPixels).toBe(25_000_000);
-    expect(await refusal(await pngClaiming(5000, 5001))).toBe(tooManyPixelsMessage);
+    expect(await refusal(await pngClaiming(5000, 5001))).toBe(
+      'The image is too large (at most 25 megapixels and 8000 pixels a side).',
+    );
   });
 
   it.each([
@@ -149,7 +153,9 @@ describe('processImage', () => {
     [100, 8001],
   ])('refuses an image wider or taller than 8000 px (%i x %i), before decoding it', async (width, height) => {
     expect(maxInputSide).toBe(8000);
-    expect(await refusal(await pngClaiming(width, height))).toBe(tooManyPixelsMessage);
+    expect(await refusal(await pngClaiming(width, height))).toBe(
+      'The image is too large (at most 25 megapixels and 8000 pixels a side).',
+    );
   });
 
   it('takes an image at the limits: 8000 px a side, 24 megapixels', async () => {

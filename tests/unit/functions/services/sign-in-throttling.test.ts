@@ -3,6 +3,7 @@ import { createLoginThrottle } from '#functions/data/login-throttle';
 import type { Sessions } from '#functions/data/sessions';
 import type { Users } from '#functions/data/users';
 import { signingKey } from '#functions/lib/auth/access-token';
+import { englishError } from '#functions/lib/i18n/translate';
 import { createUserService, tooManyAttempts } from '#functions/users/user-service';
 import { memoryTable } from '../data/memory-table';
 import { callerFor, fakeUsers, userRecord } from './fakes';
@@ -78,7 +79,7 @@ const signIn = async (
 const wrong = { refused: 'UnauthorizedError', message: 'Invalid email or password.', retryAfter: undefined };
 const throttled = (retryAfter: number) => ({
   refused: 'TooManyRequestsError',
-  message: tooManyAttempts,
+  message: englishError(tooManyAttempts),
   retryAfter,
 });
 
@@ -140,7 +141,10 @@ describe('sign-in throttling', () => {
       await signIn(service, `target-${Math.floor(attempt / 10)}@example.com`, 'guess', busy);
     const known = await signIn(service, ada.email, 'wrong', busy);
     const unknown = await signIn(service, 'someone-else@example.com', 'wrong', busy);
-    expect(known.answer).toMatchObject({ refused: 'TooManyRequestsError', message: tooManyAttempts });
+    expect(known.answer).toMatchObject({
+      refused: 'TooManyRequestsError',
+      message: englishError(tooManyAttempts),
+    });
     expect(unknown).toEqual(known);
     expect((await signIn(service, ada.email, 'right password', busy)).answer).toEqual({
       signedIn: ada.email,
@@ -162,7 +166,7 @@ describe('change-password throttling', () => {
       );
     for (let attempt = 0; attempt < 10; attempt++)
       expect(await change(`wrong ${attempt}`)).toBe('InvalidInputError: Old password is incorrect.');
-    expect(await change('right password')).toBe(`TooManyRequestsError: ${tooManyAttempts}`);
+    expect(await change('right password')).toBe(`TooManyRequestsError: ${englishError(tooManyAttempts)}`);
     expect(byId.get('ada')?.passwordHash).toBe('plain$right password');
     expect((await signIn(service, ada.email, 'right password')).answer).toEqual(throttled(60));
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishError } from '#functions/lib/i18n/translate';
 import { recipeInput } from '#shared/recipes/recipe-schemas';
 
 const empty = {
@@ -18,7 +19,7 @@ const messagesOf = (input: unknown) => {
   const result = recipeInput.safeParse(input);
   if (result.success) return {};
   const messages: Record<string, string> = {};
-  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= englishError(issue.message); // the schemas give catalogue keys
   return messages;
 };
 

@@ -17,6 +17,7 @@ import { CountField, InputField } from '#web/components/ui/input-field';
 import { useUser } from '#web/lib/auth/session';
 import { activeLocale } from '#web/lib/i18n/language';
 import { t } from '#web/lib/i18n/t';
+import { translatedResolver } from '#web/lib/lazy-resolver';
 import { optionalNumber } from '#web/lib/optional-number';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { saveRecipeKey, useCreateRecipe } from '../api/create-recipe';
@@ -31,7 +32,7 @@ import { InstructionFields } from './instruction-fields';
 import { TagsField } from './tags-field';
 import { useUnsavedRecipeWriter } from './use-unsaved-recipe';
 
-const resolver = zodResolver(recipeInput);
+const resolver = translatedResolver(zodResolver(recipeInput));
 
 const formValuesOf = (recipe: Recipe | null): RecipeInput => ({
   name: recipe?.name ?? '',
