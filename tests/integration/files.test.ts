@@ -120,7 +120,7 @@ describe('POST /api/files', () => {
       file: { bytes: Buffer.alloc(size, 1), type: 'image/jpeg', filename: 'huge.jpg' },
     });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: 'File is too large (at most 4 MB)' });
+    expect(response.body).toEqual({ message: 'File is too large (at most 4 MB)', code: 'file_too_large' });
   });
 
   it('needs a signed-in user', async () => {

@@ -101,7 +101,7 @@ describe('groups', () => {
     });
     expect(both).toMatchObject({
       status: 400,
-      body: { message: 'Give either userId or email', code: 'user_id_or_email' },
+      body: { message: 'Give either userId or email', code: 'validation_failed' },
     });
     const renamed = await api('PATCH', `/api/Group/${group.id}`, {
       token: admin.session.token,

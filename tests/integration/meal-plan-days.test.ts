@@ -231,7 +231,7 @@ describe('Copy last week', () => {
     });
     expect(both).toMatchObject({
       status: 400,
-      body: { message: 'Give either userId or groupId', code: 'user_id_or_group_id' },
+      body: { message: 'Give either userId or groupId', code: 'validation_failed' },
     });
     const badDate = await copy(cook, { from: '2027-02-30', to: '2027-04-12', userId: cook.session.id });
     expect(badDate).toMatchObject({

@@ -213,6 +213,7 @@ describe('limits of file imports', () => {
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
       message: 'An import of yours is already under way. Wait for it to finish before starting another.',
+      code: 'import_under_way',
     });
     // Another user is not held up.
     const other = (await signedInUser()).session.token;
@@ -280,6 +281,7 @@ describe('limits of file imports', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       message: 'You have started 20 imports today, the most in a day. Please import more tomorrow.',
+      code: 'daily_imports',
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });

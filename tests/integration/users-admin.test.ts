@@ -40,7 +40,7 @@ describe('GET /api/users/all-users', () => {
       language: null,
     });
     for (const user of response.body)
-      expect(Object.keys(user).sort()).toEqual(['avatar', 'email', 'id', 'name', 'role']);
+      expect(Object.keys(user).sort()).toEqual(['avatar', 'email', 'id', 'language', 'name', 'role']);
     const names = response.body.map((user: { name: string }) => user.name.toLowerCase());
     expect(names).toEqual([...names].sort());
   });
