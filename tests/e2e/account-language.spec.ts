@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, registerAccount, signIn } from './support/app';
+import { inLanguage } from './support/catalogue';
+
+const de = inLanguage('de');
 
 /**
  * The account's language (issue 26): chosen on My Page, the page turns to it at once and keeps it;
@@ -23,8 +26,8 @@ test.describe("the account's language", () => {
     await expect(page.getByRole('heading', { name: 'Meine Seite', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const profile = page.getByRole('region', { name: 'Profil' });
-    await expect(profile.getByLabel('Sprache')).toHaveValue('de');
-    await expect(profile.getByRole('button', { name: 'Passwort ändern' })).toBeVisible();
+    await expect(profile.getByLabel(de('common.language'))).toHaveValue('de');
+    await expect(profile.getByRole('button', { name: de('users.changePassword') })).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Meine Seite', level: 1 })).toBeVisible();

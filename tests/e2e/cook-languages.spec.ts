@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/app';
+import { inLanguage } from './support/catalogue';
 import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
+
+const de = inLanguage('de');
+const ar = inLanguage('ar');
 
 /** This device's language (as the sign-in page's menu keeps it), then the page again. */
 const showIn = async (page: Page, locale: string) => {
@@ -19,11 +23,11 @@ test.describe('recipes in other languages (issue 26)', () => {
     await signIn(page, account);
     await showIn(page, 'de');
     await page.goto(`/recipes/${recipe.id}?units=as-written`);
-    await expect(page.getByRole('heading', { name: 'Zutaten' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Zutaten' }).getByRole('listitem')).toHaveText([
-      'Kartoffeln: 1,25 kg',
-    ]);
-    await page.getByRole('button', { name: 'Kochen' }).click();
+    await expect(page.getByRole('heading', { name: de('recipes.ingredients') })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: de('recipes.ingredients') }).getByRole('listitem'),
+    ).toHaveText(['Kartoffeln: 1,25 kg']);
+    await page.getByRole('button', { name: de('cook.cook') }).click();
     await expect(page.getByRole('button', { name: '20 Minuten', exact: true })).toBeVisible();
   });
 
@@ -41,16 +45,16 @@ test.describe('recipes in other languages (issue 26)', () => {
     await page.goto(`/recipes/${recipe.id}/cook`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const heading = page.getByRole('heading', { level: 2 }).first();
-    await expect(heading).toHaveText('الخطوة 1 من 2');
+    await expect(heading).toHaveText(ar('cook.stepOf', { step: 1, steps: 2 }));
 
-    const previous = await page.getByRole('button', { name: 'السابق' }).boundingBox();
-    const next = await page.getByRole('button', { name: 'التالي' }).boundingBox();
+    const previous = await page.getByRole('button', { name: ar('cook.previous') }).boundingBox();
+    const next = await page.getByRole('button', { name: ar('cook.next') }).boundingBox();
     expect(previous?.x ?? 0).toBeGreaterThan(next?.x ?? 0);
 
     await page.keyboard.press('ArrowLeft');
-    await expect(heading).toHaveText('الخطوة 2 من 2');
+    await expect(heading).toHaveText(ar('cook.stepOf', { step: 2, steps: 2 }));
     await page.keyboard.press('ArrowRight');
-    await expect(heading).toHaveText('الخطوة 1 من 2');
+    await expect(heading).toHaveText(ar('cook.stepOf', { step: 1, steps: 2 }));
 
     // A swipe to the right brings the next step in from the left, the way the text runs.
     const step = page.getByText('Toast the bread.');
@@ -68,6 +72,6 @@ test.describe('recipes in other languages (issue 26)', () => {
       clientY: y,
       isPrimary: true,
     });
-    await expect(heading).toHaveText('الخطوة 2 من 2');
+    await expect(heading).toHaveText(ar('cook.stepOf', { step: 2, steps: 2 }));
   });
 });
