@@ -185,7 +185,7 @@ describe('the synthesized function bundles, run as Lambda runs them', () => {
       }),
     ]);
     expect(ratings?.statusCode).toBe(404);
-    expect(json(ratings)).toEqual({ message: 'Recipe not found.', code: 'recipe_not_found' });
+    expect(json(ratings)).toEqual({ message: 'Rating not found.', code: 'rating_not_found' });
     const [plans] = await invoke('mealplans', [
       event('GET /api/mealplan/user/{userId}/week', {
         token: session.token,
