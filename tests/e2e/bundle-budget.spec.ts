@@ -5,6 +5,13 @@ import { registerAccount, signIn } from './support/app';
 
 // Architecture budget: the first load of /login and /recipes carries at most 200 KB of gzipped JS.
 const budgetBytes = 200 * 1024;
+/**
+ * Issue 26 keeps each language's catalogue out of the first load's code: the reader's own one
+ * (one chunk, `virtual:messages/<locale>`) downloads beside it, in parallel with the session's
+ * restore, and has a budget of its own (docs/decisions.md, "Nine languages").
+ */
+const catalogueBudgetBytes = 20 * 1024;
+const catalogueChunk = /^\/assets\/(en|de|fr|es|it|nl|pl|pt-BR|ar|pseudo)-[\w-]{8}\.js$/;
 const distDir = new URL('../../frontend/dist', import.meta.url).pathname;
 
 /** Counts the gzipped size of every script the page downloads until the network is idle. */
@@ -14,11 +21,27 @@ const recordScripts = (page: Page) => {
     const { pathname } = new URL(response.url());
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
   });
-  return () =>
-    [...scripts].reduce(
+  const gzipped = (paths: string[]) =>
+    paths.reduce(
       (total, path) => total + gzipSync(readFileSync(`${distDir}${path}`), { level: 9 }).length,
       0,
     );
+  return () => {
+    const all = [...scripts];
+    const catalogues = all.filter((path) => catalogueChunk.test(path));
+    return {
+      code: gzipped(all.filter((path) => !catalogues.includes(path))),
+      catalogues: gzipped(catalogues),
+    };
+  };
+};
+
+const expectWithinBudgets = ({ code, catalogues }: { code: number; catalogues: number }) => {
+  expect(code).toBeLessThanOrEqual(budgetBytes);
+  // The language's texts did load (date-fns's locale, the other file a language has, is not sent
+  // for English), and only one language's.
+  expect(catalogues).toBeGreaterThan(0);
+  expect(catalogues).toBeLessThanOrEqual(catalogueBudgetBytes);
 };
 
 // The bundle is the same on every viewport, so the budget runs once, on desktop.
@@ -27,7 +50,7 @@ test.describe('first-load JavaScript budget', { tag: '@desktop-only' }, () => {
     const total = recordScripts(page);
     await page.goto('/login', { waitUntil: 'networkidle' });
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-    expect(total()).toBeLessThanOrEqual(budgetBytes);
+    expectWithinBudgets(total());
   });
 
   test('the recipe list', async ({ browser, page, request, baseURL }) => {
@@ -38,7 +61,7 @@ test.describe('first-load JavaScript budget', { tag: '@desktop-only' }, () => {
     const total = recordScripts(freshPage);
     await freshPage.goto('/recipes', { waitUntil: 'networkidle' });
     await expect(freshPage.getByRole('heading', { name: 'Recipes', level: 1 })).toBeVisible();
-    expect(total()).toBeLessThanOrEqual(budgetBytes);
+    expectWithinBudgets(total());
     await fresh.close();
   });
 });

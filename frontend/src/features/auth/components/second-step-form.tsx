@@ -29,7 +29,8 @@ export const SecondStepForm = ({ challenge, onRestart }: SecondStepFormProps) =>
     defaultValues: { code: '' },
     send: secondStep.mutateAsync,
     onSent: () => void navigate(paths.recipes.getHref(), { replace: true }),
-    failure: () => unexpectedErrorMessage(),
+    // The server's message when it sent one ("Invalid code."), else this.
+    failure: unexpectedErrorMessage(),
   });
   return (
     <FormBody

@@ -66,7 +66,9 @@ const ImportRecipeDialog = ({ start, onDraft, ...dialog }: ImportRecipeDialogPro
     setFieldError(undefined);
     const checked = pageUrl.safeParse(body.url);
     if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message);
+      // The shared schema's message is a catalogue key, as every form's is.
+      const message = checked.error.issues[0]?.message;
+      setFieldError(message && t(message));
       return;
     }
     reading.mutate({ ...body, url: checked.data }, { onSuccess: finish });
