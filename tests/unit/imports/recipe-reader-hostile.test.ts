@@ -4,6 +4,7 @@ import { maxLines } from '#functions/imports/recipe-draft';
 import { readRecipe } from '#functions/imports/recipe-reader';
 import { maxPageBytes } from '#shared/imports/import-schemas';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
+import { cpuMsOf } from '../../support/cpu-time';
 import { hostilePages } from '../../support/hostile-pages';
 
 /**
@@ -12,17 +13,6 @@ import { hostilePages } from '../../support/hostile-pages';
  * time, not four times (the reader is linear in the page's size). Times are the best of a few
  * reads (CPU time of this process), so that other work on the machine does not decide them.
  */
-const cpuMsOf = (read: () => void, rounds: number) => {
-  let best = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < rounds; round++) {
-    const start = process.cpuUsage();
-    read();
-    const used = process.cpuUsage(start);
-    best = Math.min(best, (used.user + used.system) / 1000);
-  }
-  return best;
-};
-
 const smallest = 64 * 1024;
 const sizes = [smallest, 2 * smallest, 4 * smallest, 8 * smallest];
 const url = 'https://recipes.example/hostile';

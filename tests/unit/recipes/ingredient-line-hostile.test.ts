@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxIngredientLineLength, parseIngredientLine } from '#shared/recipes/ingredient-line';
+import { cpuMsOf } from '../../support/cpu-time';
 
 /**
  * The ingredient line parser on lines made to be slow, at growing sizes (as the import reader's
@@ -8,17 +9,6 @@ import { maxIngredientLineLength, parseIngredientLine } from '#shared/recipes/in
  * at most about eight times as long (linear), never 64 times. Times are the best of a few reads
  * (CPU time of this process), so that other work on the machine does not decide them.
  */
-const cpuMsOf = (read: () => void, rounds: number) => {
-  let best = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < rounds; round++) {
-    const start = process.cpuUsage();
-    read();
-    const used = process.cpuUsage(start);
-    best = Math.min(best, (used.user + used.system) / 1000);
-  }
-  return best;
-};
-
 const repeatTo = (part: string, length: number) =>
   part.repeat(Math.ceil(length / part.length)).slice(0, length);
 
