@@ -1,9 +1,9 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { FormBody } from '#web/components/ui/form-body';
 import { PasswordField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
+import { SubmitOrCancel } from './submit-or-cancel';
 
 const passwordValidation = lazyResolver<{ password: string }, { password: string }>(
   async () => (await import('./form-resolvers')).passwordResolver,
@@ -47,14 +47,7 @@ export const PasswordConfirmForm = <T,>({
   return (
     <FormBody {...submission} aria-label={label} gap="3">
       <PasswordField label={t('users.password')} autoFocus {...field('password')} />
-      <HStack gap="2">
-        <Button type="submit" colorPalette={danger ? 'red' : 'green'} loading={submission.pending}>
-          {submitLabel}
-        </Button>
-        <Button variant="outline" onClick={onCancel}>
-          {t('users.cancel')}
-        </Button>
-      </HStack>
+      <SubmitOrCancel label={submitLabel} pending={submission.pending} onCancel={onCancel} danger={danger} />
     </FormBody>
   );
 };

@@ -1,4 +1,4 @@
-import { Box, Button, Code, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormBody } from '#web/components/ui/form-body';
 import { InputField } from '#web/components/ui/input-field';
@@ -11,6 +11,7 @@ import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { useDisableTwoStep, useEnableTwoStep, useTwoStepSetup, useTwoStepStatus } from '../api/two-step';
 import { PasswordConfirmForm } from './password-confirm-form';
+import { SubmitOrCancel } from './submit-or-cancel';
 
 const codeValidation = lazyResolver<{ code: string }, { code: string }>(
   async () => (await import('./form-resolvers')).codeResolver,
@@ -70,14 +71,7 @@ const ConfirmSetup = ({
           autoComplete="one-time-code"
           {...field('code')}
         />
-        <HStack gap="2">
-          <Button type="submit" colorPalette="green" loading={submission.pending}>
-            {t('users.confirm')}
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            {t('users.cancel')}
-          </Button>
-        </HStack>
+        <SubmitOrCancel label={t('users.confirm')} pending={submission.pending} onCancel={onCancel} />
       </FormBody>
     </Stack>
   );
