@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/i18n/locales';
 import type { Role } from '#shared/roles';
 import { ConflictError, InvalidInputError } from '../lib/domain-errors';
-import { absent, deletePart, present, putPart, type Table, updatePart } from './table';
+import { absent, checkPart, deletePart, present, putPart, type Table, updatePart } from './table';
 
 /** A user as stored; the user service maps it to the API shape. */
 export interface UserRecord {
@@ -81,6 +81,17 @@ export const userParts = {
     putPart({ ...emailKey(user.email), userId: user.id }, absent),
     putPart(userItem(user), absent),
   ],
+  /**
+   * A check that the account is as a sign-in read it: the same password hash, not marked deleted.
+   * Part of the transaction that starts a session (sessions.ts), so a sign-in whose password check
+   * straddles a reset (or a deletion) starts no session: the reset's end of every session cannot
+   * miss one started after it.
+   */
+  unchangedSince: (user: Pick<UserRecord, 'id' | 'passwordHash'>) =>
+    checkPart(userKey(user.id), {
+      ConditionExpression: 'passwordHash = :hash AND attribute_not_exists(deletedAt)',
+      ExpressionAttributeValues: { ':hash': user.passwordHash },
+    }),
 };
 
 /** Users (profile items) and the email guards that keep their emails unique. */
@@ -133,6 +144,16 @@ export const createUsers = (table: Table) => ({
         UpdateExpression: 'SET passwordHash = :hash',
         ...present,
         ExpressionAttributeValues: { ':hash': passwordHash },
+      }),
+    ),
+
+  /** Sets a new hash of the same password only while `previous` is stored; false otherwise. */
+  replacePasswordHash: (userId: string, previous: string, passwordHash: string) =>
+    table.tryWrite(
+      updatePart(userKey(userId), {
+        UpdateExpression: 'SET passwordHash = :hash',
+        ConditionExpression: 'passwordHash = :previous AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':hash': passwordHash, ':previous': previous },
       }),
     ),
 

@@ -63,6 +63,12 @@ export const fakeUsers = (initial: UserRecord[] = []) => {
       const user = byId.get(userId);
       if (user) byId.set(userId, { ...user, passwordHash });
     },
+    async replacePasswordHash(userId, previous, passwordHash) {
+      const user = byId.get(userId);
+      if (user?.passwordHash !== previous) return false;
+      byId.set(userId, { ...user, passwordHash });
+      return true;
+    },
     list: async () => ({ users: [...byId.values()], nextCursor: null }),
     async markDeleted(user) {
       return byId.delete(user.id);
