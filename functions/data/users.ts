@@ -25,7 +25,7 @@ export interface ProfileChange {
 
 /** A user's partition holds the profile, the sessions and sign-in counters, and personal plans and shopping items. */
 export const userPartition = (userId: string) => `USER#${userId}`;
-const userKey = (userId: string) => ({ pk: userPartition(userId), sk: 'PROFILE' });
+const userKey = (userId: string) => ({ pk: userPartition(userId), sk: profileSortKey });
 /** Guard item that makes an email unique: written in the same transaction as the user. */
 const emailKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' });
 /** gsi1: all users in one partition, sorted by name, for the admin list. */
@@ -38,7 +38,32 @@ export const userItem = (user: UserRecord) => ({
   gsi1sk: listingSortKey(user.name, user.id),
   type: 'User',
   ...user,
+  // Every rating of an account made since is in its listing (ratings.ts): its deletion need not
+  // sweep the catalogue for ratings stored before the listing existed.
+  ratingsIndexed: true,
 });
+
+/**
+ * An account being deleted (account-cleanup.ts): marked on its profile, with what its owner asked
+ * and how far the clean-up has come. `ratingsIndexed` is absent on accounts made before ratings
+ * were listed per user.
+ */
+export interface MarkedAccount {
+  id: string;
+  deletedAt: string;
+  deleteRecipes?: boolean;
+  ratingsIndexed?: boolean;
+  cleanup?: CleanupProgress;
+}
+
+/** Where an account's clean-up goes on from; each step is safe to run again. */
+export type CleanupProgress =
+  | { step: 'ratings'; after?: Record<string, unknown> }
+  | { step: 'catalogue'; shard: number }
+  | { step: 'rest' };
+
+/** The profile item's sort key: a stream record of a marked profile is found by it. */
+export const profileSortKey = 'PROFILE';
 
 /**
  * The admin list's cursor names the last user shown: their id and listing sort key, nothing else.
@@ -163,7 +188,11 @@ export const createUsers = (table: Table) => ({
    * The profile itself goes last, with the rest of the user's partition (account-deletion.ts).
    * False when the account was deleted meanwhile.
    */
-  async markDeleted(user: Pick<UserRecord, 'id' | 'email'>, deletedAt: string): Promise<boolean> {
+  async markDeleted(
+    user: Pick<UserRecord, 'id' | 'email'>,
+    deletedAt: string,
+    deleteRecipes = false,
+  ): Promise<boolean> {
     const gone = await table.tryTransact(
       [
         deletePart(emailKey(user.email), {
@@ -171,15 +200,34 @@ export const createUsers = (table: Table) => ({
           ExpressionAttributeValues: { ':id': user.id },
         }),
         updatePart(userKey(user.id), {
-          UpdateExpression: 'SET deletedAt = :at REMOVE gsi1pk, gsi1sk',
+          UpdateExpression: 'SET deletedAt = :at, deleteRecipes = :recipes REMOVE gsi1pk, gsi1sk',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-          ExpressionAttributeValues: { ':at': deletedAt },
+          ExpressionAttributeValues: { ':at': deletedAt, ':recipes': deleteRecipes },
         }),
       ],
       ['gone', 'gone'],
     );
     return gone === undefined;
   },
+
+  /** The profile of an account being deleted, as now stored; undefined when not marked (or gone). */
+  async findMarked(userId: string): Promise<MarkedAccount | undefined> {
+    const item = await table.get<MarkedAccount>(userKey(userId), { consistent: true });
+    return item?.deletedAt === undefined ? undefined : item;
+  },
+
+  /**
+   * Records how far a marked account's clean-up has come. The write is itself a change to the
+   * profile, which the table's stream hands the clean-up again: the next round goes on from here.
+   */
+  advanceCleanup: (userId: string, cleanup: CleanupProgress) =>
+    table.tryWrite(
+      updatePart(userKey(userId), {
+        UpdateExpression: 'SET cleanup = :cleanup',
+        ConditionExpression: 'attribute_exists(deletedAt)',
+        ExpressionAttributeValues: { ':cleanup': cleanup },
+      }),
+    ),
 
   /** One page of users by name; the cursor is opaque to callers. */
   async list(limit: number, cursor: string | undefined) {

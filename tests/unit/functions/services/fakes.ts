@@ -73,6 +73,8 @@ export const fakeUsers = (initial: UserRecord[] = []) => {
     async markDeleted(user) {
       return byId.delete(user.id);
     },
+    findMarked: async () => undefined,
+    advanceCleanup: async () => false,
   };
   return { users, byId };
 };
