@@ -18,3 +18,7 @@ export const liveHandlerEntries = {
 /** The custom resource that makes the stack's secrets at deploy time (not an API route). */
 export const secretStoreHandlerEntry = (): string =>
   fileURLToPath(new URL('./secret-store/handler.ts', import.meta.url));
+
+/** The clean-up after an account's deletion, on the table's stream (not an API route). */
+export const accountCleanupHandlerEntry = (): string =>
+  fileURLToPath(new URL('./users/account-cleanup-handler.ts', import.meta.url));

@@ -8,6 +8,7 @@ export { liveSortKeyPrefixes } from './data/list-key-prefixes';
 export { sessionStateAttributes } from './data/sessions';
 export { type IndexName, tableDefinition } from './data/table-definition';
 export {
+  accountCleanupHandlerEntry,
   handlerEntry,
   liveHandlerEntries,
   secretStoreHandlerEntry,
@@ -39,3 +40,10 @@ export const createLiveHandlers = async (post: import('./live/live-fanout').Post
 export type { PostToConnection } from './live/live-fanout';
 export type { SocketEvent, SocketResult } from './live/live-wiring';
 export type { StreamRecord } from './live/stream-messages';
+
+export { markedProfilesIn, type ProfileStreamRecord } from './users/marked-profiles';
+/**
+ * The account clean-up's stream handler, for the local runtime's stream reader: loaded on first
+ * use, like ensureAdmin, once the environment is set.
+ */
+export const accountCleanupHandler = async () => (await import('./users/account-cleanup-handler')).handler;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addressKey } from '../lib/http/address-key';
 import { absent, deletePart, putPart, type Table, updatePart } from './table';
+import type { Key } from './table-definition';
 
 /**
  * Failed password attempts, limited twice (see docs/security.md, "Sign-in throttling"):
@@ -71,6 +72,15 @@ const emailFailuresKey = (email: string) => ({
   pk: `SIGNIN#${sha256(email.trim().toLowerCase())}`,
   sk: 'FAILURES',
 });
+/**
+ * Wrong second-step codes of an account, counted apart from its email's attempts: a password reset
+ * lifts the email's lock (the link proves the mailbox), but whoever holds the mailbox must not win
+ * a fresh round of code guesses with each reset. Only a passed second step clears it.
+ */
+const secondStepFailuresKey = (userId: string) => ({
+  pk: `SIGNIN#${sha256(`second-step:${userId}`)}`,
+  sk: 'SECONDSTEP',
+});
 /** An address counts as its key (an IPv6 address as its /64), as in the routes' limits. */
 const addressFailuresKey = (address: string, window: number) => ({
   pk: `SIGNINFROM#${sha256(addressKey(address))}`,
@@ -82,46 +92,56 @@ type StoredEmailFailures = EmailFailures & { version: number };
 /** Concurrent attempts on one email retry their conditional write; this many rounds, then refuse. */
 const maxWriteRounds = 20;
 
+/**
+ * Counts one attempt on a counter (an email's, an account's second step) before the secret is
+ * checked, so a burst of parallel attempts cannot slip past the limit: each is written on the
+ * version it read (optimistic locking).
+ */
+const reserveOn = async (table: Table, key: Key, type: string, now: number): Promise<Attempt> => {
+  for (let round = 0; round < maxWriteRounds; round++) {
+    const stored = await table.get<StoredEmailFailures>(key, { consistent: true });
+    const attempt = countAttempt(stored, now);
+    if (!attempt.allowed) return attempt;
+    const { failures, locks, lockedUntil, lastFailureAt } = attempt.next;
+    const item = {
+      ...key,
+      type,
+      failures,
+      locks,
+      lockedUntil,
+      lastFailureAt,
+      version: (stored?.version ?? 0) + 1,
+      ttl: Math.max(now, lockedUntil) + emailLimit.quietSeconds,
+    };
+    const written = await table.tryWrite(
+      putPart(
+        item,
+        stored
+          ? {
+              ConditionExpression: 'version = :seen',
+              ExpressionAttributeValues: { ':seen': stored.version },
+            }
+          : absent,
+      ),
+    );
+    if (written) return { allowed: true };
+  }
+  return { allowed: false, retryAfter: emailLimit.firstLockSeconds };
+};
+
 export const createLoginThrottle = (table: Table) => ({
-  /**
-   * Counts one attempt for an email before its password is checked, so a burst of parallel attempts
-   * cannot slip past the limit: each is written on the version it read (optimistic locking).
-   */
-  async reserve(email: string, now: number): Promise<Attempt> {
-    const key = emailFailuresKey(email);
-    for (let round = 0; round < maxWriteRounds; round++) {
-      const stored = await table.get<StoredEmailFailures>(key, { consistent: true });
-      const attempt = countAttempt(stored, now);
-      if (!attempt.allowed) return attempt;
-      const { failures, locks, lockedUntil, lastFailureAt } = attempt.next;
-      const item = {
-        ...key,
-        type: 'SignInFailures',
-        failures,
-        locks,
-        lockedUntil,
-        lastFailureAt,
-        version: (stored?.version ?? 0) + 1,
-        ttl: Math.max(now, lockedUntil) + emailLimit.quietSeconds,
-      };
-      const written = await table.tryWrite(
-        putPart(
-          item,
-          stored
-            ? {
-                ConditionExpression: 'version = :seen',
-                ExpressionAttributeValues: { ':seen': stored.version },
-              }
-            : absent,
-        ),
-      );
-      if (written) return { allowed: true };
-    }
-    return { allowed: false, retryAfter: emailLimit.firstLockSeconds };
-  },
+  /** Counts one attempt for an email before its password (or a second step's code) is checked. */
+  reserve: (email: string, now: number) => reserveOn(table, emailFailuresKey(email), 'SignInFailures', now),
 
   /** The right password: the email's count and past locks are forgotten. */
   succeeded: (email: string) => table.write(deletePart(emailFailuresKey(email))),
+
+  /** Counts one second-step code of an account before it is checked (limited as an email is). */
+  reserveSecondStep: (userId: string, now: number) =>
+    reserveOn(table, secondStepFailuresKey(userId), 'SecondStepFailures', now),
+
+  /** A passed second step: the account's code count is forgotten (a password reset does not). */
+  secondStepSucceeded: (userId: string) => table.write(deletePart(secondStepFailuresKey(userId))),
 
   /** Counts a failure from a source address; refused once the window holds more than its limit. */
   async failedFrom(address: string, now: number): Promise<Attempt> {

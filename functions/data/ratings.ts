@@ -17,6 +17,16 @@ const ratingKey = (recipeId: string, userId: string) => ({
   pk: recipePartition(recipeId),
   sk: `${ratingPrefix}${userId}`,
 });
+/**
+ * gsi1: a user's ratings, by recipe, so that an account's are found without reading the catalogue
+ * (an account deleted: account-cleanup.ts). Ratings stored before carry no such keys: a change adds
+ * them, and an account from before (no `ratingsIndexed` on its profile) is swept by the catalogue.
+ */
+const ratingsOfUserPartition = (userId: string) => `RATINGS#${userId}`;
+const ratingListing = (recipeId: string, userId: string) => ({
+  gsi1pk: ratingsOfUserPartition(userId),
+  gsi1sk: recipeId,
+});
 
 /**
  * Ratings. Every change moves the recipe's sum and count, the card's copy of them and the shard
@@ -47,7 +57,15 @@ export const createRatings = (table: Table) => {
     /** 'conflict' when the user already rated the recipe. */
     create: (rating: RatingRecord) =>
       write(
-        putPart({ ...ratingKey(rating.recipeId, rating.userId), type: 'Rating', ...rating }, absent),
+        putPart(
+          {
+            ...ratingKey(rating.recipeId, rating.userId),
+            ...ratingListing(rating.recipeId, rating.userId),
+            type: 'Rating',
+            ...rating,
+          },
+          absent,
+        ),
         rating.recipeId,
         rating.value,
         1,
@@ -57,10 +75,16 @@ export const createRatings = (table: Table) => {
     change: (rating: RatingRecord, previous: number) =>
       write(
         updatePart(ratingKey(rating.recipeId, rating.userId), {
-          UpdateExpression: 'SET #value = :value',
+          // A rating stored before the listing existed gets it now.
+          UpdateExpression: 'SET #value = :value, gsi1pk = :listing, gsi1sk = :recipe',
           ConditionExpression: '#value = :previous',
           ExpressionAttributeNames: { '#value': 'value' },
-          ExpressionAttributeValues: { ':value': rating.value, ':previous': previous },
+          ExpressionAttributeValues: {
+            ':value': rating.value,
+            ':previous': previous,
+            ':listing': ratingsOfUserPartition(rating.userId),
+            ':recipe': rating.recipeId,
+          },
         }),
         rating.recipeId,
         rating.value - previous,
@@ -68,8 +92,31 @@ export const createRatings = (table: Table) => {
       ),
 
     /**
+     * One page (up to `limit`) of the user's ratings from their listing, after `startKey` (the
+     * last page's `lastKey`). The index is eventually consistent: a rating a moment old may be
+     * missing, one taken back a moment ago may still show (its removal then finds it changed).
+     */
+    async pageOfUser(userId: string, limit: number, startKey: Record<string, unknown> | undefined) {
+      const { items, lastKey } = await table.page<RatingRecord>(
+        { partition: ratingsOfUserPartition(userId), index: 'gsi1' },
+        limit,
+        startKey,
+      );
+      return {
+        ratings: items.map(({ recipeId, userId: by, value, createdAt }) => ({
+          recipeId,
+          userId: by,
+          value,
+          createdAt,
+        })),
+        lastKey,
+      };
+    },
+
+    /**
      * The user's ratings among these recipes: ratings are kept beside their recipe, so a user's are
-     * found by key, 100 recipes per BatchGetItem (an account deleted: account-deletion.ts).
+     * found by key, 100 recipes per BatchGetItem (an account from before the listing deleted, and a
+     * rating read again after a conflict: account-cleanup.ts).
      */
     ofUserAmong: (userId: string, recipeIds: string[]) =>
       table.batchGet<RatingRecord>(recipeIds.map((recipeId) => ratingKey(recipeId, userId))),

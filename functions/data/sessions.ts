@@ -1,6 +1,6 @@
 import { type Backoff, defaultBackoff, retryOnConflict, tryAgain } from './backoff';
 import { transactionConflicted } from './condition-failures';
-import { absent, putPart, type Table, updatePart } from './table';
+import { absent, putPart, type Table, updatePart, type WritePart } from './table';
 import { userPartition } from './users';
 
 export interface SessionRecord {
@@ -92,20 +92,37 @@ const rotateOnce = async (
 
 /** Sessions (refresh-token families) and their refresh tokens, stored by token hash. */
 export const createSessions = (table: Table, backoff: Backoff = defaultBackoff) => ({
-  start: (session: SessionRecord, firstTokenHash: string) =>
-    table.transact([
-      putPart({
-        ...sessionKey(session.userId, session.sessionId),
-        type: 'Session',
-        ...session,
-        ttl: session.expiresAt,
-      }),
-      refreshTokenPut(
-        firstTokenHash,
-        { userId: session.userId, sessionId: session.sessionId, issuedAt: session.createdAt },
-        session.expiresAt,
-      ),
-    ]),
+  /**
+   * Starts a session with its first refresh token, in one transaction with `guard` (the account as
+   * the sign-in read it: users.ts, `userParts.unchangedSince`). False, and nothing written, when the
+   * guard's condition failed: the password changed or the account went while the sign-in ran.
+   */
+  start: async (session: SessionRecord, firstTokenHash: string, guard?: WritePart): Promise<boolean> => {
+    const outcome = await table
+      .tryTransact(
+        [
+          ...(guard ? [guard] : []),
+          putPart({
+            ...sessionKey(session.userId, session.sessionId),
+            type: 'Session',
+            ...session,
+            ttl: session.expiresAt,
+          }),
+          refreshTokenPut(
+            firstTokenHash,
+            { userId: session.userId, sessionId: session.sessionId, issuedAt: session.createdAt },
+            session.expiresAt,
+          ),
+        ],
+        [guard ? 'changed' : undefined],
+      )
+      // Met a write to the account at that moment (a reset, say): refused as if it had changed.
+      .catch((error: unknown) => {
+        if (guard && transactionConflicted(error)) return 'changed';
+        throw error;
+      });
+    return outcome === undefined;
+  },
 
   // Strongly consistent: a token spent, a successor written or a session revoked a moment ago by a
   // concurrent refresh or logout must be seen.

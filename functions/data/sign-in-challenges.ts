@@ -20,6 +20,13 @@ export interface ChallengeRecord {
   userId?: string;
   /** A second step answers in the mode its password step asked for (cookie or body). */
   cookieMode?: boolean;
+  /**
+   * A second step's: the fingerprint of the password hash its password step checked
+   * (lib/auth/password-fingerprint.ts), so a reset meanwhile spends the challenge. Absent on
+   * challenges made before it was kept (they live five minutes): then only the session's own check
+   * of the account applies.
+   */
+  passwordFingerprint?: string;
   expiresAt: number;
   tries: number;
 }

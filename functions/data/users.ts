@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/i18n/locales';
 import type { Role } from '#shared/roles';
 import { ConflictError, InvalidInputError } from '../lib/domain-errors';
-import { absent, deletePart, present, putPart, type Table, updatePart } from './table';
+import { absent, checkPart, deletePart, present, putPart, type Table, updatePart } from './table';
 
 /** A user as stored; the user service maps it to the API shape. */
 export interface UserRecord {
@@ -25,7 +25,7 @@ export interface ProfileChange {
 
 /** A user's partition holds the profile, the sessions and sign-in counters, and personal plans and shopping items. */
 export const userPartition = (userId: string) => `USER#${userId}`;
-const userKey = (userId: string) => ({ pk: userPartition(userId), sk: 'PROFILE' });
+const userKey = (userId: string) => ({ pk: userPartition(userId), sk: profileSortKey });
 /** Guard item that makes an email unique: written in the same transaction as the user. */
 const emailKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' });
 /** gsi1: all users in one partition, sorted by name, for the admin list. */
@@ -38,7 +38,32 @@ export const userItem = (user: UserRecord) => ({
   gsi1sk: listingSortKey(user.name, user.id),
   type: 'User',
   ...user,
+  // Every rating of an account made since is in its listing (ratings.ts): its deletion need not
+  // sweep the catalogue for ratings stored before the listing existed.
+  ratingsIndexed: true,
 });
+
+/**
+ * An account being deleted (account-cleanup.ts): marked on its profile, with what its owner asked
+ * and how far the clean-up has come. `ratingsIndexed` is absent on accounts made before ratings
+ * were listed per user.
+ */
+export interface MarkedAccount {
+  id: string;
+  deletedAt: string;
+  deleteRecipes?: boolean;
+  ratingsIndexed?: boolean;
+  cleanup?: CleanupProgress;
+}
+
+/** Where an account's clean-up goes on from; each step is safe to run again. */
+export type CleanupProgress =
+  | { step: 'ratings'; after?: Record<string, unknown> }
+  | { step: 'catalogue'; shard: number }
+  | { step: 'rest' };
+
+/** The profile item's sort key: a stream record of a marked profile is found by it. */
+export const profileSortKey = 'PROFILE';
 
 /**
  * The admin list's cursor names the last user shown: their id and listing sort key, nothing else.
@@ -81,6 +106,17 @@ export const userParts = {
     putPart({ ...emailKey(user.email), userId: user.id }, absent),
     putPart(userItem(user), absent),
   ],
+  /**
+   * A check that the account is as a sign-in read it: the same password hash, not marked deleted.
+   * Part of the transaction that starts a session (sessions.ts), so a sign-in whose password check
+   * straddles a reset (or a deletion) starts no session: the reset's end of every session cannot
+   * miss one started after it.
+   */
+  unchangedSince: (user: Pick<UserRecord, 'id' | 'passwordHash'>) =>
+    checkPart(userKey(user.id), {
+      ConditionExpression: 'passwordHash = :hash AND attribute_not_exists(deletedAt)',
+      ExpressionAttributeValues: { ':hash': user.passwordHash },
+    }),
 };
 
 /** Users (profile items) and the email guards that keep their emails unique. */
@@ -136,13 +172,27 @@ export const createUsers = (table: Table) => ({
       }),
     ),
 
+  /** Sets a new hash of the same password only while `previous` is stored; false otherwise. */
+  replacePasswordHash: (userId: string, previous: string, passwordHash: string) =>
+    table.tryWrite(
+      updatePart(userKey(userId), {
+        UpdateExpression: 'SET passwordHash = :hash',
+        ConditionExpression: 'passwordHash = :previous AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':hash': passwordHash, ':previous': previous },
+      }),
+    ),
+
   /**
    * The first step of deleting an account, in one transaction: the email is free (sign-in finds no
    * account, registration may take it again) and the profile leaves the admin list, marked deleted.
    * The profile itself goes last, with the rest of the user's partition (account-deletion.ts).
    * False when the account was deleted meanwhile.
    */
-  async markDeleted(user: Pick<UserRecord, 'id' | 'email'>, deletedAt: string): Promise<boolean> {
+  async markDeleted(
+    user: Pick<UserRecord, 'id' | 'email'>,
+    deletedAt: string,
+    deleteRecipes = false,
+  ): Promise<boolean> {
     const gone = await table.tryTransact(
       [
         deletePart(emailKey(user.email), {
@@ -150,15 +200,34 @@ export const createUsers = (table: Table) => ({
           ExpressionAttributeValues: { ':id': user.id },
         }),
         updatePart(userKey(user.id), {
-          UpdateExpression: 'SET deletedAt = :at REMOVE gsi1pk, gsi1sk',
+          UpdateExpression: 'SET deletedAt = :at, deleteRecipes = :recipes REMOVE gsi1pk, gsi1sk',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-          ExpressionAttributeValues: { ':at': deletedAt },
+          ExpressionAttributeValues: { ':at': deletedAt, ':recipes': deleteRecipes },
         }),
       ],
       ['gone', 'gone'],
     );
     return gone === undefined;
   },
+
+  /** The profile of an account being deleted, as now stored; undefined when not marked (or gone). */
+  async findMarked(userId: string): Promise<MarkedAccount | undefined> {
+    const item = await table.get<MarkedAccount>(userKey(userId), { consistent: true });
+    return item?.deletedAt === undefined ? undefined : item;
+  },
+
+  /**
+   * Records how far a marked account's clean-up has come. The write is itself a change to the
+   * profile, which the table's stream hands the clean-up again: the next round goes on from here.
+   */
+  advanceCleanup: (userId: string, cleanup: CleanupProgress) =>
+    table.tryWrite(
+      updatePart(userKey(userId), {
+        UpdateExpression: 'SET cleanup = :cleanup',
+        ConditionExpression: 'attribute_exists(deletedAt)',
+        ExpressionAttributeValues: { ':cleanup': cleanup },
+      }),
+    ),
 
   /** One page of users by name; the cursor is opaque to callers. */
   async list(limit: number, cursor: string | undefined) {

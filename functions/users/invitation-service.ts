@@ -11,7 +11,7 @@ import type { Groups } from '../data/groups';
 import type { InvitationLinkRecord, InvitationLinks } from '../data/invitation-links';
 import type { Memberships } from '../data/memberships';
 import type { SignUpSettings } from '../data/sign-up-settings';
-import type { UserRecord } from '../data/users';
+import type { UserRecord, Users } from '../data/users';
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/domain-errors';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
@@ -21,6 +21,8 @@ export interface InvitationServiceDependencies extends Partial<Pick<SideEffects,
   settings: SignUpSettings;
   memberships: Pick<Memberships, 'get' | 'ofUser'>;
   groups: Pick<Groups, 'get' | 'getMany'>;
+  /** A link's maker, read again whenever it is used: a link lives only while its maker's rights do. */
+  users: Pick<Users, 'findById'>;
   /** The web app's origin: a link is an address of its registration page. */
   webOrigin: string;
   /** 32 random bytes, base64url; injectable for tests. */
@@ -44,7 +46,9 @@ const groupFull = () => new ConflictError('errors.groupFull', { max: String(maxG
 /**
  * Who may join (issue 25): the sign-up mode, and invitation links made by a SysAdmin (for any role,
  * optionally with a group) or by a group's admin (for the role User and that group). A link's token
- * is shown once, in its address; the table holds only its sha256.
+ * is shown once, in its address; the table holds only its sha256. A link carries its maker's rights
+ * only while they hold them (read at each use); by invitation only, a group admin's link brings
+ * existing accounts into the group but makes none.
  */
 export const createInvitationService = (dependencies: InvitationServiceDependencies) => {
   const {
@@ -52,6 +56,7 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
     settings,
     memberships,
     groups,
+    users,
     webOrigin,
     now,
     newToken = () => randomBytes(32).toString('base64url'),
@@ -60,14 +65,30 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
   const isLive = (link: InvitationLinkRecord | undefined): link is InvitationLinkRecord =>
     link !== undefined && link.usesLeft > 0 && link.expiresAt > now().toISOString();
 
-  const liveLink = async (token: string) => {
-    const link = await links.get(sha256(token));
-    return isLive(link) ? link : undefined;
+  /** Whether the user administers the group (a SysAdmin needs no membership to make or see its links). */
+  const adminsGroup = async (userId: string, groupId: string) =>
+    (await memberships.get(groupId, userId))?.isGroupAdmin === true;
+
+  /**
+   * Whose rights a link still carries: 'sysadmin' while its maker is a SysAdmin; 'group-admin' while
+   * they administer the link's group (a link for the role User); none once they are neither, or
+   * their account is gone. Read at each use, so demoting or deleting the maker ends their links.
+   */
+  const makersRights = async (link: InvitationLinkRecord): Promise<'sysadmin' | 'group-admin' | undefined> => {
+    const maker = await users.findById(link.createdById);
+    if (!maker) return undefined;
+    if (maker.role === 'SysAdmin') return 'sysadmin';
+    const groupLink = link.groupId !== null && link.role === 'User';
+    return groupLink && (await adminsGroup(maker.id, link.groupId as string)) ? 'group-admin' : undefined;
   };
 
-  /** Whether the caller administers the group (a SysAdmin needs no membership to make or see its links). */
-  const adminsGroup = async (caller: Caller, groupId: string) =>
-    (await memberships.get(groupId, caller.userId))?.isGroupAdmin === true;
+  /** A link that is open (uses left, not expired) and whose maker still has the rights to make it. */
+  const liveLink = async (token: string) => {
+    const link = await links.get(sha256(token));
+    if (!isLive(link)) return undefined;
+    const rights = await makersRights(link);
+    return rights ? { link, rights } : undefined;
+  };
 
   const toLink = (link: InvitationLinkRecord, groupNames: Map<string, string>): InvitationLink => ({
     id: link.id,
@@ -111,8 +132,16 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
         if (mode === 'invite') throw new ForbiddenError('errors.inviteOnly');
         return { role: 'User', store: createPlain } satisfies Admission;
       }
-      const link = await liveLink(invite);
-      if (!link) throw invalidLink();
+      const live = await liveLink(invite);
+      if (!live) throw invalidLink();
+      const { link, rights } = live;
+      // By invitation only, new accounts come in by a SysAdmin's links alone: a group's admin may
+      // bring existing accounts into their group, not make accounts on a closed deployment.
+      if (mode === 'invite' && rights !== 'sysadmin') {
+        const group = link.groupId ? await groups.get(link.groupId) : undefined;
+        if (!group) throw invalidLink();
+        throw new ForbiddenError('errors.groupLinkJoinsExistingAccounts', { group: group.name });
+      }
       const store = async (user: UserRecord) => {
         const outcome = await links.register(link.id, user, now().toISOString(), link.groupId);
         if (outcome === 'email-taken') throw new ConflictError('errors.emailTaken');
@@ -153,7 +182,7 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
 
     async list(caller: Caller, groupId: string | undefined): Promise<InvitationLink[]> {
       if (groupId) {
-        if (caller.role !== 'SysAdmin' && !(await adminsGroup(caller, groupId))) throw groupNotFound();
+        if (caller.role !== 'SysAdmin' && !(await adminsGroup(caller.userId, groupId))) throw groupNotFound();
         return shown(await links.ofGroup(groupId));
       }
       if (caller.role === 'SysAdmin') return shown(await links.all());
@@ -169,13 +198,13 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
       const allowed =
         link.createdById === caller.userId ||
         caller.role === 'SysAdmin' ||
-        (link.groupId !== null && (await adminsGroup(caller, link.groupId)));
+        (link.groupId !== null && (await adminsGroup(caller.userId, link.groupId)));
       if (!allowed) throw linkNotFound();
       if (!(await links.withdraw(id))) throw linkNotFound();
     },
 
     async preview(invite: string): Promise<InvitationPreview> {
-      const link = await liveLink(invite);
+      const link = (await liveLink(invite))?.link;
       if (!link) throw new NotFoundError('errors.invalidInvitation');
       const group = link.groupId ? await groups.get(link.groupId) : undefined;
       if (link.groupId && !group) throw new NotFoundError('errors.invalidInvitation');
@@ -184,7 +213,7 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
 
     /** A signed-in user joins the link's group; already a member, nothing is spent. */
     async join(caller: Caller, invite: string) {
-      const link = await liveLink(invite);
+      const link = (await liveLink(invite))?.link;
       if (!link) throw invalidLink();
       if (!link.groupId) throw new ConflictError('errors.invitationForNewAccount');
       const group = await groups.get(link.groupId);

@@ -7,6 +7,7 @@ import type { LoginThrottle } from '../data/login-throttle';
 import type { PasswordResets } from '../data/password-resets';
 import type { Sessions } from '../data/sessions';
 import type { UserRecord, Users } from '../data/users';
+import { passwordFingerprintOf } from '../lib/auth/password-fingerprint';
 import { hashPassword } from '../lib/auth/password-hash';
 import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import type { SendMail } from '../lib/mail/send-mail';
@@ -47,8 +48,6 @@ export interface PasswordResetDependencies {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-/** Of the hash, not the password: enough to see that the password changed, useless for guessing it. */
-const fingerprintOf = (user: UserRecord) => sha256(`reset:${user.passwordHash}`).slice(0, 32);
 
 /** Forgot password, reset by a one-time link, and a SysAdmin's link to hand over (issue 25). */
 export const createPasswordResetService = ({
@@ -74,7 +73,7 @@ export const createPasswordResetService = ({
     const createdAt = seconds();
     await resets.create(sha256(token), {
       userId: user.id,
-      passwordFingerprint: fingerprintOf(user),
+      passwordFingerprint: passwordFingerprintOf(user),
       createdAt,
       expiresAt: createdAt + resetLinkMinutes * 60,
     });
@@ -114,7 +113,7 @@ export const createPasswordResetService = ({
       const reset = await resets.use(sha256(token), seconds());
       const user = reset && (await users.findById(reset.userId));
       // A link made before the password last changed is spent with it.
-      if (!user || fingerprintOf(user) !== reset.passwordFingerprint)
+      if (!user || passwordFingerprintOf(user) !== reset.passwordFingerprint)
         throw new InvalidInputError('errors.invalidResetLink');
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
       await Promise.all([

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginThrottle } from '../data/login-throttle';
+import type { Attempt, LoginThrottle } from '../data/login-throttle';
 import type { SignInChallenges } from '../data/sign-in-challenges';
 import type { TwoStep } from '../data/two-step';
 import type { UserRecord, Users } from '../data/users';
 import type { Caller, TokenKeys } from '../lib/auth/access-token';
+import { passwordFingerprintOf } from '../lib/auth/password-fingerprint';
 import { open, seal } from '../lib/auth/secret-box';
 import { groupedSecret, isTotpCode, newTotpSecret, totpStep, totpUri } from '../lib/auth/totp';
 import { ConflictError, invalidField, TooManyRequestsError, UnauthorizedError } from '../lib/domain-errors';
@@ -25,6 +26,13 @@ const recoveryCodeHash = (userId: string, code: string) =>
     .update(`${userId}:${code.replace(/[^a-z0-9]/gi, '').toLowerCase()}`)
     .digest('hex');
 
+/** Both counters count the attempt; it is refused if either is locked (the longer wait is given). */
+const firstRefusal = async (attempts: Promise<Attempt>[]): Promise<Attempt> => {
+  const refused = (await Promise.all(attempts)).filter((attempt) => !attempt.allowed);
+  if (refused.length === 0) return { allowed: true };
+  return { allowed: false, retryAfter: Math.max(...refused.map((attempt) => attempt.retryAfter)) };
+};
+
 export interface TwoStepServiceDependencies {
   twoStep: TwoStep;
   challenges: SignInChallenges;
@@ -38,7 +46,8 @@ export interface TwoStepServiceDependencies {
 /**
  * Two-step sign-in with an authenticator app (TOTP) and recovery codes: turning it on and off on
  * My Page, and the second step of a password sign-in. The second step counts against the same
- * throttle as passwords (per email and per address), and its challenge allows five codes.
+ * throttle as passwords (per email and per address), against a count of the account's own that a
+ * password reset does not lift, and its challenge allows five codes.
  */
 export const createTwoStepService = ({
   twoStep,
@@ -113,7 +122,16 @@ export const createTwoStepService = ({
       const record = await twoStep.find(user.id);
       if (record?.secret === undefined) return undefined;
       const challenge = randomBytes(32).toString('base64url');
-      await challenges.put(challenge, { purpose: 'second-step', userId: user.id, cookieMode }, seconds());
+      await challenges.put(
+        challenge,
+        {
+          purpose: 'second-step',
+          userId: user.id,
+          cookieMode,
+          passwordFingerprint: passwordFingerprintOf(user),
+        },
+        seconds(),
+      );
       return challenge;
     },
 
@@ -127,8 +145,16 @@ export const createTwoStepService = ({
         throw new UnauthorizedError(secondStepExpired);
       const user = await users.findById(pending.userId);
       const record = await twoStep.find(pending.userId);
-      if (!user) throw new UnauthorizedError(secondStepExpired);
-      const attempt = await loginThrottle.reserve(user.email, seconds());
+      // The password changed since its step (a reset): that password no longer signs in.
+      const changed =
+        pending.passwordFingerprint !== undefined &&
+        user !== undefined &&
+        passwordFingerprintOf(user) !== pending.passwordFingerprint;
+      if (!user || changed) throw new UnauthorizedError(secondStepExpired);
+      const attempt = await firstRefusal([
+        loginThrottle.reserve(user.email, seconds()),
+        loginThrottle.reserveSecondStep(user.id, seconds()),
+      ]);
       if (!attempt.allowed) {
         await loginThrottle.failedFrom(address, seconds());
         throw new TooManyRequestsError(tooManyAttempts, attempt.retryAfter);
@@ -141,7 +167,7 @@ export const createTwoStepService = ({
         throw new UnauthorizedError(invalidCode);
       }
       if (!(await challenges.use(challenge, seconds()))) throw new UnauthorizedError(secondStepExpired);
-      await loginThrottle.succeeded(user.email);
+      await Promise.all([loginThrottle.succeeded(user.email), loginThrottle.secondStepSucceeded(user.id)]);
       return user;
     },
   };

@@ -36,6 +36,7 @@ export const createDefaultInvitationService = (webOrigin: string) => {
     settings: createSignUpSettings(table),
     memberships: createMemberships(table),
     groups: createGroups(table),
+    users: createUsers(table),
     webOrigin,
   });
 };

@@ -5,7 +5,7 @@ import type { addUserBody, changePasswordBody, registerBody } from '#shared/user
 import type { CalendarFeeds } from '../data/calendar-feeds';
 import type { LoginThrottle } from '../data/login-throttle';
 import { deviceSessionOf, type RefreshTokenRecord, type Sessions } from '../data/sessions';
-import type { ProfileChange, UserRecord, Users } from '../data/users';
+import { type ProfileChange, type UserRecord, type Users, userParts } from '../data/users';
 import { type Caller, type SigningKey, signAccessToken, type TokenKeys } from '../lib/auth/access-token';
 import type { Device } from '../lib/auth/device';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../lib/auth/password-hash';
@@ -38,7 +38,16 @@ const unknownDevice: Device = { browser: null, system: null };
 const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
 export interface UserServiceDependencies {
-  users: Pick<Users, 'create' | 'findById' | 'findIdByEmail' | 'updateProfile' | 'setPasswordHash' | 'list'>;
+  users: Pick<
+    Users,
+    | 'create'
+    | 'findById'
+    | 'findIdByEmail'
+    | 'updateProfile'
+    | 'setPasswordHash'
+    | 'replacePasswordHash'
+    | 'list'
+  >;
   sessions: Sessions;
   loginThrottle: LoginThrottle;
   /** A password change turns off the user's calendar links: whoever had the old password may hold one. */
@@ -153,11 +162,25 @@ export const createUserService = ({
     const sessionId = newId();
     const createdAt = seconds();
     const expiresAt = createdAt + sessionLifetimeSeconds;
-    await sessions.start(
+    const started = await sessions.start(
       { userId: user.id, sessionId, createdAt, expiresAt, lastActiveAt: createdAt, ...device },
       hashToken(refreshToken),
+      userParts.unchangedSince(user),
     );
+    // The password changed (a reset) or the account went since this sign-in read it.
+    if (!started) throw new UnauthorizedError(invalidCredentials);
     return issueSession(user, sessionId, refreshToken, expiresAt);
+  };
+
+  /**
+   * The account with its password hashed again at today's parameters, only if the hash is still the
+   * one checked (a reset meanwhile wins; the sign-in then starts no session: `signIn`).
+   */
+  const rehashed = async (user: UserRecord, password: string): Promise<UserRecord> => {
+    const passwordHash = await hashPassword(password);
+    return (await users.replacePasswordHash(user.id, user.passwordHash, passwordHash))
+      ? { ...user, passwordHash }
+      : user;
   };
 
   /**
@@ -258,11 +281,11 @@ export const createUserService = ({
         if (!fromAddress.allowed) throw new TooManyRequestsError(tooManyAttempts, fromAddress.retryAfter);
         throw new UnauthorizedError(invalidCredentials);
       }
-      if (needsRehash(user.passwordHash)) await users.setPasswordHash(user.id, await hashPassword(password));
-      const challenge = await secondStep?.challengeFor(user, cookieMode);
+      const current = needsRehash(user.passwordHash) ? await rehashed(user, password) : user;
+      const challenge = await secondStep?.challengeFor(current, cookieMode);
       if (challenge !== undefined) return { secondStepRequired: true as const, challenge };
       await loginThrottle.succeeded(email);
-      return signIn(user, device);
+      return signIn(current, device);
     },
 
     /**

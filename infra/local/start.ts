@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
 import { tableGrantsOf } from '../stacks/function-access';
+import { attachAccountCleanup } from './account-cleanup-runner';
 import { ensureTable } from './create-table';
 import { superviseDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
@@ -160,10 +161,15 @@ const main = async () => {
   // Live shopping lists (issue 16): the WebSocket API on /api/live, fed by the table's stream.
   const live = await attachLiveServer(server, tableGuard);
   cleanups.push(() => live.close());
+  const cleanup = await attachAccountCleanup(tableGuard, () => stream?.wake());
   stream = followTableStream({
     tableName,
     endpoint: dynamo.endpoint,
-    onRecords: live.onStreamRecords,
+    // Two consumers of the one stream, as two event sources in AWS: the clean-up queues its own.
+    onRecords: (records) => {
+      cleanup.onStreamRecords(records);
+      return live.onStreamRecords(records);
+    },
   });
   const following = stream;
   cleanups.push(() => following.stop());

@@ -67,6 +67,8 @@ const partitions = {
   invitationLinks: 'INVITELINKS',
   /** Deployment-wide settings: who may register. */
   settings: 'SETTINGS',
+  /** gsi1: a user's ratings, by recipe (an account's clean-up). */
+  ratingsOfUser: 'RATINGS#*',
   /** Request counters per client address or user (functions/data/client-limits.ts). */
   clientLimits: 'LIMIT#*',
 } as const;
@@ -144,25 +146,20 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         partitions.invitationLinks,
         partitions.group,
         partitions.membershipsOfUser,
-        // Deleting an account (account-deletion.ts): its recipes, ratings and cards, memberships,
-        // invitations, plans and live connections.
-        partitions.recipe,
-        partitions.catalogueVersions,
-        partitions.catalogueShard,
+        // Deleting an account (account-deletion.ts): its memberships, invitations and live
+        // connections; the rest is the clean-up's (accountCleanup below).
         partitions.invitationsOfUser,
-        partitions.mealPlanById,
         partitions.liveConnection,
         partitions.liveConnectionsOfUser,
       ],
     },
-    images: 'READ_DELETE',
     jwtSecret: true,
     // Reset links and invitation links point into the web app; passkeys belong to the site (its
     // origin and host are WebAuthn's expected origin and RP ID).
     webOrigin: true,
     // Reset links go out by mail (through SES, when the deployer names a sender).
     sendsMail: true,
-    // An account's clean-up (account-deletion.ts); API Gateway answers after 30 s whatever happens.
+    // scrypt on a busy container; an account's deletion answers in a second (its clean-up is not here).
     timeoutSeconds: 29,
   },
   // Deleting a group deletes its whole partition in batches. Adding a member finds them by email;
@@ -306,6 +303,23 @@ export const otherFunctionTableAccess = {
       partitions.listListeners,
       partitions.user,
       partitions.group,
+    ],
+  },
+  // The clean-up after an account's deletion (functions/users/account-cleanup.ts), on the table's
+  // stream: the marked profile and the rest of the user's partition, their ratings (by their
+  // listing, or beside each recipe of the catalogue) and, if asked, their recipes with their
+  // cards, their plans' pointers, calendar links' and passkeys' lookups.
+  accountCleanup: {
+    actions: [...read, 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'],
+    partitions: [
+      partitions.user,
+      partitions.ratingsOfUser,
+      partitions.recipe,
+      partitions.catalogueVersions,
+      partitions.catalogueShard,
+      partitions.mealPlanById,
+      partitions.calendarLookup,
+      partitions.passkeyLookup,
     ],
   },
 } as const satisfies Record<string, TableAccess>;

@@ -16,6 +16,7 @@ import type { Construct } from 'constructs';
 import { handlerEntry, tableDefinition, unrotatedOriginSecret, uploadHandlerEntry } from '#functions';
 import { resources, routeEntries } from '#shared/routes';
 import { importRunSeconds, importWaitMinutes } from '#shared/transfers/import-limits';
+import { AccountCleanup } from '../constructs/account-cleanup';
 import { ApiFunction } from '../constructs/api-function';
 import { LiveUpdates, liveStageName } from '../constructs/live-updates';
 import { OperationsAlarms } from '../constructs/operations-alarms';
@@ -250,6 +251,7 @@ export class RecipePlannerStack extends Stack {
     });
 
     const live = new LiveUpdates(this, 'Live', { table, jwtSecret, originSecret: originSecretValue });
+    const accountCleanup = new AccountCleanup(this, 'AccountCleanup', { table, imageBucket });
 
     const waf = this.node.tryGetContext('waf') === 'true' ? new RateLimitWaf(this, 'Waf') : undefined;
     const web = new WebDistribution(this, 'Web', {
@@ -271,6 +273,7 @@ export class RecipePlannerStack extends Stack {
       transfers.upload,
       live.socketFunction,
       live.streamFunction,
+      accountCleanup.function,
       secrets.generator,
     ];
     acknowledgeNagFindings({

@@ -9,6 +9,7 @@ import type { RouteLimits } from './define-route';
  * | route          | always served, one address        | refused with 429                         |
  * |----------------|-----------------------------------|------------------------------------------|
  * | register       | 20 sign-ups an hour               | more than 30 within 10 minutes           |
+ * | sign in        | 100 in 5 minutes (right or wrong) | more than 120 within 5 minutes           |
  * | refresh token  | 60 a minute (devices behind NAT)  | more than 120 within a minute            |
  * | import a page  | 30 a minute, one after another    | more than 60 a minute, more than 3 at once (per address and per user) |
  * | calendar feed  | 60 a minute                       | more than 200 within a minute            |
@@ -23,13 +24,16 @@ import type { RouteLimits } from './define-route';
  * | make a link    | 25 an hour (per user)             | more than 30 within an hour              |
  * | join by a link | 25 an hour (per user)             | more than 30 within an hour              |
  *
- * Sign-in keeps its own per-address rule (functions/data/login-throttle.ts: 100 failures in 15
- * minutes; a right password still signs in). Reset mails have one per email besides
+ * Sign-in's limit is checked before the password is hashed (scrypt, 128 MB), so a flood from one
+ * address costs no hashing past it; the sign-in throttle's own rule per address
+ * (functions/data/login-throttle.ts: 100 failures in 15 minutes, after which only right passwords
+ * are served) works within it. Reset mails have one per email besides
  * (functions/users/password-reset-service.ts: 3 an hour, beyond which none is sent and the answer
  * stays the same).
  */
 export const clientLimits = {
   register: { perAddress: { max: 30, perSeconds: 10 * 60 } },
+  login: { perAddress: { max: 120, perSeconds: 5 * 60 } },
   refreshToken: { perAddress: { max: 120, perSeconds: 60 } },
   importRecipe: {
     perAddress: { max: 60, perSeconds: 60 },

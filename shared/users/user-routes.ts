@@ -40,6 +40,7 @@ export const userRoutes = defineRoutes('users', {
     // A session, or for an account with two-step sign-in `{ secondStepRequired: true, challenge }`
     // and no token (sign-in-factor-schemas.ts).
     response: loginAnswer,
+    limits: clientLimits.login,
   },
   refreshToken: {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { addDays, mondayOf, today } from '#shared/meal-plans/week';
@@ -6,7 +7,7 @@ import { api, login, register, signedInUser } from './support/api';
 import { download, uploadImage } from './support/files';
 import { joinGroup } from './support/groups';
 import { createRecipe } from './support/recipes';
-import { storedItemsOf } from './support/stored-items';
+import { storedItemsOf, withRuntimeTable } from './support/stored-items';
 
 const deleteAccount = (token: string, body: unknown) => api('DELETE', '/api/users/me', { token, body });
 const whoAmI = (token: string) => api('GET', '/api/group/user', { token });
@@ -96,6 +97,15 @@ const leaverWithEverything = async (withPhoto = false) => {
 
 const feedPath = (url: string) => new URL(url).pathname;
 
+/**
+ * Waits for an account's clean-up, which the table's stream runs after the request has answered
+ * (functions/users/account-cleanup.ts): done when nothing is left under the user, profile included.
+ */
+const cleanedUp = (userId: string) =>
+  expect
+    .poll(async () => (await storedItemsOf(`USER#${userId}`)).length, { timeout: 30_000, interval: 200 })
+    .toBe(0);
+
 describe('DELETE /api/users/me', () => {
   it('with a wrong password refuses (400) and changes nothing', async () => {
     const f = await leaverWithEverything();
@@ -145,8 +155,9 @@ describe('DELETE /api/users/me', () => {
     });
     expect(signIn.status).toBe(401);
 
-    // Nothing left under the user: profile, sessions, favourites, plans, list, calendar links.
-    expect(await storedItemsOf(`USER#${userId}`)).toEqual([]);
+    // Nothing left under the user once the clean-up is done: profile, sessions, favourites, plans,
+    // list, calendar links.
+    await cleanedUp(userId);
     expect(await storedItemsOf(`EMAIL#${f.leaver.email}`)).toEqual([]);
     expect(await storedItemsOf(`MEALPLAN#${f.plan}`)).toEqual([]);
     expect((await api('GET', feedPath(f.feed.body.url))).status).toBe(404);
@@ -192,6 +203,7 @@ describe('DELETE /api/users/me', () => {
       deleteRecipes: true,
     });
     expect(deleted.status).toBe(204);
+    await cleanedUp(f.leaver.session.id);
     expect((await download(f.photo?.url ?? '')).status).toBe(404);
     expect((await api('GET', `/api/recipes/${f.own.id}`, { token: other })).status).toBe(404);
     expect(await storedItemsOf(`RECIPE#${f.own.id}`)).toEqual([]);
@@ -246,5 +258,95 @@ describe('DELETE /api/users/me', () => {
     // Locked: even the right password waits.
     expect((await deleteAccount(session.token, { password, deleteRecipes: false })).status).toBe(429);
     expect((await whoAmI(session.token)).status).toBe(200);
+  });
+});
+
+describe("an account's clean-up after the request", () => {
+  /** The profile as an earlier release stored it: no `ratingsIndexed`, as before ratings were listed per user. */
+  const asOldAccount = (userId: string) =>
+    withRuntimeTable((client) =>
+      client.send(
+        new UpdateCommand({
+          TableName: 'recipe-planner',
+          Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+          UpdateExpression: 'REMOVE ratingsIndexed',
+        }),
+      ),
+    );
+  /** A rating as an earlier release stored it: beside its recipe, in no listing of the user's. */
+  const asOldRating = (recipeId: string, userId: string) =>
+    withRuntimeTable((client) =>
+      client.send(
+        new UpdateCommand({
+          TableName: 'recipe-planner',
+          Key: { pk: `RECIPE#${recipeId}`, sk: `RATING#${userId}` },
+          UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+        }),
+      ),
+    );
+
+  it('finds ratings stored before the per-user listing (an account from before it) and takes them back', async () => {
+    const [leaver, neighbour] = await Promise.all([signedInUser(), signedInUser()]);
+    const recipe = await createRecipe(neighbour.session.token, { name: 'Old-shape pie' });
+    await rate(neighbour.session.token, recipe.id, 5);
+    await rate(leaver.session.token, recipe.id, 1);
+    await asOldRating(recipe.id, leaver.session.id);
+    await asOldAccount(leaver.session.id);
+    expect(await average(neighbour.session.token, recipe.id)).toBe(3);
+
+    const deleted = await deleteAccount(leaver.session.token, {
+      password: leaver.password,
+      deleteRecipes: false,
+    });
+    expect(deleted.status).toBe(204);
+    await cleanedUp(leaver.session.id);
+    expect(sortKeys(await storedItemsOf(`RECIPE#${recipe.id}`))).not.toContain(`RATING#${leaver.session.id}`);
+    expect(await average(neighbour.session.token, recipe.id)).toBe(5);
+  });
+
+  it('lists new ratings under their user, and a changed old-shape rating joins the listing', async () => {
+    const [rater, cook] = await Promise.all([signedInUser(), signedInUser()]);
+    const recipe = await createRecipe(cook.session.token, { name: 'Listed stew' });
+    await rate(rater.session.token, recipe.id, 2);
+    const ratingOf = async () =>
+      (await storedItemsOf(`RECIPE#${recipe.id}`)).find((item) => item.sk === `RATING#${rater.session.id}`);
+    expect(await ratingOf()).toMatchObject({ gsi1pk: `RATINGS#${rater.session.id}`, gsi1sk: recipe.id });
+    await asOldRating(recipe.id, rater.session.id);
+    expect((await ratingOf())?.gsi1pk).toBeUndefined();
+    const changed = await api('PUT', `/api/ratings/${recipe.id}_${rater.session.id}`, {
+      token: rater.session.token,
+      body: { value: 4 },
+    });
+    expect(changed.status).toBe(200);
+    expect(await ratingOf()).toMatchObject({
+      value: 4,
+      gsi1pk: `RATINGS#${rater.session.id}`,
+      gsi1sk: recipe.id,
+    });
+  });
+
+  it('goes on from the progress recorded on the profile (a clean-up cut short resumes, not restarts)', async () => {
+    const [leaver, cook] = await Promise.all([signedInUser(), signedInUser()]);
+    const recipe = await createRecipe(cook.session.token, { name: 'Resumed soup' });
+    await rate(leaver.session.token, recipe.id, 3);
+    const item = await api('POST', '/api/shoppinglistitem', {
+      token: leaver.session.token,
+      body: { name: 'Salt', amount: 1, unit: 'kg', isChecked: false, userId: leaver.session.id },
+    });
+    expect(item.status).toBe(201);
+    // A profile marked as a clean-up cut short left it: its ratings' step recorded as done.
+    await withRuntimeTable((client) =>
+      client.send(
+        new UpdateCommand({
+          TableName: 'recipe-planner',
+          Key: { pk: `USER#${leaver.session.id}`, sk: 'PROFILE' },
+          UpdateExpression: 'SET deletedAt = :at, cleanup = :progress',
+          ExpressionAttributeValues: { ':at': new Date().toISOString(), ':progress': { step: 'rest' } },
+        }),
+      ),
+    );
+    await cleanedUp(leaver.session.id);
+    // The rest went; the step recorded as done was not run again (its rating is still there).
+    expect(sortKeys(await storedItemsOf(`RECIPE#${recipe.id}`))).toContain(`RATING#${leaver.session.id}`);
   });
 });

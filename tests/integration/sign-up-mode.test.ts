@@ -108,6 +108,58 @@ describe('the sign-up mode', () => {
     expect(await signUp({ invite })).toMatchObject({ status: 201, body: { role: 'User' } });
   });
 
+  it("invitation only: a group admin's link brings existing accounts into the group, but makes none; a SysAdmin's does", async () => {
+    const admin = await signIn(adminCredentials.email, adminCredentials.password);
+    expect((await setMode(admin, 'open')).status).toBe(200);
+    const householdEmail = uniqueEmail('household-admin');
+    const neighbourEmail = uniqueEmail('neighbour');
+    for (const email of [householdEmail, neighbourEmail]) expect((await signUp({}, email)).status).toBe(201);
+    expect((await setMode(admin, 'invite')).status).toBe(200);
+    const householdAdmin = await signIn(householdEmail, 'password-1');
+    const group = await call('POST', '/api/Group/create', { name: 'Corner House' }, householdAdmin);
+    const groupLink = await call(
+      'POST',
+      '/api/users/invitation-links',
+      { role: 'User', groupId: group.body.id, uses: 3, expiresInDays: 2 },
+      householdAdmin,
+    );
+    const invite = new URL(groupLink.body.url).searchParams.get('invite');
+
+    const email = uniqueEmail('newcomer');
+    expect(await signUp({ invite }, email)).toEqual({
+      status: 403,
+      body: {
+        message:
+          'This link adds existing accounts to Corner House; registration is by invitation only. Sign in, then open the link again.',
+        code: 'group_link_joins_existing_accounts',
+      },
+    });
+    expect((await call('POST', '/api/users/login', { email, password: 'password-1' })).status).toBe(401);
+    // An existing account joins by the same link, which then has a use less.
+    const neighbour = await signIn(neighbourEmail, 'password-1');
+    expect(await call('POST', '/api/users/invitation-links/join', { invite }, neighbour)).toMatchObject({
+      status: 200,
+      body: { groupId: group.body.id, groupName: 'Corner House' },
+    });
+    const listed = await call(
+      'GET',
+      `/api/users/invitation-links?groupId=${group.body.id}`,
+      undefined,
+      householdAdmin,
+    );
+    expect(listed.body).toEqual([expect.objectContaining({ usesLeft: 2 })]);
+
+    // A SysAdmin's link for the same group makes the account, and the membership with it.
+    const sysAdminLink = await call(
+      'POST',
+      '/api/users/invitation-links',
+      { role: 'User', groupId: group.body.id, uses: 1, expiresInDays: 2 },
+      admin,
+    );
+    const sysAdminInvite = new URL(sysAdminLink.body.url).searchParams.get('invite');
+    expect(await signUp({ invite: sysAdminInvite }, email)).toMatchObject({ status: 201 });
+  });
+
   it('closed: nobody registers, not even with a link; admins still add accounts', async () => {
     const admin = await signIn(adminCredentials.email, adminCredentials.password);
     const link = await call(

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { postThroughApi } from './api';
-import { type Account, dialogTitled, newAccount, registerAccount } from './app';
+import { type Account, apiSignIn, dialogTitled, newAccount, registerAccount } from './app';
 
 export interface SeedRecipe {
   name: string;
@@ -19,16 +19,12 @@ export interface SeedRecipe {
 export const uniqueName = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Signs in through the API: the account's id and an access token for set-up calls. */
+/** Signs in through the API: the account's id and an access token for set-up calls (`_request` kept so callers read as before). */
 export const apiSession = async (
-  request: APIRequestContext,
+  _request: APIRequestContext,
   account: Pick<Account, 'email' | 'password'>,
 ) => {
-  const response = await request.post('/api/users/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { id: string; token: string };
+  return (await apiSignIn(account)) as { id: string; token: string };
 };
 
 /**

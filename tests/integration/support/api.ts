@@ -5,7 +5,8 @@ import { type ApiResponse, apiFrom, newLoopbackAddress } from './from-address';
 
 export type { ApiResponse } from './from-address';
 
-const signUpPath = '/api/users/register';
+/** Sign-ups and sign-ins the suite sends as households of their own (see `api`). */
+const ownAddressPaths = new Set(['/api/users/register', '/api/users/login']);
 
 /** Sends a real HTTP request to the local runtime and returns status, parsed body and headers. */
 export const api = async <T = any>(
@@ -13,9 +14,16 @@ export const api = async <T = any>(
   path: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
 ): Promise<ApiResponse<T>> => {
-  // Each sign-up of the suite stands for a household of its own, so it comes from a loopback
-  // address of its own: hundreds of them from one address would be the flood its limit refuses.
-  if (method === 'POST' && path === signUpPath && !options.rawBody && !options.headers && !options.token)
+  // Each sign-up and sign-in of the suite stands for a household of its own, so it comes from a
+  // loopback address of its own: hundreds of them from one address would be the flood their limits
+  // refuse.
+  if (
+    method === 'POST' &&
+    ownAddressPaths.has(path) &&
+    !options.rawBody &&
+    !options.headers &&
+    !options.token
+  )
     return apiFrom(newLoopbackAddress(), method, path, options.body);
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';

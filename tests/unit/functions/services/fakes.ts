@@ -63,10 +63,18 @@ export const fakeUsers = (initial: UserRecord[] = []) => {
       const user = byId.get(userId);
       if (user) byId.set(userId, { ...user, passwordHash });
     },
+    async replacePasswordHash(userId, previous, passwordHash) {
+      const user = byId.get(userId);
+      if (user?.passwordHash !== previous) return false;
+      byId.set(userId, { ...user, passwordHash });
+      return true;
+    },
     list: async () => ({ users: [...byId.values()], nextCursor: null }),
     async markDeleted(user) {
       return byId.delete(user.id);
     },
+    findMarked: async () => undefined,
+    advanceCleanup: async () => false,
   };
   return { users, byId };
 };

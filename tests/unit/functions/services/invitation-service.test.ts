@@ -47,6 +47,8 @@ const setUp = (mode: SignUpMode = 'open') => {
     settings,
     memberships,
     groups,
+    // The makers of these tests keep their rights: `root` is the SysAdmin, anyone else a User.
+    users: { findById: async (id) => ({ ...userRecord(id), role: id === 'root' ? 'SysAdmin' : 'User' }) },
     webOrigin: 'https://site.example',
     now: () => now,
     newToken: () => token,

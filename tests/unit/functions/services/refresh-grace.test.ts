@@ -36,6 +36,7 @@ const fakeSessions = () => {
     async start(session, firstTokenHash) {
       sessions.set(session.sessionId, session);
       tokens.set(firstTokenHash, { userId: session.userId, sessionId: session.sessionId, issuedAt: 0 });
+      return true;
     },
     async findToken(tokenHash) {
       const token = tokens.get(tokenHash);

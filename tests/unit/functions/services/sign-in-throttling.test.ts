@@ -37,7 +37,7 @@ const setUp = () => {
     ]),
   ) as unknown as Users;
   let now = start;
-  const sessions = { start: async () => undefined, listLive: async () => [] } as unknown as Sessions;
+  const sessions = { start: async () => true, listLive: async () => [] } as unknown as Sessions;
   const service = createUserService({
     users,
     sessions,
