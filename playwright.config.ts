@@ -21,13 +21,24 @@ const launchOptions = {
   ],
 };
 
-/** Specs the phone project leaves to the desktop one (see its `testIgnore`). */
+/**
+ * Specs the phone project leaves to the desktop one: flows about the server and the data (who may
+ * open what, the calendar feed, moving recipes in and out, locks and reset mails, signed-in
+ * devices, invitations, the account's language, the live and the offline list), whose steps are
+ * the same at any size. The screens they pass through are checked at phone size by the
+ * accessibility spec and at every width by the layout sweep.
+ */
 const phoneSkips = [
   'access.spec.ts',
   'calendar.spec.ts',
   'transfers.spec.ts',
   'sign-in-throttling.spec.ts',
   'password-reset.spec.ts',
+  'devices.spec.ts',
+  'invitations.spec.ts',
+  'account-language.spec.ts',
+  'live-list.spec.ts',
+  'shopping-offline.spec.ts',
 ].map((spec) => `**/${spec}`);
 
 export default defineConfig({
@@ -64,9 +75,6 @@ export default defineConfig({
     {
       name: 'phone',
       grepInvert: /@desktop-only/,
-      // Flows about the server (who may open what, the calendar feed, moving recipes in and out,
-      // locks and reset mails) click through screens the phone project already checks (the
-      // accessibility and layout specs): the same flow at phone size would test nothing new.
       testIgnore: phoneSkips,
       use: {
         viewport: { width: 390, height: 844 },
