@@ -1,12 +1,35 @@
 import { defineConfig } from 'vitest/config';
 import { messagesPlugin } from './frontend/build/messages-plugin';
 
-/** A tier of real HTTP requests to one local runtime (DynamoDB Local + s3rver) started for the run. */
-const againstLocalRuntime = (name: 'integration' | 'security') => ({
+/**
+ * The files that time the runtime's answers against bounds set for a runtime serving them alone
+ * (forgot password's known and unknown emails within 30 ms, live messages within a second, answers
+ * under 250 ms while a page is read): they run last, one file at a time, with nothing beside them.
+ */
+const timedFiles = [
+  'tests/security/password-reset-enumeration.test.ts',
+  'tests/integration/live.test.ts',
+  'tests/integration/imports.test.ts',
+];
+
+/**
+ * Files at once in the first group. An integration file mostly waits for the runtime (another
+ * process, hashing passwords on its thread pool): with one file at a time, as Vitest's default of
+ * one worker per core but one would have it on two cores, a core idles.
+ */
+const filesAtOnce = 3;
+
+/** A tier of real HTTP requests to the one local runtime (DynamoDB Local + s3rver) of the run. */
+const againstLocalRuntime = (
+  name: 'integration' | 'security' | 'timed',
+  files: { include: string[]; exclude?: string[] },
+  run: { maxWorkers?: number; sequence?: { groupOrder: number } } = {},
+) => ({
   extends: true as const,
   test: {
     name,
-    include: [`tests/${name}/**/*.test.ts`],
+    ...files,
+    ...run,
     environment: 'node' as const,
     globalSetup: ['tests/integration/support/global-setup.ts'],
     testTimeout: 60_000,
@@ -21,6 +44,7 @@ export default defineConfig({
   // The web app's catalogues (virtual:messages/<locale>) for the frontend modules unit tests load.
   plugins: [messagesPlugin()],
   test: {
+    maxWorkers: filesAtOnce,
     projects: [
       {
         extends: true,
@@ -40,9 +64,13 @@ export default defineConfig({
           },
         },
       },
-      againstLocalRuntime('integration'),
+      againstLocalRuntime('integration', {
+        include: ['tests/integration/**/*.test.ts'],
+        exclude: timedFiles,
+      }),
       // Driven by the route table, against the same real runtime as the integration tier.
-      againstLocalRuntime('security'),
+      againstLocalRuntime('security', { include: ['tests/security/**/*.test.ts'], exclude: timedFiles }),
+      againstLocalRuntime('timed', { include: timedFiles }, { maxWorkers: 1, sequence: { groupOrder: 1 } }),
       {
         extends: true,
         test: {

@@ -15,8 +15,14 @@ declare module 'vitest' {
   }
 }
 
-/** One real local runtime (DynamoDB Local + s3rver + the handlers) on a fresh data dir for the whole tier. */
-export default async function setup(project: TestProject) {
+interface SharedRuntime {
+  started: ReturnType<typeof start>;
+  /** Projects that still use it: the last one to finish stops it. */
+  users: number;
+}
+
+/** One real local runtime (DynamoDB Local + s3rver + the handlers) on a fresh data dir. */
+const start = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'recipe-planner-it-'));
   const site = await startRecipeSite();
   const runtime = await startLocalRuntime({
@@ -25,10 +31,29 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: adminCredentials.password,
     IMPORT_ALLOW_HOSTS: site.host,
   });
+  return { dataDir, site, runtime };
+};
+
+/**
+ * Vitest runs a project's global set-up once per project, each in a module of its own: the runtime
+ * is kept on `globalThis`, so the tiers against it (integration, security, and their timed files)
+ * share one instead of each starting and filling its own.
+ */
+const key = Symbol.for('recipe-planner.integration-runtime');
+const holder = globalThis as { [key]?: SharedRuntime };
+
+export default async function setup(project: TestProject) {
+  holder[key] ??= { started: start(), users: 0 };
+  const shared = holder[key];
+  shared.users += 1;
+  const { dataDir, site, runtime } = await shared.started;
   project.provide('baseUrl', runtime.baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('recipeSiteOrigin', site.origin);
   return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete holder[key];
     await runtime.stop();
     await site.close();
     rmSync(dataDir, { recursive: true, force: true });
