@@ -5,6 +5,7 @@ import { createGroups } from './groups';
 import { createInvitations } from './invitations';
 import { createMealPlans } from './meal-plans';
 import { createMemberships } from './memberships';
+import { createPlanningRules } from './planning-rules';
 import { createRatings } from './ratings';
 import { createRecipes } from './recipes';
 import { createShoppingItems } from './shopping-items';
@@ -19,6 +20,7 @@ const makers = {
   invitations: createInvitations,
   mealPlans: createMealPlans,
   memberships: createMemberships,
+  planningRules: createPlanningRules,
   ratings: createRatings,
   recipes: createRecipes,
   shoppingItems: createShoppingItems,

@@ -300,6 +300,7 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
   ratings: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
   mealplans: ['USER#*', 'GROUP#*', 'MEALPLAN#*', 'RECIPE#*'],
   shoppinglist: ['USER#*', 'GROUP#*', 'RECIPE#*'],
+  planner: ['USER#*', 'GROUP#*', 'RECIPE#*', 'CATALOG', 'CATALOG#*'],
   files: ['USER#*'],
   openapi: undefined,
   imports: ['USER#*'],
