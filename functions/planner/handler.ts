@@ -9,7 +9,7 @@ import { createPlannerService } from './planner-service';
 import { unmetText } from './unmet-texts';
 
 const table = defaultTable();
-const { planningRules, mealPlans, memberships, recipes } = repositoriesOf(table);
+const { planningRules, mealPlans, memberships, recipes, pantryItems } = repositoriesOf(table);
 // Module scope: the catalogue cache lives as long as the warm function does.
 const service = createPlannerService({
   rules: planningRules,
@@ -17,7 +17,7 @@ const service = createPlannerService({
   memberships,
   catalogue: createCatalogueReader(createCatalogue(table), recipes.ingredientNamesOf),
   favourites: createFavourites(table),
-  pantry: async () => [],
+  pantry: pantryItems.list,
   unmetText,
 });
 
