@@ -138,6 +138,8 @@ const expected: Record<string, string[]> = {
   ratings: [...logs, ...secret, ...onTable(...read, ...write)],
   mealplans: [...logs, ...secret, ...onTable(...read, ...write)],
   shoppinglist: [...logs, ...secret, ...onTable(...read, ...write)],
+  // Reads the catalogue, plans, pantry and favourites; writes only the planning rules (one PutItem).
+  planner: [...logs, ...secret, ...onTable(...read, 'PutItem')],
   // Its only table read: whether the session of an access token still lives (see below).
   files: [
     ...logs,
