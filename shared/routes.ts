@@ -4,6 +4,7 @@ import { groupRoutes } from './groups/group-routes';
 import type { RouteDefinition } from './http/define-route';
 import { importRoutes } from './imports/import-routes';
 import { mealPlanRoutes } from './meal-plans/meal-plan-routes';
+import { plannerRoutes } from './meal-plans/planner-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import { ratingRoutes } from './recipes/rating-routes';
 import { recipeRoutes } from './recipes/recipe-routes';
@@ -24,6 +25,7 @@ export const routes = {
   ...invitationRoutes,
   ...groupRoutes,
   ...mealPlanRoutes,
+  ...plannerRoutes,
   ...shoppingListRoutes,
   ...recipeRoutes,
   ...importRoutes,

@@ -7,6 +7,7 @@ import { createInvitations } from './invitations';
 import { createMealPlans } from './meal-plans';
 import { createMemberships } from './memberships';
 import { createPantryItems } from './pantry-items';
+import { createPlanningRules } from './planning-rules';
 import { createRatings } from './ratings';
 import { createRecipes } from './recipes';
 import { createShoppingItems } from './shopping-items';
@@ -23,6 +24,7 @@ const makers = {
   mealPlans: createMealPlans,
   memberships: createMemberships,
   pantryItems: createPantryItems,
+  planningRules: createPlanningRules,
   ratings: createRatings,
   recipes: createRecipes,
   shoppingItems: createShoppingItems,

@@ -8,6 +8,8 @@ export interface CatalogueEntry {
   searchText: string;
   /** Lower-cased tags, for the tag filter. */
   tagKeys: string[];
+  /** The ingredients' names as written, for what the pantry holds (the planner). */
+  ingredientNames: readonly string[];
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -48,6 +50,7 @@ export const toEntry = (summary: RecipeSummary, ingredientNames: readonly string
     .join('\n')
     .toLowerCase(),
   tagKeys: summary.tags.map((tag) => tag.toLowerCase()),
+  ingredientNames,
 });
 
 type ListFilters = Pick<

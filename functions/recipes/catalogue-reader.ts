@@ -86,6 +86,9 @@ export const createCatalogueReader = (
       return entriesBy(sorted(entries, 'CreatedAt', true), userId).map(cardOf(favouriteIds));
     },
 
+    /** Every card, as of now (the planner chooses among all of them). */
+    entries: () => refresh(),
+
     /** Every tag in use and on how many recipes, most used first (ties by name). */
     async tags() {
       const counts = new Map<string, { tag: string; count: number }>();

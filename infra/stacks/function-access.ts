@@ -213,6 +213,22 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
     },
     jwtSecret: true,
   },
+  // "Plan my week": the rules under their owner (read and replaced), the owner's plans around the
+  // week and pantry, the caller's favourites, and the catalogue it chooses from (the cards, and the
+  // ingredient names of recipes whose cards predate them).
+  planner: {
+    table: {
+      actions: [...read, 'PutItem'],
+      partitions: [
+        partitions.user,
+        partitions.group,
+        partitions.recipe,
+        partitions.catalogueVersions,
+        partitions.catalogueShard,
+      ],
+    },
+    jwtSecret: true,
+  },
   // Items and aisle settings live under their owner; a week's plans and their recipes fill the list.
   shoppinglist: {
     table: {

@@ -14,6 +14,7 @@ export type Resource =
   | 'ratings'
   | 'files'
   | 'mealplans'
+  | 'planner'
   | 'shoppinglist'
   | 'imports'
   | 'transfers'

@@ -133,6 +133,8 @@ const expected: Record<string, string[]> = {
   ratings: [...logs, ...secret, ...onTable(...read, ...write)],
   mealplans: [...logs, ...secret, ...onTable(...read, ...write)],
   shoppinglist: [...logs, ...secret, ...onTable(...read, ...write)],
+  // Reads the catalogue, plans, pantry and favourites; writes only the planning rules (one PutItem).
+  planner: [...logs, ...secret, ...onTable(...read, 'PutItem')],
   // Its only table read: whether the session of an access token still lives (see below).
   files: [
     ...logs,
@@ -306,6 +308,7 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
   ratings: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
   mealplans: ['USER#*', 'GROUP#*', 'MEALPLAN#*', 'RECIPE#*'],
   shoppinglist: ['USER#*', 'GROUP#*', 'RECIPE#*'],
+  planner: ['USER#*', 'GROUP#*', 'RECIPE#*', 'CATALOG', 'CATALOG#*'],
   files: ['USER#*'],
   openapi: undefined,
   imports: ['USER#*'],

@@ -13,6 +13,7 @@ export interface SeedRecipe {
   imageUrl?: string;
   ingredients?: { name: string; amount: number | null; unit: string }[];
   instructions?: string[];
+  tags?: string[];
 }
 
 /** A name no other test of this run uses. */
@@ -55,6 +56,7 @@ export const seedRecipe = (request: APIRequestContext, token: string, recipe: Se
         (item, index) => ({ ...item, sortOrder: index + 1 }),
       ),
       instructions: recipe.instructions ?? ['Cook it.'],
+      tags: recipe.tags,
     },
   });
 

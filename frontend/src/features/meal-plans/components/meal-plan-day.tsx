@@ -19,14 +19,18 @@ import {
   GripIcon,
   PencilIcon,
   PlusIcon,
+  ShuffleIcon,
   UsersIcon,
 } from '#web/components/ui/icons';
 import { paths } from '#web/config/paths';
 import { dayLabel, shortDay, weekdayName } from '#web/lib/day-labels';
 import { t } from '#web/lib/i18n/t';
+import type { ProposedMeal } from '../utils/proposal';
 import { type PlannedRecipe, recipesByMeal } from '../utils/slots';
 import { ChefPills } from './chef-pills';
 import { mealName } from './meal-select';
+import { ProposedMeals } from './proposed-meals';
+import type { ReplaceRequest } from './use-week-proposal';
 
 /** What a dragged recipe carries: the day it comes from and the recipe. */
 export interface DraggedRecipe {
@@ -49,6 +53,12 @@ interface MealPlanDayProps {
   onEditNote: () => void;
   /** Warms the picker's code when the pointer or focus reaches the day's buttons. */
   onIntent: () => void;
+  /** "Plan my week": the day's proposed meals (not saved yet). */
+  proposed: readonly ProposedMeal[];
+  /** "Suggest another" for a proposed or planned recipe of the day. */
+  onSuggestAnother: (request: ReplaceRequest) => void;
+  /** The meal "Suggest another" is working on, if any. */
+  replacing: ReplaceRequest | undefined;
 }
 
 /** Today's card stands out from the other days of the week. */
@@ -73,6 +83,9 @@ export const MealPlanDay = ({
   onMoveRecipe,
   onEditNote,
   onIntent,
+  proposed,
+  onSuggestAnother,
+  replacing,
 }: MealPlanDayProps) => {
   const label = dayLabel(date);
   const recipes = plan?.recipes ?? [];
@@ -169,10 +182,22 @@ export const MealPlanDay = ({
         </Button>
       </Flex>
 
+      {proposed.length > 0 && (
+        <ProposedMeals
+          dayLabel={label}
+          meals={proposed}
+          compact={compact}
+          onSuggestAnother={onSuggestAnother}
+          replacing={replacing}
+        />
+      )}
+
       {recipes.length === 0 ? (
-        <Text fontSize="sm" color="gray.600">
-          {t('mealPlan.noRecipes')}
-        </Text>
+        proposed.length === 0 && (
+          <Text fontSize="sm" color="gray.600">
+            {t('mealPlan.noRecipes')}
+          </Text>
+        )
       ) : (
         <Stack gap="2" aria-label={t('mealPlan.recipesFor', { day: label })} role="group">
           {recipesByMeal(recipes).map((meal) => (
@@ -195,6 +220,9 @@ export const MealPlanDay = ({
                     compact={compact}
                     onMove={() => onMoveRecipe(recipe)}
                     onRemove={() => onRemoveRecipe(recipe)}
+                    onSuggestAnother={() =>
+                      onSuggestAnother({ date, slot: recipe.slot, recipeId: recipe.id, planned: recipe })
+                    }
                   />
                 ))}
               </Stack>
@@ -213,10 +241,22 @@ interface PlannedRecipeItemProps {
   compact: boolean;
   onMove: () => void;
   onRemove: () => void;
+  onSuggestAnother: () => void;
 }
 
-/** A planned recipe: its name, a handle to drag it to another day, Move or copy, and Remove. */
-const PlannedRecipeItem = ({ date, label, recipe, compact, onMove, onRemove }: PlannedRecipeItemProps) => {
+/**
+ * A planned recipe: its name, a handle to drag it to another day, Suggest another, Move or copy,
+ * and Remove.
+ */
+const PlannedRecipeItem = ({
+  date,
+  label,
+  recipe,
+  compact,
+  onMove,
+  onRemove,
+  onSuggestAnother,
+}: PlannedRecipeItemProps) => {
   const data: DraggedRecipe = { date, recipe };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: `${date}/${recipe.id}`,
@@ -266,6 +306,14 @@ const PlannedRecipeItem = ({ date, label, recipe, compact, onMove, onRemove }: P
           aria-label={t('mealPlan.dragRecipe', { recipe: recipe.name })}
         >
           <GripIcon />
+        </IconButton>
+        <IconButton
+          variant="ghost"
+          size="xs"
+          aria-label={t('planner.suggestAnotherFor', { recipe: recipe.name })}
+          onClick={onSuggestAnother}
+        >
+          <ShuffleIcon />
         </IconButton>
         <IconButton
           variant="ghost"

@@ -37,11 +37,14 @@ import type { ChefCandidates } from './assign-chefs-dialog';
 import { type DraggedRecipe, MealPlanDay } from './meal-plan-day';
 import { MealSelect } from './meal-select';
 import { MirrorInRtl } from './mirror-in-rtl';
+import { ProposalPanel } from './proposal-panel';
 import { useWeekLayout } from './use-week-layout';
+import { useWeekProposal } from './use-week-proposal';
 
 const assignChefs = lazyDialog(() => import('./assign-chefs-dialog'));
 const editNote = lazyDialog(() => import('./note-dialog'));
 const moveRecipe = lazyDialog(() => import('./move-recipe-dialog'));
+const planningRules = lazyDialog(() => import('./planning-rules-dialog'));
 
 /** The pointer's day when it is over one; else (the keyboard) the day the dragged entry overlaps most. */
 const dayUnderDrag: CollisionDetection = (args) => {
@@ -121,6 +124,8 @@ export const MealPlanWeek = ({
   const removeRecipe = useRemovePlanRecipe();
   const dragged = useMoveOrCopyRecipe();
   const copyWeek = useCopyLastWeek();
+  const planner = useWeekProposal(owner, monday, byDate);
+  const rules = useLazyDialog(planningRules, () => owner && { owner });
   const [notice, setNotice] = useState<Notice | null>(null);
   const notes = useLazyDialog(editNote, (date: string) => ({
     dayLabel: dayLabel(date),
@@ -247,6 +252,22 @@ export const MealPlanWeek = ({
         >
           {t('mealPlan.copyLastWeek')}
         </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          bg="white"
+          onClick={() => {
+            setNotice(null);
+            planner.planWeek();
+          }}
+          loading={planner.drawing}
+          disabled={!owner}
+        >
+          {t('planner.planMyWeek')}
+        </Button>
+        <Button variant="ghost" size="sm" disabled={!owner} {...rules.trigger(true)}>
+          {t('planner.planningRules')}
+        </Button>
         {weekAction?.({ monday, range, notify: setNotice })}
         {layout.canToggle && (
           <Group attached role="group" aria-label={t('mealPlan.layout')}>
@@ -276,6 +297,10 @@ export const MealPlanWeek = ({
         </LoadFailure>
       )}
       {notice && <FormAlert status={notice.status}>{notice.text}</FormAlert>}
+      <ProposalPanel
+        controls={planner}
+        onKept={(count) => setNotice({ status: 'success', text: t('planner.kept', { count }) })}
+      />
       {copyWeek.isError && (
         <FormAlert status="error">{mealPlanErrorText(copyWeek.error, t('mealPlan.copyFailed'))}</FormAlert>
       )}
@@ -340,6 +365,9 @@ export const MealPlanWeek = ({
                   preloadPicker();
                   if (isGroup) chefs.preload();
                 }}
+                proposed={planner.proposedOn(date)}
+                onSuggestAnother={planner.suggestAnother}
+                replacing={planner.replacing}
               />
             ))}
           </SimpleGrid>
@@ -349,6 +377,7 @@ export const MealPlanWeek = ({
       {chefs.element}
       {notes.element}
       {moves.element}
+      {rules.element}
     </Stack>
   );
 };
