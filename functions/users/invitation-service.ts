@@ -74,7 +74,9 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
    * they administer the link's group (a link for the role User); none once they are neither, or
    * their account is gone. Read at each use, so demoting or deleting the maker ends their links.
    */
-  const makersRights = async (link: InvitationLinkRecord): Promise<'sysadmin' | 'group-admin' | undefined> => {
+  const makersRights = async (
+    link: InvitationLinkRecord,
+  ): Promise<'sysadmin' | 'group-admin' | undefined> => {
     const maker = await users.findById(link.createdById);
     if (!maker) return undefined;
     if (maker.role === 'SysAdmin') return 'sysadmin';
