@@ -14,8 +14,11 @@ import { fileURLToPath } from 'node:url';
  */
 export const messagesDir = fileURLToPath(new URL('./messages/', import.meta.url));
 
-/** Areas only the API speaks: the web app never downloads them. */
-export const serverOnlyAreas = ['mail', 'feed'] as const;
+/**
+ * Areas only the API speaks: the web app never downloads them. `importJobs`: why an import of a
+ * file failed, stored with the job as a key and written in the reader's language when read.
+ */
+export const serverOnlyAreas = ['mail', 'feed', 'importJobs'] as const;
 /** Areas the API speaks: its error messages (validation too, which the forms share) and the above. */
 export const serverAreas = ['errors', ...serverOnlyAreas] as const;
 export type ServerArea = (typeof serverAreas)[number];
