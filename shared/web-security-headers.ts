@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { earlyRefreshScript } from './early-refresh-script';
+import { languagePreloadScript } from './language-preload-script';
 import { routePreloadScript } from './route-preload-script';
 
 /**
  * Security headers for the web app's responses. CloudFront's response-headers policy and the
  * local runtime send the same values, so a CSP violation shows up locally before it ships.
  * Chakra UI (emotion) injects <style> elements at run time, hence 'unsafe-inline' for styles only.
- * Scripts: files from the site, plus the two inline scripts index.html carries (the route chunk
- * preloader and the early session refresh), allowed by the hashes of their fixed texts rather than
- * by 'unsafe-inline' (docs/decisions.md).
+ * Scripts: files from the site, plus the three inline scripts index.html carries (the route chunk
+ * preloader, the early session refresh and the reader's language preloader), allowed by the hashes
+ * of their fixed texts rather than by 'unsafe-inline' (docs/decisions.md).
  */
-const inlineScriptHashes = [routePreloadScript, earlyRefreshScript]
+const inlineScriptHashes = [routePreloadScript, earlyRefreshScript, languagePreloadScript]
   .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   .join(' ');
 

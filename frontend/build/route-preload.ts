@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
 import { earlyRefreshScript } from '../../shared/early-refresh-script';
+import { languageChunksElementId, languagePreloadScript } from '../../shared/language-preload-script';
 import { routeChunksElementId, routePreloadScript } from '../../shared/route-preload-script';
 import { paths } from '../src/config/paths';
 
@@ -9,7 +10,9 @@ import { paths } from '../src/config/paths';
  * discover the route's lazy chunk (and, one round trip later, that chunk's imports). This plugin
  * lists, per route path, the chunk files a visit needs beyond the entry, and injects them with
  * a small fixed inline script (shared/route-preload-script.ts) that preloads the current route's
- * files in parallel with the entry.
+ * files in parallel with the entry. Likewise each language's chunks (its catalogue, date-fns's
+ * locale): every text on screen waits for the reader's catalogue, which the app asks for only once
+ * its entry ran, so another fixed script (shared/language-preload-script.ts) preloads the reader's.
  */
 
 const routerFile = new URL('../src/app/router.tsx', import.meta.url);
@@ -45,6 +48,11 @@ export const pathPattern = (path: string) =>
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
     .join('/')}/?$`;
 
+/** A language's own chunks: its catalogue (`virtual:messages/de`) and date-fns's locale (`date-fns/locale/de`). */
+const languageOfChunk = (chunk: Rolldown.OutputChunk): string | undefined =>
+  /^\0virtual:messages\/([\w-]+)$/.exec(chunk.facadeModuleId ?? '')?.[1] ??
+  /[\\/]date-fns[\\/]locale[\\/]([\w-]+)\.js$/.exec(chunk.facadeModuleId ?? '')?.[1];
+
 const staticClosure = (bundle: Rolldown.OutputBundle, roots: string[]) => {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
@@ -59,7 +67,7 @@ const staticClosure = (bundle: Rolldown.OutputBundle, roots: string[]) => {
 
 export const routePreload = (): Plugin => {
   let base = '/';
-  const inlineScripts = [earlyRefreshScript, routePreloadScript];
+  const inlineScripts = [earlyRefreshScript, routePreloadScript, languagePreloadScript];
   return {
     name: 'route-preload',
     apply: 'build',
@@ -86,6 +94,15 @@ export const routePreload = (): Plugin => {
           const files = [...staticClosure(bundle, [chunk.fileName])].filter((file) => !initial.has(file));
           return [pathPattern(path), files.map((file) => `${base}${file}`)];
         });
+        // Each language's chunks and what they import beyond the entry (date-fns's shared helpers).
+        const languages: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          const language = languageOfChunk(chunk);
+          if (!language) continue;
+          const files = [...staticClosure(bundle, [chunk.fileName])].filter((file) => !initial.has(file));
+          languages[language] = [...(languages[language] ?? []), ...files.map((file) => `${base}${file}`)];
+        }
+        if (!languages.en) throw new Error('route-preload: no chunk for the English catalogue');
         return [
           {
             tag: 'script',
@@ -94,6 +111,13 @@ export const routePreload = (): Plugin => {
             injectTo: 'head',
           },
           { tag: 'script', children: routePreloadScript, injectTo: 'head' },
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: languageChunksElementId },
+            children: JSON.stringify(languages),
+            injectTo: 'head',
+          },
+          { tag: 'script', children: languagePreloadScript, injectTo: 'head' },
           // The session's refresh first of all: its round trip then overlaps every download after it.
           { tag: 'script', children: earlyRefreshScript, injectTo: 'head-prepend' },
         ];

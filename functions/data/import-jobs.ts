@@ -2,8 +2,27 @@ import type { ImportJob } from '#shared/transfers/transfer-schemas';
 import { absent, putPart, setFields, type Table, updatePart } from './table';
 import { userPartition } from './users';
 
+/**
+ * A text stored with a job, for a reader whose language is known only when the job is read: a
+ * catalogue key (area `importJobs`, or `errors` for a recipe the API refused) and its values.
+ */
+export interface StoredText {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * Why a job or one of its entries failed: jobs stored before issue 26 hold the English sentence
+ * itself, shown as it is (functions/transfers/job-texts.ts).
+ */
+export type StoredMessage = StoredText | string;
+
 /** An import of a file of recipes, kept under its user for a week (DynamoDB's TTL removes it). */
-export interface ImportJobRecord extends ImportJob {
+export interface ImportJobRecord extends Omit<ImportJob, 'failures' | 'message'> {
+  /** Entries that could not be imported, by name, with why. */
+  failures: { name: string; message: StoredMessage }[];
+  /** Set when the whole file could not be read. */
+  message: StoredMessage | null;
   userId: string;
   createdAt: string;
   /** Epoch seconds. */

@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales';
 import type { Owner } from './owner';
 import { ownerPartition } from './owner';
 import { deletePart, putPart, type Table } from './table';
@@ -17,6 +18,11 @@ export interface LiveConnectionRecord {
   /** The access token's session: a connection whose session ended receives nothing more. */
   sessionId: string;
   connectedAt: string;
+  /**
+   * The language its error messages are written in (issue 26); connections recorded before have
+   * none, and read English.
+   */
+  language?: Locale;
 }
 
 export interface LiveSubscriptionRecord {

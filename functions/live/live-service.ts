@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import { defaultLocale, type Locale } from '#shared/i18n/locales';
 import type { LiveMessage } from '#shared/shopping/live-protocol';
-import type { LiveConnections } from '../data/live-connections';
+import type { LiveConnectionRecord, LiveConnections } from '../data/live-connections';
 import {
   maxConnectionsPerSession,
   maxConnectionsPerUser,
@@ -10,21 +11,22 @@ import type { Memberships } from '../data/memberships';
 import type { Caller } from '../lib/auth/access-token';
 import type { SessionCheck } from '../lib/auth/session-check';
 import { DomainError, NotFoundError, TooManyRequestsError } from '../lib/domain-errors';
-import { ValidationError } from '../lib/http/validation-error';
+import { describeIssues, issuesOf } from '../lib/http/validation-error';
+import { translateError } from '../lib/i18n/translate';
 import { createOwnerAccess } from '../lib/owner-access';
 
 /** The largest client message read (a subscribe is under 200 bytes). */
 export const maxRequestBytes = 4096;
 
 const listOwner = z.strictObject({
-  type: z.enum(['user', 'group'], { error: 'listOwner.type must be user or group' }),
+  type: z.enum(['user', 'group'], { error: 'errors.liveListOwnerTypeInvalid' }),
   id: z.string().min(1).max(64),
 });
 
 const liveRequest = z.discriminatedUnion(
   'type',
   [z.strictObject({ type: z.literal('subscribe'), listOwner }), z.strictObject({ type: z.literal('ping') })],
-  { error: 'type must be subscribe or ping' },
+  { error: 'errors.liveTypeInvalid' },
 );
 
 export interface LiveServiceDependencies {
@@ -36,23 +38,34 @@ export interface LiveServiceDependencies {
   now?: () => Date;
 }
 
-const errorMessage = (message: string): LiveMessage => ({ type: 'error', message });
+/** An error message to a client, in its connection's language. */
+const errorMessage = (locale: Locale, key: string, values?: Record<string, unknown>): LiveMessage => ({
+  type: 'error',
+  message: translateError(locale, key, values),
+});
 
 export const tooManyConnections = 'errors.tooManyConnections';
 
-type Parsed = { request: z.output<typeof liveRequest> } | { error: string };
+type Parsed = { request: z.output<typeof liveRequest> } | { error: (locale: Locale) => LiveMessage };
 
 const parseRequest = (text: string): Parsed => {
-  if (text.length > maxRequestBytes) return { error: 'Message is too large.' };
+  if (text.length > maxRequestBytes)
+    return { error: (locale) => errorMessage(locale, 'errors.liveMessageTooLarge') };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { error: 'Message must be JSON.' };
+    return { error: (locale) => errorMessage(locale, 'errors.liveMessageNotJson') };
   }
   const parsed = liveRequest.safeParse(json);
-  return parsed.success ? { request: parsed.data } : { error: ValidationError.of(parsed.error).message };
+  if (parsed.success) return { request: parsed.data };
+  const issues = issuesOf(parsed.error);
+  return { error: (locale) => ({ type: 'error', message: describeIssues(issues, 'body', locale).message }) };
 };
+
+/** A connection's language; connections recorded before issue 26 have none and read English. */
+const languageOf = (connection: LiveConnectionRecord | undefined): Locale =>
+  connection?.language ?? defaultLocale;
 
 /**
  * The WebSocket side of live lists: who may connect, which lists a connection may follow. The
@@ -73,7 +86,7 @@ export const createLiveService = ({
      * the caps of a session or a user it is refused (429) and its record goes again. Recorded
      * first and counted after, so of parallel connects none slips past: the last to count sees all.
      */
-    async connect(connectionId: string, token: string | undefined): Promise<Caller> {
+    async connect(connectionId: string, token: string | undefined, headerLanguage: Locale): Promise<Caller> {
       const caller = await verifyToken(token ?? '');
       await sessionCheck.assertLive(caller.userId, caller.sessionId);
       const connectedAt = now();
@@ -83,6 +96,8 @@ export const createLiveService = ({
           userId: caller.userId,
           sessionId: caller.sessionId,
           connectedAt: connectedAt.toISOString(),
+          // Its error messages' language, as an HTTP answer's: the user's choice, else the browser's.
+          language: caller.language ?? headerLanguage,
         },
         connectedAt,
       );
@@ -98,20 +113,22 @@ export const createLiveService = ({
     /** Answers one client message; a bad one gets an error message, never an exception. */
     async receive(connectionId: string, text: string): Promise<LiveMessage[]> {
       const parsed = parseRequest(text);
-      if ('error' in parsed) return [errorMessage(parsed.error)];
+      // A bad message costs a read of its connection's language; a ping, none.
+      if ('error' in parsed) return [parsed.error(languageOf(await connections.get(connectionId)))];
       const { request } = parsed;
       if (request.type === 'ping') return [{ type: 'pong' }];
       const [connection, following] = await Promise.all([
         connections.get(connectionId),
         connections.subscriptionsOf(connectionId),
       ]);
-      if (!connection) return [errorMessage('Connection is not signed in. Connect again.')];
+      if (!connection) return [errorMessage(defaultLocale, 'errors.liveNotSignedIn')];
+      const locale = languageOf(connection);
       const owner = request.listOwner;
       try {
         await sessionCheck.assertLive(connection.userId, connection.sessionId);
         const already = following.some((sub) => sub.ownerType === owner.type && sub.ownerId === owner.id);
         if (!already && following.length >= maxSubscriptionsPerConnection)
-          return [errorMessage(`A connection follows at most ${maxSubscriptionsPerConnection} lists.`)];
+          return [errorMessage(locale, 'errors.liveTooManyLists', { max: maxSubscriptionsPerConnection })];
         // The same answer for a stranger's list and one that does not exist: ids reveal nothing.
         await ownerAccess(
           { userId: connection.userId } as Caller,
@@ -121,7 +138,7 @@ export const createLiveService = ({
         await connections.subscribe(connection, owner, now());
         return [{ type: 'subscribed', listOwner: owner }];
       } catch (error) {
-        if (error instanceof DomainError) return [errorMessage(error.message)];
+        if (error instanceof DomainError) return [errorMessage(locale, error.key, error.values)];
         throw error;
       }
     },

@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales';
 import { liveProtocol } from '#shared/shopping/live-protocol';
 import { defaultTable } from '../data/default-table';
 import { createLiveConnections } from '../data/live-connections';
@@ -5,9 +6,16 @@ import { createMemberships } from '../data/memberships';
 import { verifyAccessToken } from '../lib/auth/access-token';
 import { defaultSessionCheck } from '../lib/auth/default-session-check';
 import { jwtKeys, reloadJwtKeys } from '../lib/auth/jwt-secret';
-import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../lib/domain-errors';
+import {
+  type DomainError,
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../lib/domain-errors';
 import type { ApiEvent } from '../lib/http/api-event';
 import { checkOrigin } from '../lib/http/origin-check';
+import { headerLocale } from '../lib/i18n/request-locale';
+import { translateError } from '../lib/i18n/translate';
 import { logger } from '../lib/logger';
 import { createLiveFanout, type PostToConnection } from './live-fanout';
 import { createLiveService } from './live-service';
@@ -27,18 +35,21 @@ export interface SocketResult {
   body?: string;
 }
 
+/** A header of the connect request, by its name in any case. */
+const headerOf = (event: SocketEvent, wanted: string): string | undefined =>
+  Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === wanted)?.[1];
+
 /** The header's offered subprotocols: ours, then the access token (see live-protocol.ts). */
 const tokenOffered = (event: SocketEvent): string | undefined => {
-  const header = Object.entries(event.headers ?? {}).find(
-    ([name]) => name.toLowerCase() === 'sec-websocket-protocol',
-  )?.[1];
-  const offered = (header ?? '').split(',').map((protocol) => protocol.trim());
+  const offered = (headerOf(event, 'sec-websocket-protocol') ?? '')
+    .split(',')
+    .map((protocol) => protocol.trim());
   return offered[0] === liveProtocol ? offered[1] : undefined;
 };
 
-const refusal = (statusCode: number, message: string): SocketResult => ({
+const refusal = (statusCode: number, error: DomainError, locale: Locale): SocketResult => ({
   statusCode,
-  body: JSON.stringify({ message }),
+  body: JSON.stringify({ message: translateError(locale, error.key, error.values) }),
 });
 
 /**
@@ -62,15 +73,16 @@ export const createLiveHandlers = (post: PostToConnection) => {
   const socket = async (event: SocketEvent): Promise<SocketResult> => {
     const { routeKey, connectionId } = event.requestContext;
     if (routeKey === '$connect') {
+      const locale = headerLocale(headerOf(event, 'accept-language'));
       try {
         checkOrigin(event as unknown as ApiEvent);
-        await service.connect(connectionId, tokenOffered(event));
+        await service.connect(connectionId, tokenOffered(event), locale);
         // The browser closes a socket whose server does not pick one of the offered protocols.
         return { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': liveProtocol } };
       } catch (error) {
-        if (error instanceof UnauthorizedError) return refusal(401, error.message);
-        if (error instanceof ForbiddenError) return refusal(403, error.message);
-        if (error instanceof TooManyRequestsError) return refusal(429, error.message);
+        if (error instanceof UnauthorizedError) return refusal(401, error, locale);
+        if (error instanceof ForbiddenError) return refusal(403, error, locale);
+        if (error instanceof TooManyRequestsError) return refusal(429, error, locale);
         throw error;
       }
     }

@@ -1,3 +1,4 @@
+import type { StoredText } from '../data/import-jobs';
 import { gunzipWithin, UnpackLimitError } from './bounded-unpack';
 import { paprikaToSchemaRecipe } from './paprika';
 import { listZip, readZipEntry, type ZipEntry, ZipOverlapError, zipEntryCount } from './zip-entries';
@@ -8,7 +9,7 @@ export interface ArchiveEntry {
   label: string;
   recipe?: Record<string, unknown>;
   image?: Uint8Array;
-  error?: string;
+  error?: StoredText;
 }
 
 /**
@@ -20,11 +21,14 @@ export interface RecipeArchive {
   entries: () => Generator<ArchiveEntry>;
 }
 
-/** The file as a whole is not one we read; `message` is shown to the user as it is. */
-export class UnreadableArchiveError extends Error {}
+/** The file as a whole is not one we read; `text` is stored with the job, for its reader. */
+export class UnreadableArchiveError extends Error {
+  constructor(readonly text: StoredText) {
+    super(text.key);
+  }
+}
 
-export const unreadableFileMessage =
-  "This file is not a recipe export we can read: a Paprika export (.paprikarecipes), a zip of schema.org recipe.json files (Nextcloud Cookbook), or this app's own export.";
+export const unreadableFileMessage: StoredText = { key: 'importJobs.unreadableFile' };
 
 const mb = 1024 * 1024;
 /**
@@ -44,18 +48,33 @@ export const maxPaprikaEntryBytes = 20 * mb;
 /** Files a zip may list; more is refused before any is read. */
 export const maxArchiveEntries = 10_000;
 
-export const tooLargeFileMessage = `The file unpacks to more than ${maxUnpackedBytes / mb} MB.`;
-export const tooManyEntriesMessage = `The file holds more than ${maxArchiveEntries.toLocaleString('en')} files. Please import it in parts.`;
-export const tooLargeEntryMessage = `It is larger than ${maxEntryBytes / mb} MB unpacked.`;
-export const tooLargePaprikaMessage = `It is larger than ${maxPaprikaEntryBytes / mb} MB unpacked.`;
-export const overlappingEntriesMessage =
-  'This file is damaged or crafted: its entries share the same bytes. Please export it again.';
+export const tooLargeFileMessage: StoredText = {
+  key: 'importJobs.tooLargeFile',
+  values: { megabytes: maxUnpackedBytes / mb },
+};
+export const tooManyEntriesMessage: StoredText = {
+  key: 'importJobs.tooManyEntries',
+  values: { count: maxArchiveEntries },
+};
+export const tooLargeEntryMessage: StoredText = {
+  key: 'importJobs.tooLargeEntry',
+  values: { megabytes: maxEntryBytes / mb },
+};
+export const tooLargePaprikaMessage: StoredText = {
+  key: 'importJobs.tooLargeEntry',
+  values: { megabytes: maxPaprikaEntryBytes / mb },
+};
+export const overlappingEntriesMessage: StoredText = { key: 'importJobs.overlappingEntries' };
+export const unreadableEntryMessage: StoredText = { key: 'importJobs.unreadableEntry' };
 /**
  * Entries in a row that fail before the whole file is given up: a damaged or crafted file fails
  * entry after entry, and reading on only spends the import's time.
  */
 export const maxFailuresInARow = 50;
-export const failuresInARowMessage = `Stopped: ${maxFailuresInARow} recipes in a row could not be read, so the file seems damaged. Please export it again.`;
+export const failuresInARowMessage: StoredText = {
+  key: 'importJobs.failuresInARow',
+  values: { count: maxFailuresInARow },
+};
 /** How deep a recipe is looked for in a JSON document's arrays and @graph, as the page reader does. */
 const maxGraphDepth = 8;
 
@@ -95,7 +114,7 @@ const counted = (count: Counter) => (bytes: Uint8Array) => {
 const entryError = (
   error: unknown,
   label: string,
-  otherwise: string,
+  otherwise: StoredText,
   count: Counter,
   tooLarge = tooLargeEntryMessage,
 ): ArchiveEntry => {
@@ -139,7 +158,7 @@ const paprikaEntry = (path: string, gzipped: () => Uint8Array, count: Counter): 
     return entryError(
       error,
       baseName(path),
-      'This Paprika recipe could not be read.',
+      { key: 'importJobs.paprikaUnreadable' },
       count,
       tooLargePaprikaMessage,
     );
@@ -157,7 +176,7 @@ const jsonEntry = (
   try {
     recipe = recipeIn(JSON.parse(textOf(read())));
   } catch (error) {
-    return entryError(error, baseName(path), 'This file is not valid JSON.', count);
+    return entryError(error, baseName(path), { key: 'importJobs.notJson' }, count);
   }
   // JSON that is not a recipe (a settings file, say) is no entry at all, not a failure.
   if (!recipe) return undefined;
@@ -242,7 +261,7 @@ export function openRecipeArchive(bytes: Uint8Array, fileName: string): RecipeAr
     } catch (error) {
       // A photo that cannot be read is no reason to lose the recipe: it comes in without one
       // (what it unpacked before its limit still counts toward the file's).
-      entryError(error, image?.name ?? '', '', count);
+      entryError(error, image?.name ?? '', unreadableEntryMessage, count);
       return undefined;
     }
   };

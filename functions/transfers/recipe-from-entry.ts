@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { type RecipeFields, recipeInput } from '#shared/recipes/recipe-schemas';
+import type { StoredText } from '../data/import-jobs';
 import { readRecipe } from '../imports/recipe-reader';
-import { ValidationError } from '../lib/http/validation-error';
 import { exactIngredientsProperty } from './schema-recipe';
 
 const exactIngredients = z.array(
@@ -15,6 +15,15 @@ const clip = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length - 1)}…` : text;
 
 /**
+ * What the recipe form's rules found first, as a key of the shared schemas' messages (`errors.*`);
+ * zod's own messages are English sentences, so those read as a generic invalid value.
+ */
+const firstProblem = (error: z.ZodError): StoredText => {
+  const message = error.issues[0]?.message ?? '';
+  return { key: message.startsWith('errors.') ? message : 'errors.invalidValue' };
+};
+
+/**
  * A recipe from an imported file, as the form's fields, or the reason it cannot be one. The
  * schema.org object goes through the web page importer's reader (as a page holding only its JSON-LD),
  * so every format is read by the same rules. A file is not a form a person checks before saving, so
@@ -23,11 +32,11 @@ const clip = (text: string, length: number) =>
  */
 export function recipeFromEntry(
   schemaRecipe: Record<string, unknown>,
-): { fields: RecipeFields } | { error: string } {
+): { fields: RecipeFields } | { error: StoredText } {
   const source = httpAddress(schemaRecipe.url);
   const page = `<script type="application/ld+json">${JSON.stringify({ ...schemaRecipe, image: undefined }).replace(/</g, '\\u003c')}</script>`;
   const draft = readRecipe(page, source ?? 'about:blank');
-  if (!draft) return { error: 'It has no ingredients and no steps.' };
+  if (!draft) return { error: { key: 'importJobs.noIngredientsOrSteps' } };
   const exact = exactIngredients.safeParse(schemaRecipe[exactIngredientsProperty]);
   const ingredients = exact.success
     ? exact.data
@@ -54,5 +63,5 @@ export function recipeFromEntry(
     instructions: draft.instructions.slice(0, 100).map((step) => clip(step, 2_000)),
     tags: draft.tags,
   });
-  return parsed.success ? { fields: parsed.data } : { error: ValidationError.of(parsed.error).message };
+  return parsed.success ? { fields: parsed.data } : { error: firstProblem(parsed.error) };
 }

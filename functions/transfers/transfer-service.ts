@@ -1,4 +1,5 @@
 import { zipSync } from 'fflate';
+import type { Locale } from '#shared/i18n/locales';
 import type { Recipe, RecipeFields } from '#shared/recipes/recipe-schemas';
 import { nameKey } from '#shared/shopping/merge';
 import {
@@ -9,11 +10,17 @@ import {
 } from '#shared/transfers/import-limits';
 import { type ImportJob, maxImportFileBytes, noProgressYet } from '#shared/transfers/transfer-schemas';
 import { retryOnConflict, tryAgain } from '../data/backoff';
-import type { ImportJobRecord, ImportJobs, ImportSlotRecord } from '../data/import-jobs';
+import type { ImportJobRecord, ImportJobs, ImportSlotRecord, StoredText } from '../data/import-jobs';
 import type { Caller } from '../lib/auth/access-token';
-import { ConflictError, NotFoundError, TooManyRequestsError } from '../lib/domain-errors';
+import { ConflictError, DomainError, NotFoundError, TooManyRequestsError } from '../lib/domain-errors';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
-import { type ArchiveEntry, openRecipeArchive, UnreadableArchiveError } from './recipe-archive';
+import { readJobText } from './job-texts';
+import {
+  type ArchiveEntry,
+  openRecipeArchive,
+  UnreadableArchiveError,
+  unreadableEntryMessage,
+} from './recipe-archive';
 import { recipeFromEntry } from './recipe-from-entry';
 import { toSchemaRecipe } from './schema-recipe';
 
@@ -47,13 +54,17 @@ export interface TransferDependencies extends Partial<Pick<SideEffects, 'now' | 
 }
 
 export const importUnderWayMessage = 'errors.importUnderWay';
-export const dailyImportsMessage = `You have started ${dailyFileImports} imports today, the most in a day. Please import more tomorrow.`;
-export const fileNeverCameMessage = `The file did not arrive within ${importWaitMinutes} minutes. Please import it again.`;
-export const stoppedMessage = 'The import stopped before the end. Please try again.';
-export const largerThanDeclaredMessage =
-  'The uploaded file is larger than the file chosen when the import started, so it was not read. Please import it again.';
-export const outOfTimeMessage = (processed: number) =>
-  `Stopped after ${processed} ${processed === 1 ? 'recipe' : 'recipes'}: the import took too long. Import the same file again for the rest (recipes already imported are skipped).`;
+export const fileNeverCameMessage: StoredText = {
+  key: 'importJobs.fileNeverCame',
+  values: { minutes: importWaitMinutes },
+};
+export const stoppedMessage: StoredText = { key: 'importJobs.stopped' };
+export const largerThanDeclaredMessage: StoredText = { key: 'importJobs.largerThanDeclared' };
+export const outOfTimeMessage = (processed: number): StoredText => ({
+  key: 'importJobs.outOfTime',
+  values: { processed },
+});
+const notSavedMessage: StoredText = { key: 'importJobs.notSaved' };
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -69,14 +80,23 @@ const isGoing = (job: ImportJobRecord) => job.status === 'waiting' || job.status
 /** A job that says it is waiting or running but is past its expiry: its file never came, or its run died. */
 const hasExpired = (job: ImportJobRecord, now: number) => isGoing(job) && now >= expiryOf(job);
 
-/** A job as its owner sees it: one whose file never came, or whose run died, has failed and says why. */
+/**
+ * A job as its owner sees it, its texts in the reader's language: one whose file never came, or
+ * whose run died, has failed and says why.
+ */
 const jobView = (
   { userId: _u, createdAt: _c, ttl: _t, size: _s, expiresAt: _e, ...job }: ImportJobRecord,
   expired: boolean,
-): ImportJob =>
-  expired
-    ? { ...job, status: 'failed', message: job.status === 'waiting' ? fileNeverCameMessage : stoppedMessage }
-    : job;
+  locale: Locale,
+): ImportJob => {
+  const message = expired ? (job.status === 'waiting' ? fileNeverCameMessage : stoppedMessage) : job.message;
+  return {
+    ...job,
+    status: expired ? 'failed' : job.status,
+    failures: job.failures.map(({ name, message }) => ({ name, message: readJobText(locale, message) })),
+    message: message === null ? null : readJobText(locale, message),
+  };
+};
 
 /** Seconds until the next UTC day, when the daily count starts again. */
 const secondsToTomorrow = (now: Date) => {
@@ -118,6 +138,25 @@ export const listedFailures = 100;
 export const failureTextLength = 200;
 const clip = (text: string) =>
   text.length > failureTextLength ? `${text.slice(0, failureTextLength - 1)}…` : text;
+/** A failure's text, its values clipped (an API error's values may name what the file held). */
+const clipValues = ({ key, values }: StoredText): StoredText =>
+  values
+    ? {
+        key,
+        values: Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [
+            name,
+            typeof value === 'string' ? clip(value) : value,
+          ]),
+        ),
+      }
+    : { key };
+
+/** Why a recipe of the file could not be added: the API's own reason, or a general one. */
+const saveFailure = (error: unknown): StoredText => {
+  if (!(error instanceof DomainError)) return notSavedMessage;
+  return error.values ? { key: error.key, values: error.values as StoredText['values'] } : { key: error.key };
+};
 
 /** Lets other requests in between two entries: a run of failing entries never awaits any I/O. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -133,8 +172,8 @@ export const createTransferService = (dependencies: TransferDependencies) => {
     userId: string,
     entry: ArchiveEntry,
     seen: { sources: Set<string>; recipes: Set<string> },
-  ): Promise<'imported' | 'skipped' | string> => {
-    if (entry.error || !entry.recipe) return entry.error ?? 'It could not be read.';
+  ): Promise<'imported' | 'skipped' | StoredText> => {
+    if (entry.error || !entry.recipe) return entry.error ?? unreadableEntryMessage;
     const read = recipeFromEntry(entry.recipe);
     if ('error' in read) return read.error;
     const { fields } = read;
@@ -195,10 +234,11 @@ export const createTransferService = (dependencies: TransferDependencies) => {
       return { jobId, uploadUrl: await files.presignUpload(uploadKeyOf(userId, jobId), body.size) };
     },
 
-    async status(caller: Caller, jobId: string) {
+    /** The caller's job, its texts in `locale`. */
+    async status(caller: Caller, jobId: string, locale: Locale) {
       const job = await jobs.get(caller.userId, jobId);
       if (!job) throw new NotFoundError('errors.importNotFound');
-      return jobView(job, hasExpired(job, seconds(now())));
+      return jobView(job, hasExpired(job, seconds(now())), locale);
     },
 
     /**
@@ -217,9 +257,9 @@ export const createTransferService = (dependencies: TransferDependencies) => {
         return;
       const deadline = startedAt.getTime() + importTimeBudgetSeconds * 1000;
       const record: ImportJobRecord = { ...job, status: 'running', moreFailures: 0 };
-      const fail = (name: string, message: string) => {
+      const fail = (name: string, message: StoredText) => {
         if (record.failures.length < listedFailures)
-          record.failures = [...record.failures, { name: clip(name), message: clip(message) }];
+          record.failures = [...record.failures, { name: clip(name), message: clipValues(message) }];
         else record.moreFailures = (record.moreFailures ?? 0) + 1;
       };
       try {
@@ -241,9 +281,7 @@ export const createTransferService = (dependencies: TransferDependencies) => {
             break;
           }
           await nextTurn();
-          const outcome = await importEntry(userId, entry, seen).catch(
-            (error: unknown) => (error instanceof Error && error.message) || 'It could not be saved.',
-          );
+          const outcome = await importEntry(userId, entry, seen).catch(saveFailure);
           if (outcome === 'imported') record.imported += 1;
           else if (outcome === 'skipped') record.skipped += 1;
           else fail(entry.label, outcome);
@@ -254,7 +292,7 @@ export const createTransferService = (dependencies: TransferDependencies) => {
         record.message = outOfTime ? outOfTimeMessage(record.processed) : null;
       } catch (error) {
         record.status = 'failed';
-        record.message = error instanceof UnreadableArchiveError ? error.message : stoppedMessage;
+        record.message = error instanceof UnreadableArchiveError ? error.text : stoppedMessage;
         if (!(error instanceof UnreadableArchiveError)) throw error;
       } finally {
         await files.remove(key).catch(() => undefined);

@@ -1,22 +1,13 @@
 import { defaultLocale, type Locale, textDirection } from '#shared/i18n/locales';
-import ar from '#shared/i18n/messages/ar/mail.json' with { type: 'json' };
-import de from '#shared/i18n/messages/de/mail.json' with { type: 'json' };
-import en from '#shared/i18n/messages/en/mail.json' with { type: 'json' };
-import es from '#shared/i18n/messages/es/mail.json' with { type: 'json' };
-import fr from '#shared/i18n/messages/fr/mail.json' with { type: 'json' };
-import it from '#shared/i18n/messages/it/mail.json' with { type: 'json' };
-import nl from '#shared/i18n/messages/nl/mail.json' with { type: 'json' };
-import pl from '#shared/i18n/messages/pl/mail.json' with { type: 'json' };
-import ptBR from '#shared/i18n/messages/pt-BR/mail.json' with { type: 'json' };
 import { resetLinkMinutes } from '#shared/users/password-reset-schemas';
 import { createTranslator } from '../lib/i18n/translate';
 import type { MailMessage } from '../lib/mail/send-mail';
 
 /**
  * The texts of the mails the app sends (issue 26: area `mail` of the catalogues), in the reader's
- * language. Only the users function sends mail, so only its bundle carries them.
+ * language. Only the users function sends mail, so only it reads them.
  */
-const translate = createTranslator({ en, de, fr, es, it, nl, pl, 'pt-BR': ptBR, ar });
+const translate = createTranslator('mail');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { isAdminRole, type Role, roleLabels } from '#shared/roles';
+import { isAdminRole, type Role } from '#shared/roles';
 import type { addUserBody, changePasswordBody, registerBody } from '#shared/users/user-schemas';
 import type { CalendarFeeds } from '../data/calendar-feeds';
 import type { LoginThrottle } from '../data/login-throttle';
@@ -237,7 +237,8 @@ export const createUserService = ({
       // Admins are made by a Sys Admin only: a Group Admin who could make Group Admins could hand
       // the admin panel (every user's email) to any number of accounts of their own.
       if (isAdminRole(input.role) && caller.role !== 'SysAdmin') {
-        throw new ForbiddenError('errors.sysAdminOnlyCreatesRole', { role: roleLabels[input.role] });
+        // The role's API value: the catalogue names it in the reader's language.
+        throw new ForbiddenError('errors.sysAdminOnlyCreatesRole', { role: input.role });
       }
       return toUser(await createAccount(input));
     },

@@ -8,6 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { type ImageAccess, sessionCheckAccess, type TableAccess } from '../stacks/function-access';
+import { serverMessagesBundling } from './server-messages';
 import { sharpArchitecture, sharpBundling } from './sharp-bundling';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,6 +64,7 @@ export class ApiFunction extends NodejsFunction {
       description: `${props.description}: its own log group and what the stack grants it`,
     });
     logGroup.grant(role, 'logs:CreateLogStream', 'logs:PutLogEvents');
+    const sharp = props.imageProcessing ? sharpBundling(repoRoot) : undefined;
     super(scope, id, {
       role,
       logGroup,
@@ -94,8 +96,8 @@ export class ApiFunction extends NodejsFunction {
         // Some CommonJS dependencies call require() for Node built-ins, which an ES module lacks.
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
         // The Node.js 22 runtime ships AWS SDK v3.
-        externalModules: ['@aws-sdk/*'],
-        ...(props.imageProcessing ? sharpBundling(repoRoot) : {}),
+        externalModules: sharp?.externalModules ?? ['@aws-sdk/*'],
+        ...serverMessagesBundling(sharp?.commandHooks),
       },
     });
   }

@@ -54,7 +54,8 @@ export const sharpRuntimePackages = (nodeModules: string): string[] | undefined 
   return nativePackages.every((name) => found.has(name)) ? [...found].sort() : undefined;
 };
 
-const quote = (path: string) => `"${path.replace(/(["\\$`])/g, '\\$1')}"`;
+/** A path as one word of a POSIX shell command. */
+export const shellQuote = (path: string) => `"${path.replace(/(["\\$`])/g, '\\$1')}"`;
 
 /**
  * Bundling for a function that imports sharp. esbuild leaves `sharp` to be resolved at run time (it
@@ -81,11 +82,11 @@ export const sharpBundling = (
         if (packages) {
           return packages.map((name) => {
             const destination = join(target, name);
-            return `mkdir -p ${quote(join(destination, '..'))} && cp -R ${quote(join(inputDir, 'node_modules', name))} ${quote(destination)}`;
+            return `mkdir -p ${shellQuote(join(destination, '..'))} && cp -R ${shellQuote(join(inputDir, 'node_modules', name))} ${shellQuote(destination)}`;
           });
         }
         return [
-          `cd ${quote(outputDir)} && npm install --no-save --no-package-lock --omit=dev --ignore-scripts ` +
+          `cd ${shellQuote(outputDir)} && npm install --no-save --no-package-lock --omit=dev --ignore-scripts ` +
             `--os=${lambdaPlatform.os} --cpu=${lambdaPlatform.cpu} --libc=${lambdaPlatform.libc} sharp@${version}`,
         ];
       },

@@ -9,14 +9,26 @@ import { fileURLToPath } from 'node:url';
  * English is the source: the spec's texts, word for word.
  *
  * This module reads them from disk: for the web build (frontend/build/messages-plugin.ts), the
- * catalogue checks and scripts. The API imports its areas as JSON (functions/lib/i18n).
+ * catalogue checks and scripts, and for the API run from its sources (functions/lib/i18n/server-messages.ts;
+ * its deployed bundles read them compiled at build time instead).
  */
 export const messagesDir = fileURLToPath(new URL('./messages/', import.meta.url));
 
-/** Areas only the API speaks: the web app never downloads them. */
-export const serverOnlyAreas = ['mail', 'feed'] as const;
+/**
+ * Areas only the API speaks: the web app never downloads them. `importJobs`: why an import of a
+ * file failed, stored with the job as a key and written in the reader's language when read.
+ */
+export const serverOnlyAreas = ['mail', 'feed', 'importJobs'] as const;
 /** Areas the API speaks: its error messages (validation too, which the forms share) and the above. */
 export const serverAreas = ['errors', ...serverOnlyAreas] as const;
+export type ServerArea = (typeof serverAreas)[number];
+
+/**
+ * Where a deployed function finds the API's areas: beside its bundle, one file per language and
+ * area (`messages/de/errors.json`) in Lingui's compiled form, written at build time
+ * (infra/constructs/server-messages.ts) and read on first use (functions/lib/i18n/server-messages.ts).
+ */
+export const compiledMessagesDir = 'messages';
 
 export type Catalogue = Record<string, string>;
 

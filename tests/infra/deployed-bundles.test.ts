@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { ensureTable } from '../../infra/local/create-table';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/free-port';
 import { localCredentials, startS3Local } from '../../infra/local/s3-local';
+import { readArea } from '../../shared/i18n/catalogues';
 import { synthesizeStack } from './support/synthesize';
 
 /**
@@ -201,6 +202,25 @@ describe('the synthesized function bundles, run as Lambda runs them', () => {
       }),
     ]);
     expect([items?.statusCode, json(items)]).toEqual([200, []]);
+  });
+
+  it('answers in the caller’s language from catalogues beside the bundle, with no ICU compiler inside', async () => {
+    const [ratings] = await invoke('ratings', [
+      event('GET /api/ratings/recipe/{recipeId}', {
+        token: session.token,
+        pathParameters: { recipeId: 'none' },
+        headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      }),
+    ]);
+    expect(json(ratings)).toEqual({
+      message: readArea('de', 'errors')['errors.ratingNotFound'],
+      code: 'rating_not_found',
+    });
+    const code = readFileSync(join(bundleOf('ratings'), 'index.mjs'), 'utf8');
+    // Lingui's compiler would carry its ICU parser's error texts; a bundled catalogue, its messages.
+    expect(code).not.toContain('Plural offset must be set before cases');
+    expect(code).not.toContain(readArea('de', 'errors')['errors.ratingNotFound']);
+    expect(code).not.toContain(readArea('en', 'errors')['errors.recipeNotFound']);
   });
 
   it('calendar: makes a link and serves its calendar (ical-generator in the bundle)', async () => {

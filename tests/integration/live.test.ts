@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { readArea } from '#shared/i18n/catalogues';
 import { sections } from '#shared/shopping/aisles';
 import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
 import { signAccessToken, signingKey } from '../../functions/lib/auth/access-token';
@@ -335,6 +336,37 @@ describe('live shopping lists over the WebSocket', () => {
     // What an open connection still does: follow its list.
     expect(await clients.at(-1)?.subscribe({ type: 'user', id: person.session.id })).toMatchObject({
       type: 'subscribed',
+    });
+  });
+
+  it("writes its error messages in the connection's language: the account's, else the browser's", async () => {
+    const person = await signedInUser();
+    const german = await openLive(person.session.token, undefined, { 'accept-language': 'de-DE,de;q=0.9' });
+    clients.push(german);
+    const errors = readArea('de', 'errors');
+    german.send('not json');
+    expect(await german.next((message) => message.type === 'error')).toEqual({
+      type: 'error',
+      message: errors['errors.liveMessageNotJson'],
+    });
+    expect(await german.subscribe({ type: 'group', id: randomUUID() })).toEqual({
+      type: 'error',
+      message: errors['errors.groupNotFound'],
+    });
+
+    // The account's own language wins over the browser's (the token carries it).
+    const chosen = await api('PUT', '/api/users/update', {
+      token: person.session.token,
+      body: { name: 'Test User', avatar: null, language: 'ar' },
+    });
+    expect(chosen.status).toBe(200);
+    const { token } = await login(person.email, person.password);
+    const arabic = await openLive(token, undefined, { 'accept-language': 'de' });
+    clients.push(arabic);
+    arabic.send({ type: 'shout' });
+    expect(await arabic.next((message) => message.type === 'error')).toEqual({
+      type: 'error',
+      message: readArea('ar', 'errors')['errors.liveTypeInvalid'],
     });
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync, strFromU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { readArea } from '#shared/i18n/catalogues';
 import { api, signedInUser } from './support/api';
 import { uploadImage } from './support/files';
 import { createRecipe } from './support/recipes';
@@ -186,6 +187,12 @@ describe('export and import of a collection', () => {
     const job = await importFile(token, new TextEncoder().encode('hello'), 'notes.txt');
     expect(job).toMatchObject({ status: 'failed', imported: 0 });
     expect(job.message).toMatch(/^This file is not a recipe export we can read/);
+    // The job keeps why as a key: each reader reads it in their own language.
+    const german = await api('GET', `/api/imports/${job.jobId}`, {
+      token,
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(german.body.message).toBe(readArea('de', 'importJobs')['importJobs.unreadableFile']);
     const tooLarge = await api('POST', '/api/imports', {
       token,
       body: { fileName: 'x.zip', size: 201 * 1024 * 1024 },
@@ -325,7 +332,29 @@ describe('limits of file imports', () => {
       status: 'failed',
       message: 'The file did not arrive within 30 minutes. Please import it again.',
     });
-    // Neither holds up a new import.
+    // A failed job stored before issue 26 holds English sentences: every reader gets them as they are.
+    const english = randomUUID();
+    const sentences = {
+      failures: [{ name: 'Soup', message: 'This Paprika recipe could not be read.' }],
+      message:
+        'Stopped: 50 recipes in a row could not be read, so the file seems damaged. Please export it again.',
+    };
+    await putStoredItem({
+      pk: `USER#${user.session.id}`,
+      sk: `IMPORT#${english}`,
+      type: 'ImportJob',
+      jobId: english,
+      userId: user.session.id,
+      fileName: 'old.paprikarecipes',
+      status: 'failed',
+      ...{ total: 60, processed: 50, imported: 0, skipped: 0 },
+      ...sentences,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      ttl: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const read = await api('GET', `/api/imports/${english}`, { token, headers: { 'accept-language': 'de' } });
+    expect(read.body).toMatchObject({ status: 'failed', ...sentences });
+    // None of them holds up a new import.
     expect((await api('POST', '/api/imports', { token, body: { fileName: 'x.zip', size: 10 } })).status).toBe(
       201,
     );

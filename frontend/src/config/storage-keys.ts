@@ -1,4 +1,5 @@
 import { sessionStorageKeys } from '#shared/early-refresh';
+import { languageStorageKey } from '#shared/language-preload-script';
 
 /**
  * localStorage keys. The spec keeps the auth token under a key containing `w4dAuthToken` and the
@@ -19,6 +20,9 @@ export const storageKeys = {
   mealPlanView: 'w4dMealPlanView',
   /** How amounts are shown (as written, metric or US), kept between recipes and visits. */
   unitSystem: 'w4dUnitSystem',
-  /** The language chosen on this device (lib/i18n/language.ts); absent: the browser's. */
-  language: 'w4dLanguage',
+  /**
+   * The language chosen on this device (lib/i18n/language.ts); absent: the browser's. Also read by
+   * index.html's inline language preloader, hence declared with it.
+   */
+  language: languageStorageKey,
 } as const;

@@ -12,14 +12,16 @@ export interface ValidationIssue {
   path: string;
   /** A catalogue key (`errors.nameRequired`, the shared schemas' messages), or zod's own English. */
   message: string;
+  /** The key's values. */
+  values?: Record<string, string>;
 }
 
 const isKey = (message: string) => message.startsWith('errors.');
 
 /** An issue's message in a language: zod's own messages are English only, elsewhere a generic sentence. */
-const issueText = (locale: Locale, message: string) =>
+const issueText = (locale: Locale, { message, values }: ValidationIssue) =>
   isKey(message)
-    ? translateError(locale, message)
+    ? translateError(locale, message, values)
     : locale === 'en'
       ? message
       : translateError(locale, 'errors.invalidValue');
@@ -44,15 +46,16 @@ export const describeIssues = (
 ): ValidationDetail => {
   const fields: Record<string, string> = {};
   const fieldCodes: Record<string, string> = {};
-  const messages: string[] = [];
-  for (const { path, message } of issues) {
-    if (path && !(path in fields)) {
-      fields[path] = issueText(locale, message);
-      fieldCodes[path] = issueCode(message);
+  const texts: string[] = [];
+  for (const issue of issues) {
+    const text = issueText(locale, issue);
+    if (issue.path && !(issue.path in fields)) {
+      fields[issue.path] = text;
+      fieldCodes[issue.path] = issueCode(issue.message);
     }
-    if (!messages.includes(message)) messages.push(message);
+    if (!texts.includes(text)) texts.push(text);
   }
-  const details = asSentences(messages.map((message) => issueText(locale, message)));
+  const details = asSentences(texts);
   const message =
     part === 'body'
       ? details
@@ -62,8 +65,18 @@ export const describeIssues = (
   return Object.keys(fields).length > 0 ? { message, fields, fieldCodes } : { message };
 };
 
+/**
+ * zod's issues with their messages as keys: a schema's own key, or for a value outside a list that
+ * names no message of its own (`z.enum(locales)`), `errors.mustBeOneOf` with the list: its values
+ * are the API's and stay as they are, in a sentence of the reader's language.
+ */
 export const issuesOf = (error: z.ZodError): ValidationIssue[] =>
-  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'invalid_value' && !isKey(issue.message))
+      return { path, message: 'errors.mustBeOneOf', values: { values: issue.values.map(String).join(', ') } };
+    return { path, message: issue.message };
+  });
 
 /** A request (or a value) the shared schemas refuse: a 400 with `code: validation_failed`. */
 export class ValidationError extends InvalidInputError {

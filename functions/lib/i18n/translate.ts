@@ -1,61 +1,34 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { ServerArea } from '#shared/i18n/catalogues';
 import { defaultLocale, type Locale } from '#shared/i18n/locales';
-import ar from '#shared/i18n/messages/ar/errors.json' with { type: 'json' };
-import de from '#shared/i18n/messages/de/errors.json' with { type: 'json' };
-import en from '#shared/i18n/messages/en/errors.json' with { type: 'json' };
-import es from '#shared/i18n/messages/es/errors.json' with { type: 'json' };
-import fr from '#shared/i18n/messages/fr/errors.json' with { type: 'json' };
-import it from '#shared/i18n/messages/it/errors.json' with { type: 'json' };
-import nl from '#shared/i18n/messages/nl/errors.json' with { type: 'json' };
-import pl from '#shared/i18n/messages/pl/errors.json' with { type: 'json' };
-import ptBR from '#shared/i18n/messages/pt-BR/errors.json' with { type: 'json' };
+import { loadServerMessages, type Messages } from './server-messages';
 
-/** Messages of one language, by key: an area's catalogue, or several merged. */
-export type Messages = Record<string, string>;
 export type MessageValues = Record<string, unknown>;
 
 /**
- * The API's error messages (area `errors`) in every language: bundled into each function as JSON,
- * compiled on first use. The mail and the calendar feed add their own areas (mail-texts.ts,
- * feed-texts.ts), so only the functions that send mail or serve the feed carry those.
+ * A translator for one of the API's areas: `translate(locale, key, values)` formats the key's ICU
+ * message in that language, English when the language lacks it. A language's messages are read on
+ * its first use, with its Lingui instance (server-messages.ts).
  */
-export const errorMessages: Record<Locale, Messages> = {
-  en,
-  de,
-  fr,
-  es,
-  it,
-  nl,
-  pl,
-  'pt-BR': ptBR,
-  ar,
-};
-
-/**
- * A translator for a set of catalogues: `translate(locale, key, values)` formats the key's ICU
- * message in that language, English when the language lacks it. Each language's Lingui instance is
- * made on first use and each message compiled on first use (Lingui caches the compiled form).
- */
-export const createTranslator = (catalogues: Record<Locale, Messages>) => {
-  const instances = new Map<Locale, I18n>();
-  const instanceOf = (locale: Locale): I18n => {
+export const createTranslator = (area: ServerArea) => {
+  const instances = new Map<Locale, { i18n: I18n; messages: Messages }>();
+  const instanceOf = (locale: Locale) => {
     let instance = instances.get(locale);
     if (!instance) {
-      instance = setupI18n({ locale, messages: { [locale]: catalogues[locale] } });
-      instance.setMessagesCompiler(compileMessage);
+      const messages = loadServerMessages(locale, area);
+      instance = { i18n: setupI18n({ locale, messages: { [locale]: messages } }), messages };
       instances.set(locale, instance);
     }
     return instance;
   };
   return (locale: Locale, key: string, values?: MessageValues): string => {
-    const chosen = key in catalogues[locale] ? locale : defaultLocale;
-    return instanceOf(chosen)._(key, values);
+    const chosen = key in instanceOf(locale).messages ? locale : defaultLocale;
+    return instanceOf(chosen).i18n._(key, values);
   };
 };
 
 /** An error message (area `errors`) in a language. */
-export const translateError = createTranslator(errorMessages);
+export const translateError = createTranslator('errors');
 
 /** An error message in English: what logs and the `message` of a DomainError hold. */
 export const englishError = (key: string, values?: MessageValues): string =>

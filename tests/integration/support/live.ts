@@ -15,10 +15,17 @@ export interface LiveClient {
 
 export const liveUrl = (baseUrl: string) => `${baseUrl.replace(/^http/, 'ws')}${livePath}`;
 
-/** Opens the live socket as the web app does: the token as the second offered subprotocol. */
-export const openLive = (token: string, protocols = [liveProtocol, token]): Promise<LiveClient> =>
+/**
+ * Opens the live socket as the web app does: the token as the second offered subprotocol; the
+ * browser adds its own headers (Accept-Language) to the request.
+ */
+export const openLive = (
+  token: string,
+  protocols = [liveProtocol, token],
+  headers: Record<string, string> = {},
+): Promise<LiveClient> =>
   new Promise((resolve, reject) => {
-    const socket = new WebSocket(liveUrl(inject('baseUrl')), protocols);
+    const socket = new WebSocket(liveUrl(inject('baseUrl')), protocols, { headers });
     const messages: LiveMessage[] = [];
     const waiting = new Set<() => void>();
     socket.on('message', (data) => {

@@ -4,6 +4,7 @@ import type { LoginThrottle } from '#functions/data/login-throttle';
 import type { Sessions } from '#functions/data/sessions';
 import { signingKey } from '#functions/lib/auth/access-token';
 import { ForbiddenError } from '#functions/lib/domain-errors';
+import { translateError } from '#functions/lib/i18n/translate';
 import { createUserService } from '#functions/users/user-service';
 import { callerFor, fakeUsers } from './fakes';
 
@@ -41,6 +42,24 @@ describe('user rules', () => {
       new ForbiddenError(`Only a Sys Admin may create a ${label}.`),
     );
     expect(byId.size).toBe(0);
+  });
+
+  it('names the role in the reader’s language', async () => {
+    const { service } = setUp();
+    const refused: ForbiddenError = await service
+      .addUser(callerFor('boss', 'GroupAdmin'), { ...admin, role: 'GroupAdmin' })
+      .then(
+        () => {
+          throw new Error('created');
+        },
+        (error) => error,
+      );
+    expect(translateError('de', refused.key, refused.values)).toBe(
+      'Nur ein Systemadmin darf ein Konto mit der Rolle Gruppenadmin anlegen.',
+    );
+    expect(translateError('ar', refused.key, refused.values)).toBe(
+      'لا ينشئ حساب مسؤول مجموعة إلا مسؤول النظام.',
+    );
   });
 
   it('lets a Sys Admin create a Sys Admin', { timeout: 30_000 }, async () => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createGzip, gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { readJobText } from '#functions/transfers/job-texts';
 import {
   type ArchiveEntry,
   failuresInARowMessage,
@@ -60,7 +61,7 @@ const refusal = (read: () => unknown) => {
   try {
     read();
   } catch (error) {
-    if (error instanceof UnreadableArchiveError) return error.message;
+    if (error instanceof UnreadableArchiveError) return error.text;
     throw error;
   }
   throw new Error('The file was read');
@@ -93,7 +94,7 @@ describe('reading an imported file', () => {
     expect(entries.next().value).toMatchObject({ label: 'A' });
     expect(entries.next().value).toEqual({
       label: 'B.paprikarecipe',
-      error: 'This Paprika recipe could not be read.',
+      error: { key: 'importJobs.paprikaUnreadable' },
     });
     expect(entries.next().done).toBe(true);
   });
@@ -104,6 +105,13 @@ describe('reading an imported file', () => {
     );
     expect(refusal(() => openRecipeArchive(zipSync(files, { level: 0 }), 'many.zip'))).toBe(
       tooManyEntriesMessage,
+    );
+    // Stored as a key and values, read in the reader's language: English as it always read.
+    expect(readJobText('en', tooManyEntriesMessage)).toBe(
+      'The file holds more than 10,000 files. Please import it in parts.',
+    );
+    expect(readJobText('de', tooManyEntriesMessage)).toBe(
+      'Die Datei enthält mehr als 10.000 Dateien. Bitte importiere sie in Teilen.',
     );
   });
 
@@ -159,7 +167,7 @@ describe('reading an imported file', () => {
       `gzip bomb of 1 GB (${(bomb.byteLength / 1024).toFixed(0)} KB packed) among 2,002 entries: ` +
         `peak RSS grew ${(peakGrowthKb / 1024).toFixed(0)} MB while reading, to ${(peakKb / 1024).toFixed(0)} MB`,
     );
-    expect(outcomes['Bomb.paprikarecipe']).toBe(tooLargePaprikaMessage);
+    expect(outcomes['Bomb.paprikarecipe']).toEqual(tooLargePaprikaMessage);
     expect(outcomes['Banana Bread']).toBeNull();
     expect(Object.keys(outcomes)).toHaveLength(2_002);
     // Unbounded, the bomb alone is 1 GB; bounded, one entry's limit and some change.

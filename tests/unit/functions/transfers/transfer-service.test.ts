@@ -1,11 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ImportJobRecord, ImportJobs, ImportSlotRecord } from '#functions/data/import-jobs';
-import { ConflictError, TooManyRequestsError } from '#functions/lib/domain-errors';
+import { ConflictError, invalidField, TooManyRequestsError } from '#functions/lib/domain-errors';
+import { translateError } from '#functions/lib/i18n/translate';
+import { readJobText } from '#functions/transfers/job-texts';
 import {
   createTransferService,
-  dailyImportsMessage,
   failureTextLength,
   fileNeverCameMessage,
   importUnderWayMessage,
@@ -15,15 +16,21 @@ import {
   stoppedMessage,
   uploadKeyOf,
 } from '#functions/transfers/transfer-service';
+import { readArea } from '#shared/i18n/catalogues';
 import type { Recipe, RecipeFields } from '#shared/recipes/recipe-schemas';
 import { dailyFileImports, importTimeBudgetSeconds } from '#shared/transfers/import-limits';
 import { callerFor, instantBackoff } from '../services/fakes';
+
+/** A stored text as an English reader reads it. */
+const english = (text: Parameters<typeof readJobText>[1]) => readJobText('en', text);
 
 interface FakeOptions {
   /** Eventually consistent reads see no job written yet, as a lagging DynamoDB replica may. */
   lagging?: boolean;
   /** Progress writes refused (as DynamoDB refuses a write, throttled or too large). */
   refuseProgress?: (record: ImportJobRecord) => boolean;
+  /** The recipe service refuses a recipe with this error. */
+  refuseRecipe?: (fields: RecipeFields) => Error | undefined;
 }
 
 /** Import jobs and slots on Maps, with the conditions the table's writes carry. */
@@ -88,6 +95,8 @@ const setup = (options: FakeOptions = {}) => {
     backoff: instantBackoff().backoff,
     recipesOf: async () => [] as Recipe[],
     createRecipe: async (userId, fields) => {
+      const refusal = options.refuseRecipe?.(fields);
+      if (refusal) throw refusal;
       clock += perRecipe * 1000;
       created.push({ userId, fields });
       return {} as Recipe;
@@ -112,7 +121,7 @@ const setup = (options: FakeOptions = {}) => {
     const { jobId } = await service.start(caller, { fileName: 'file.paprikarecipes', size: declared });
     uploads.set(uploadKeyOf(caller.userId, jobId), bytes);
     await service.run(uploadKeyOf(caller.userId, jobId));
-    return service.status(caller, jobId);
+    return service.status(caller, jobId, 'en');
   };
   return {
     service,
@@ -143,9 +152,9 @@ describe('file imports, bounded', () => {
     await expect(service.start(callerFor('u2'), { fileName: 'c.zip', size: 10 })).resolves.toBeDefined();
 
     advance(30 * 60);
-    expect(await service.status(caller, first.jobId)).toMatchObject({
+    expect(await service.status(caller, first.jobId, 'en')).toMatchObject({
       status: 'failed',
-      message: fileNeverCameMessage,
+      message: 'The file did not arrive within 30 minutes. Please import it again.',
     });
     expect(await importFile(paprikaFile(1))).toMatchObject({ status: 'done', imported: 1 });
     // An import that has ended holds nothing.
@@ -156,7 +165,9 @@ describe('file imports, bounded', () => {
     const { service, caller, importFile, advance } = setup();
     for (let n = 0; n < dailyFileImports; n++) await importFile(paprikaFile(1));
     const refused = await service.start(caller, { fileName: 'x.zip', size: 10 }).catch((error) => error);
-    expect(refused).toEqual(new TooManyRequestsError(dailyImportsMessage, 14 * 3600));
+    expect(refused).toEqual(
+      new TooManyRequestsError('errors.dailyImports', 14 * 3600, { count: String(dailyFileImports) }),
+    );
     advance(14 * 3600);
     await expect(service.start(caller, { fileName: 'x.zip', size: 10 })).resolves.toBeDefined();
   });
@@ -166,7 +177,7 @@ describe('file imports, bounded', () => {
     const file = paprikaFile(3);
     expect(await importFile(file, file.byteLength - 1)).toMatchObject({
       status: 'failed',
-      message: largerThanDeclaredMessage,
+      message: english(largerThanDeclaredMessage),
       total: 0,
       imported: 0,
     });
@@ -179,7 +190,7 @@ describe('file imports, bounded', () => {
     const job = await importFile(paprikaFile(5));
     const added = Math.ceil(importTimeBudgetSeconds / 100);
     expect(job).toMatchObject({ status: 'failed', total: 5, processed: added, imported: added });
-    expect(job.message).toBe(outOfTimeMessage(added));
+    expect(job.message).toBe(english(outOfTimeMessage(added)));
     expect(job.message).toBe(
       'Stopped after 3 recipes: the import took too long. Import the same file again for the rest (recipes already imported are skipped).',
     );
@@ -199,16 +210,16 @@ describe('file imports, bounded', () => {
       ttl: 1,
     };
     jobs.set(`${caller.userId}/${old.jobId}`, old);
-    expect(await service.status(caller, old.jobId)).toEqual({
+    expect(await service.status(caller, old.jobId, 'en')).toEqual({
       jobId: old.jobId,
       fileName: 'old.zip',
       status: 'done',
       ...twoImported,
     });
     jobs.set(`${caller.userId}/${old.jobId}`, { ...old, status: 'waiting' });
-    expect(await service.status(caller, old.jobId)).toMatchObject({
+    expect(await service.status(caller, old.jobId, 'en')).toMatchObject({
       status: 'failed',
-      message: fileNeverCameMessage,
+      message: english(fileNeverCameMessage),
     });
   });
 
@@ -244,7 +255,10 @@ describe('file imports, bounded', () => {
     const { service, caller, importFile, uploads } = setup({
       refuseProgress: (record) => record.status === 'done',
     });
-    expect(await importFile(paprikaFile(2))).toMatchObject({ status: 'failed', message: stoppedMessage });
+    expect(await importFile(paprikaFile(2))).toMatchObject({
+      status: 'failed',
+      message: english(stoppedMessage),
+    });
     expect(uploads.size).toBe(0);
     // Nothing is left under way: the next import starts.
     await expect(service.start(caller, { fileName: 'b.zip', size: 10 })).resolves.toBeDefined();
@@ -267,5 +281,75 @@ describe('file imports, bounded', () => {
     ticking = false;
     expect(job).toMatchObject({ status: 'done', processed: 40 });
     expect(turns).toBeGreaterThanOrEqual(20);
+  });
+
+  it('stores why as a key with its values, and writes it in the reader’s language when read', async () => {
+    const { service, caller, jobs, importFile } = setup({
+      refuseRecipe: (fields) =>
+        fields.name === 'Recipe 1' ? invalidField('imageUrl', 'errors.imageNotYours') : undefined,
+    });
+    const file = zipSync({
+      ...Object.fromEntries(Object.entries(unzipSync(paprikaFile(2)))),
+      'Broken.paprikarecipe': new Uint8Array([0x1f, 0x8b, 1, 2, 3]),
+    });
+    const { jobId } = await importFile(file);
+    const stored = jobs.get(`${caller.userId}/${jobId}`);
+    expect(stored?.failures).toEqual([
+      { name: 'Broken.paprikarecipe', message: { key: 'importJobs.paprikaUnreadable' } },
+      { name: 'Recipe 1', message: { key: 'errors.imageNotYours' } },
+    ]);
+    expect((await service.status(caller, jobId, 'en')).failures).toEqual([
+      { name: 'Broken.paprikarecipe', message: 'This Paprika recipe could not be read.' },
+      { name: 'Recipe 1', message: 'Image must be one you uploaded' },
+    ]);
+    expect((await service.status(caller, jobId, 'de')).failures).toEqual([
+      { name: 'Broken.paprikarecipe', message: 'Dieses Paprika-Rezept konnte nicht gelesen werden.' },
+      { name: 'Recipe 1', message: translateError('de', 'errors.imageNotYours') },
+    ]);
+
+    const { jobId: failed } = await importFile(new TextEncoder().encode('not a recipe'));
+    expect(jobs.get(`${caller.userId}/${failed}`)?.message).toEqual({ key: 'importJobs.unreadableFile' });
+    expect((await service.status(caller, failed, 'pl')).message).toBe(
+      readArea('pl', 'importJobs')['importJobs.unreadableFile'],
+    );
+  });
+
+  it('writes the time-out in each language’s plural forms', async () => {
+    const { importFile, setPerRecipe, service, caller, jobs } = setup();
+    setPerRecipe(100);
+    const { jobId } = await importFile(paprikaFile(5));
+    expect(jobs.get(`${caller.userId}/${jobId}`)?.message).toEqual({
+      key: 'importJobs.outOfTime',
+      values: { processed: 3 },
+    });
+    expect((await service.status(caller, jobId, 'pl')).message).toMatch(/^Zatrzymano po 3 przepisach:/);
+    expect((await service.status(caller, jobId, 'ar')).message).toMatch(/^توقف الاستيراد بعد 3 وصفات:/);
+  });
+
+  it('reads a job stored before issue 26 (English sentences) as it was, whatever the reader’s language', async () => {
+    const { service, caller, jobs } = setup();
+    const old: ImportJobRecord = {
+      jobId: '00000000-0000-4000-8000-000000000098',
+      userId: caller.userId,
+      fileName: 'old.paprikarecipes',
+      status: 'failed',
+      total: 60,
+      processed: 50,
+      imported: 0,
+      skipped: 0,
+      failures: [{ name: 'Soup', message: 'This Paprika recipe could not be read.' }],
+      moreFailures: 49,
+      message:
+        'Stopped: 50 recipes in a row could not be read, so the file seems damaged. Please export it again.',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      ttl: 1,
+    };
+    jobs.set(`${caller.userId}/${old.jobId}`, old);
+    for (const locale of ['en', 'de', 'ar'] as const)
+      expect(await service.status(caller, old.jobId, locale)).toMatchObject({
+        status: 'failed',
+        failures: old.failures,
+        message: old.message,
+      });
   });
 });
