@@ -19,8 +19,11 @@ export const messagesDir = fileURLToPath(new URL('./messages/', import.meta.url)
  * file failed, stored with the job as a key and written in the reader's language when read.
  */
 export const serverOnlyAreas = ['mail', 'feed', 'importJobs'] as const;
-/** Areas the API speaks: its error messages (validation too, which the forms share) and the above. */
-export const serverAreas = ['errors', ...serverOnlyAreas] as const;
+/**
+ * Areas the API speaks: its error messages (validation too, which the forms share), why a week's
+ * proposal could not keep a planning rule (`planner`, which the web app shares), and the above.
+ */
+export const serverAreas = ['errors', 'planner', ...serverOnlyAreas] as const;
 export type ServerArea = (typeof serverAreas)[number];
 
 /**
