@@ -5,6 +5,7 @@ import type { RouteDefinition } from './http/define-route';
 import { importRoutes } from './imports/import-routes';
 import { mealPlanRoutes } from './meal-plans/meal-plan-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
+import { pantryRoutes } from './pantry/pantry-routes';
 import { ratingRoutes } from './recipes/rating-routes';
 import { recipeRoutes } from './recipes/recipe-routes';
 import { shoppingListRoutes } from './shopping/shopping-routes';
@@ -25,6 +26,7 @@ export const routes = {
   ...groupRoutes,
   ...mealPlanRoutes,
   ...shoppingListRoutes,
+  ...pantryRoutes,
   ...recipeRoutes,
   ...importRoutes,
   ...transferRoutes,

@@ -15,6 +15,7 @@ export type Resource =
   | 'files'
   | 'mealplans'
   | 'shoppinglist'
+  | 'pantry'
   | 'imports'
   | 'transfers'
   | 'calendar'

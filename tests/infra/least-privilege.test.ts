@@ -138,6 +138,7 @@ const expected: Record<string, string[]> = {
   ratings: [...logs, ...secret, ...onTable(...read, ...write)],
   mealplans: [...logs, ...secret, ...onTable(...read, ...write)],
   shoppinglist: [...logs, ...secret, ...onTable(...read, ...write)],
+  pantry: [...logs, ...secret, ...onTable(...read, ...write)],
   // Its only table read: whether the session of an access token still lives (see below).
   files: [
     ...logs,
@@ -300,6 +301,7 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
   ratings: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
   mealplans: ['USER#*', 'GROUP#*', 'MEALPLAN#*', 'RECIPE#*'],
   shoppinglist: ['USER#*', 'GROUP#*', 'RECIPE#*'],
+  pantry: ['USER#*', 'GROUP#*'],
   files: ['USER#*'],
   openapi: undefined,
   imports: ['USER#*'],

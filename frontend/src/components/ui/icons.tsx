@@ -62,6 +62,7 @@ export const {
   UploadIcon,
   ClockIcon,
   HeartIcon,
+  JarIcon,
 } = strokeIcons({
   BookIcon: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2z',
   CalendarIcon:
@@ -95,6 +96,8 @@ export const {
   ClockIcon: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M12 7v5l3 2',
   HeartIcon:
     'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z',
+  // A storage jar: lid, shoulder and body.
+  JarIcon: 'M8 2h8v3H8zM7 5h10l1 3v12a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V8zM6 11h12',
 });
 
 const starPath = 'M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z';
