@@ -6,6 +6,7 @@ import { importRoutes } from './imports/import-routes';
 import { mealPlanRoutes } from './meal-plans/meal-plan-routes';
 import { plannerRoutes } from './meal-plans/planner-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
+import { pantryRoutes } from './pantry/pantry-routes';
 import { ratingRoutes } from './recipes/rating-routes';
 import { recipeRoutes } from './recipes/recipe-routes';
 import { shoppingListRoutes } from './shopping/shopping-routes';
@@ -27,6 +28,7 @@ export const routes = {
   ...mealPlanRoutes,
   ...plannerRoutes,
   ...shoppingListRoutes,
+  ...pantryRoutes,
   ...recipeRoutes,
   ...importRoutes,
   ...transferRoutes,

@@ -19,6 +19,11 @@ export interface PantryItemRecord {
   createdAt: string;
   /** When each editable field last changed (ISO times): a late offline change applies only if newer. */
   fieldTimes?: PantryFieldTimes;
+  /**
+   * The `clientId`s of the latest offline adds merged into this item (at most 20), so a replayed add
+   * answers this item instead of adding its amount twice.
+   */
+  mergedClientIds?: string[];
 }
 
 export type PantryChanges = Pick<PantryItemRecord, 'name' | 'amount' | 'unit' | 'bestBefore'>;

@@ -1,51 +1,22 @@
 import type { FieldTimes, ItemChanges, ItemField } from '../data/shopping-items';
+import { newerFieldsAmong, stampChangedFieldsAmong } from '../lib/field-times';
+
+export { changeTime } from '../lib/field-times';
 
 const itemFields: readonly ItemField[] = ['name', 'amount', 'unit', 'isChecked'];
 
-/**
- * The time an update counts as made: the client's `changedAt` (so a change queued offline keeps the
- * time it was made), but never later than the server's clock, so a phone whose clock runs ahead
- * cannot win every later change. Without `changedAt` (a client that does not send it), now.
- */
-export const changeTime = (changedAt: string | undefined, now: Date): string => {
-  const made = changedAt === undefined ? Number.NaN : Date.parse(changedAt);
-  return new Date(Number.isNaN(made) ? now.getTime() : Math.min(made, now.getTime())).toISOString();
-};
-
-/**
- * Last change wins, field by field: of the fields an update gives, those changed after the time
- * stored for that field (or with none stored: an item written before times were kept). A replay
- * of the same update has the same time, so it changes nothing the second time. `timed` false (an
- * update without `changedAt`) applies every field given, as updates always did.
- */
+/** Last change wins, field by field, over a shopping item's editable fields (see lib/field-times.ts). */
 export const newerFields = (
   stored: FieldTimes | undefined,
   given: Partial<ItemChanges>,
   time: string,
   timed: boolean,
-): { changes: Partial<ItemChanges>; fieldTimes: FieldTimes } => {
-  const changes: Partial<ItemChanges> = {};
-  const fieldTimes: FieldTimes = { ...stored };
-  for (const field of itemFields) {
-    if (given[field] === undefined) continue;
-    const last = stored?.[field];
-    if (timed && last !== undefined && Date.parse(last) >= Date.parse(time)) continue;
-    Object.assign(changes, { [field]: given[field] });
-    fieldTimes[field] = time;
-  }
-  return { changes, fieldTimes };
-};
+): { changes: Partial<ItemChanges>; fieldTimes: FieldTimes } =>
+  newerFieldsAmong(itemFields, stored, given, time, timed);
 
 /** The fields a list-wide change (a merge, a regeneration) gave new values, stamped with its time. */
 export const stampChangedFields = <T extends ItemChanges & { fieldTimes?: FieldTimes }>(
   before: ItemChanges,
   after: T,
   time: string,
-): T => {
-  const changed = itemFields.filter((field) => before[field] !== after[field]);
-  if (changed.length === 0) return after;
-  return {
-    ...after,
-    fieldTimes: { ...after.fieldTimes, ...Object.fromEntries(changed.map((field) => [field, time])) },
-  };
-};
+): T => stampChangedFieldsAmong(itemFields, before, after, time);

@@ -2,12 +2,20 @@ import { leftOutHeader } from '#shared/shopping/left-out-header';
 import { defaultRepositories } from '../data/repositories';
 import { createHandler } from '../lib/http/create-handler';
 import { Reply } from '../lib/http/route-handler';
+import { createPantryService } from '../pantry/pantry-service';
 import { createAisleService } from './aisle-service';
+import { createPutAway } from './put-away';
 import { createShoppingListService } from './shopping-list-service';
 
-const { shoppingItems, mealPlans, memberships, recipes, aisleSettings } = defaultRepositories();
+const { shoppingItems, mealPlans, memberships, recipes, aisleSettings, pantryItems, alwaysHave } =
+  defaultRepositories();
 const service = createShoppingListService({ items: shoppingItems, plans: mealPlans, memberships, recipes });
 const aisles = createAisleService({ aisles: aisleSettings, memberships });
+const putAway = createPutAway({
+  items: shoppingItems,
+  pantry: createPantryService({ items: pantryItems, alwaysHave, memberships }),
+  memberships,
+});
 
 export const handler = createHandler('shoppinglist', {
   userShoppingList: ({ caller, params }) => service.list(caller, { type: 'user', id: params.userId }),
@@ -22,6 +30,7 @@ export const handler = createHandler('shoppinglist', {
   deleteShoppingItem: ({ caller, params }) => service.delete(caller, params.id),
   clearTickedShoppingItems: ({ caller, body }) => service.clearTicked(caller, body),
   restoreShoppingItems: ({ caller, body }) => service.restore(caller, body),
+  putAwayTickedShoppingItems: ({ caller, body }) => putAway(caller, body),
   userAisleSettings: ({ caller, params }) => aisles.get(caller, { type: 'user', id: params.userId }),
   groupAisleSettings: ({ caller, params }) => aisles.get(caller, { type: 'group', id: params.groupId }),
   rememberSection: ({ caller, body }) => aisles.rememberSection(caller, body),

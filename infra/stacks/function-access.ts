@@ -237,6 +237,11 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
     },
     jwtSecret: true,
   },
+  // Pantry items and "Always have" names live under their owner, beside the shopping list.
+  pantry: {
+    table: { actions: [...read, ...write], partitions: [partitions.user, partitions.group] },
+    jwtSecret: true,
+  },
   // Images only: who uploaded an image is in the object's metadata, not in the table.
   files: { images: 'RW', jwtSecret: true, imageProcessing: true },
   // A fixed public document: nothing at all.

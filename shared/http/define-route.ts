@@ -16,6 +16,7 @@ export type Resource =
   | 'mealplans'
   | 'planner'
   | 'shoppinglist'
+  | 'pantry'
   | 'imports'
   | 'transfers'
   | 'calendar'

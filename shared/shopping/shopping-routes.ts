@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes } from '../http/define-route';
+import { pantryItem } from '../pantry/pantry-schemas';
 import {
   addRecipeToListBody,
   aisleSettings,
@@ -86,6 +87,15 @@ export const shoppingListRoutes = defineRoutes('shoppinglist', {
       'Remove every ticked item of the list of the userId or groupId given (an item unticked meanwhile stays); returns the removed items',
     body: clearTickedBody,
     response: z.array(shoppingListItem),
+  },
+  putAwayTickedShoppingItems: {
+    method: 'POST',
+    path: '/api/shoppinglistitem/put-away',
+    auth: 'user',
+    summary:
+      "Move every ticked item of the list of the userId or groupId given into that owner's pantry (merged like the list merges) and off the list; returns the items moved (for Undo: restore them and take them back out with POST /api/pantry/use) and the pantry",
+    body: clearTickedBody,
+    response: z.object({ moved: z.array(shoppingListItem), pantry: z.array(pantryItem) }),
   },
   restoreShoppingItems: {
     method: 'POST',

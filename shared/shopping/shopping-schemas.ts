@@ -31,22 +31,22 @@ export const shoppingItemFields = z.object({ name: itemName, amount: itemAmount,
 export type ShoppingItemFieldsInput = z.input<typeof shoppingItemFields>;
 export type ShoppingItemFields = z.output<typeof shoppingItemFields>;
 
-const entityId = z.string().min(1).max(64);
+export const entityId = z.string().min(1).max(64);
 
 /**
  * Offline changes (issue 16): a create may carry the item's key, made by the client, so replaying
  * it answers the item made the first time instead of a second one; an update may carry the time it
  * was made, so the last change to each field wins even when changes arrive late or twice.
  */
-const clientId = z.uuid('clientId must be a UUID').optional();
-const changedAt = z.iso.datetime({ offset: true, error: 'errors.changedAtInvalid' }).optional();
-const ownerId = entityId.nullable().optional();
+export const clientId = z.uuid('clientId must be a UUID').optional();
+export const changedAt = z.iso.datetime({ offset: true, error: 'errors.changedAtInvalid' }).optional();
+export const ownerId = entityId.nullable().optional();
 
 /** The acting context: exactly one of userId and groupId. */
-const owner = { userId: ownerId, groupId: ownerId };
-const oneOwner = (body: { userId?: string | null; groupId?: string | null }) =>
+export const owner = { userId: ownerId, groupId: ownerId };
+export const oneOwner = (body: { userId?: string | null; groupId?: string | null }) =>
   Boolean(body.userId) !== Boolean(body.groupId);
-const oneOwnerMessage = { message: 'errors.userIdOrGroupId' };
+export const oneOwnerMessage = { message: 'errors.userIdOrGroupId' };
 
 /**
  * POST /api/shoppinglistitem: the spec's payload. The server sets source (from recipeId), createdAt

@@ -135,6 +135,7 @@ const expected: Record<string, string[]> = {
   shoppinglist: [...logs, ...secret, ...onTable(...read, ...write)],
   // Reads the catalogue, plans, pantry and favourites; writes only the planning rules (one PutItem).
   planner: [...logs, ...secret, ...onTable(...read, 'PutItem')],
+  pantry: [...logs, ...secret, ...onTable(...read, ...write)],
   // Its only table read: whether the session of an access token still lives (see below).
   files: [
     ...logs,
@@ -309,6 +310,7 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
   mealplans: ['USER#*', 'GROUP#*', 'MEALPLAN#*', 'RECIPE#*'],
   shoppinglist: ['USER#*', 'GROUP#*', 'RECIPE#*'],
   planner: ['USER#*', 'GROUP#*', 'RECIPE#*', 'CATALOG', 'CATALOG#*'],
+  pantry: ['USER#*', 'GROUP#*'],
   files: ['USER#*'],
   openapi: undefined,
   imports: ['USER#*'],

@@ -67,6 +67,9 @@ const setUp = async () => {
     ).body.id as string;
   const mine = { userId: owner.session.id };
   const ours = { groupId: group.id };
+  const pantryItemOf = async (owned: { userId: string } | { groupId: string }) =>
+    (await api('POST', '/api/pantry', { token, body: { name: 'Flour', amount: 1, unit: 'kg', ...owned } }))
+      .body.id as string;
   // The owner's calendar links, so an intruder's reset or turn-off would show in the owner's view.
   for (const owned of [mine, ours]) await api('POST', '/api/calendar/feeds', { token, body: owned });
   // The group's invitation link (issue 25), so an intruder's withdrawal or new link would show.
@@ -91,6 +94,8 @@ const setUp = async () => {
     groupPlan: await planOf(ours),
     item: await itemOf(mine),
     groupItem: await itemOf(ours),
+    pantryItem: await pantryItemOf(mine),
+    groupPantryItem: await pantryItemOf(ours),
   };
 };
 
@@ -119,6 +124,10 @@ const ownersView = async (f: Fixtures) => {
     aisles: await get(`/api/shoppinglistitem/aisles/user/${f.owner.session.id}`),
     groupAisles: await get(`/api/shoppinglistitem/aisles/group/${f.group.id}`),
     calendarFeeds: await get('/api/calendar/feeds'),
+    pantry: await get(`/api/pantry/user/${f.owner.session.id}`),
+    groupPantry: await get(`/api/pantry/group/${f.group.id}`),
+    alwaysHave: await get(`/api/pantry/always-have/user/${f.owner.session.id}`),
+    groupAlwaysHave: await get(`/api/pantry/always-have/group/${f.group.id}`),
   };
 };
 
@@ -320,6 +329,28 @@ const attempts = (f: Fixtures): Record<RouteName, Attempt[] | { notAnObjectRoute
     setSectionOrder: ownedBodies.map((owned) =>
       stranger({ body: { order: [...sections].reverse(), ...owned } }),
     ),
+    putAwayTickedShoppingItems: ownedBodies.map((owned) => stranger({ body: owned })),
+    userPantry: bothIntruders({ params: { userId: ownerId } }),
+    groupPantry: [stranger({ params: { groupId: f.group.id } })],
+    createPantryItem: ownedBodies.map((owned) =>
+      stranger({ body: { name: 'Flour', amount: 1, unit: 'kg', ...owned } }),
+    ),
+    updatePantryItem: [
+      stranger({ params: { id: f.pantryItem }, body: { amount: 9 } }),
+      stranger({ params: { id: f.groupPantryItem }, body: { amount: 9 } }),
+      { as: 'member', params: { id: f.pantryItem }, body: { amount: 9 } },
+    ],
+    deletePantryItem: [
+      stranger({ params: { id: f.pantryItem } }),
+      stranger({ params: { id: f.groupPantryItem } }),
+      { as: 'member', params: { id: f.pantryItem } },
+    ],
+    usePantryItems: ownedBodies.map((owned) =>
+      stranger({ body: { lines: [{ name: 'Flour', amount: 1, unit: 'kg' }], ...owned } }),
+    ),
+    userAlwaysHave: bothIntruders({ params: { userId: ownerId } }),
+    groupAlwaysHave: [stranger({ params: { groupId: f.group.id } })],
+    setAlwaysHave: ownedBodies.map((owned) => stranger({ body: { names: ['Planted'], ...owned } })),
     updateRecipe: bothIntruders({
       params: { id: f.recipe.id },
       body: recipeBody({ name: 'Taken over' }),

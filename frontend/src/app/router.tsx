@@ -88,6 +88,7 @@ export const createAppRouter = () => {
               lazy: () => import('./routes/app/meal-plan'),
             },
             { path: paths.shoppingList.path, lazy: () => import('./routes/app/shopping-list') },
+            { path: paths.pantry.path, lazy: () => import('./routes/app/pantry') },
             { path: paths.myPage.path, lazy: () => import('./routes/app/my-page') },
           ],
         },

@@ -12,6 +12,7 @@ export const paths = {
   cook: { path: '/recipes/:id/cook', getHref: (id: string) => `/recipes/${encodeURIComponent(id)}/cook` },
   mealPlan: { path: '/meal-plan', getHref: () => '/meal-plan' },
   shoppingList: { path: '/shopping-list', getHref: () => '/shopping-list' },
+  pantry: { path: '/pantry', getHref: () => '/pantry' },
   myPage: { path: '/my-page', getHref: () => '/my-page' },
   admin: { path: '/admin', getHref: () => '/admin' },
   notAuthorized: { path: '/not-authorized', getHref: () => '/not-authorized' },

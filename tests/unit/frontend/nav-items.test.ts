@@ -6,8 +6,8 @@ const labels = (role: Parameters<typeof visibleNavItems>[0]) =>
 
 describe('header navigation', () => {
   it('offers My Page only when signed in', () => {
-    expect(labels(null)).toEqual(['Recipes', 'Meal Plan', 'Shopping List']);
-    expect(labels('User')).toEqual(['Recipes', 'Meal Plan', 'Shopping List', 'My Page']);
+    expect(labels(null)).toEqual(['Recipes', 'Meal Plan', 'Shopping List', 'Pantry']);
+    expect(labels('User')).toEqual(['Recipes', 'Meal Plan', 'Shopping List', 'Pantry', 'My Page']);
   });
 
   it('links the admin panel for the roles that may open it', () => {
@@ -21,6 +21,7 @@ describe('header navigation', () => {
       '/recipes',
       '/meal-plan',
       '/shopping-list',
+      '/pantry',
       '/my-page',
       '/admin',
     ]);

@@ -2,7 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { adminRoles, type Role } from '#shared/roles';
 import { paths } from '#web/config/paths';
 import { t } from '#web/lib/i18n/t';
-import { BookIcon, CalendarIcon, CartIcon, ShieldIcon, UserIcon } from '../ui/icons';
+import { BookIcon, CalendarIcon, CartIcon, JarIcon, ShieldIcon, UserIcon } from '../ui/icons';
 
 export interface NavItem {
   /** The link's name, in the active language. */
@@ -19,6 +19,7 @@ const navItems: readonly (Omit<NavItem, 'label'> & { labelKey: string })[] = [
   { labelKey: 'shell.navRecipes', href: paths.recipes.getHref(), icon: BookIcon },
   { labelKey: 'shell.navMealPlan', href: paths.mealPlan.getHref(), icon: CalendarIcon },
   { labelKey: 'shell.navShoppingList', href: paths.shoppingList.getHref(), icon: CartIcon },
+  { labelKey: 'pantry.nav', href: paths.pantry.getHref(), icon: JarIcon },
   { labelKey: 'shell.navMyPage', href: paths.myPage.getHref(), icon: UserIcon, roles: everyRole },
   { labelKey: 'shell.navAdmin', href: paths.admin.getHref(), icon: ShieldIcon, roles: adminRoles },
 ];

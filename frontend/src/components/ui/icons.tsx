@@ -63,6 +63,7 @@ export const {
   ClockIcon,
   HeartIcon,
   ShuffleIcon,
+  JarIcon,
 } = strokeIcons({
   BookIcon: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2z',
   CalendarIcon:
@@ -97,6 +98,8 @@ export const {
   HeartIcon:
     'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z',
   ShuffleIcon: 'M16 3h5v5M4 20L21 3M21 16v5h-5M15 15l6 6M4 4l5 5',
+  // A storage jar: lid, shoulder and body.
+  JarIcon: 'M8 2h8v3H8zM7 5h10l1 3v12a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V8zM6 11h12',
 });
 
 const starPath = 'M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z';

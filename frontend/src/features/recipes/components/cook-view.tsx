@@ -5,6 +5,8 @@ import { LoadFailure } from '#web/components/ui/load-failure';
 import { paths } from '#web/config/paths';
 import { isApiError } from '#web/lib/api-client';
 import { t } from '#web/lib/i18n/t';
+import { useContextOwner } from '#web/lib/use-context-owner';
+import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useWakeLock } from '#web/lib/use-wake-lock';
 import { useRecipe } from '../api/get-recipe';
 import { ingredientsInStep } from '../utils/step-ingredients';
@@ -13,6 +15,9 @@ import { KitchenControls, useKitchenView } from './kitchen-view';
 import { StepText } from './step-text';
 import { TimersPanel } from './timers-panel';
 import { useTimers } from './use-cook-timers';
+
+// Done cooking's list loads when it is first wanted.
+const doneCooking = lazyDialog(() => import('./done-cooking-dialog'));
 
 /** A sideways swipe of at least this many pixels turns the page. */
 const swipeDistance = 60;
@@ -46,6 +51,12 @@ export const CookView = ({ id }: { id: string }) => {
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const ingredientsId = useId();
+  const owner = useContextOwner();
+  const doneDialog = useLazyDialog(doneCooking, () =>
+    query.data && owner
+      ? { recipe: query.data, owner, scale: kitchen.servings / (query.data.servings ?? 1) }
+      : null,
+  );
 
   const steps = query.data?.instructions ?? [];
   const asked = Number(params.get('step'));
@@ -196,6 +207,18 @@ export const CookView = ({ id }: { id: string }) => {
             </Stack>
           )}
           <TimersPanel timers={timers} now={now} onRemove={remove} />
+          {index >= steps.length - 1 && (
+            // At the end: what was used can come out of the pantry (issue 27).
+            <Button
+              size="lg"
+              variant="outline"
+              colorPalette="green"
+              alignSelf="flex-start"
+              {...doneDialog.trigger(true)}
+            >
+              {t('pantry.doneCooking')}
+            </Button>
+          )}
           <HStack gap="3" justify="space-between" position="sticky" bottom="0" py="3" bg="white">
             <Button
               size="xl"
@@ -250,6 +273,7 @@ export const CookView = ({ id }: { id: string }) => {
           </Stack>
         )}
       </Flex>
+      {doneDialog.element}
     </Flex>
   );
 };

@@ -2,8 +2,8 @@ import { Box, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
 import { type AisleSettings, groupBySection } from '#shared/shopping/aisles';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
+import { sectionName } from '#web/lib/section-names';
 import { type ItemActions, ItemRows } from './item-rows';
-import { sectionName } from './section-names';
 
 /** The unticked items, grouped by store section in the household's order, each section under its heading. */
 export const AisleSections = ({

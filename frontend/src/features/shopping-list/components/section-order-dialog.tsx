@@ -5,9 +5,9 @@ import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { SortableRow, SortableRows } from '#web/components/ui/sortable-rows';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { t } from '#web/lib/i18n/t';
+import { sectionName } from '#web/lib/section-names';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { sectionOrderFailedMessage, useSetSectionOrder } from '../api/aisle-settings';
-import { sectionName } from './section-names';
 
 interface SectionOrderDialogProps extends DialogLifecycle {
   owner: ContextOwner;

@@ -13,6 +13,7 @@ import type { ContextOwner } from '#web/lib/acting-context';
 import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { optionalNumber } from '#web/lib/optional-number';
+import { sectionName } from '#web/lib/section-names';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useRememberSection } from '../api/aisle-settings';
 import {
@@ -20,7 +21,6 @@ import {
   updateItemFailedMessage,
   useSaveShoppingItem,
 } from '../api/save-shopping-item';
-import { sectionName } from './section-names';
 
 const validation = lazyResolver<ShoppingItemFieldsInput, ShoppingItemFields>(
   async () => (await import('./form-resolvers')).shoppingItemResolver,

@@ -16,6 +16,7 @@ import { useCheckShoppingItem } from '../api/check-shopping-item';
 import { clearTickedFailedMessage, useClearTicked } from '../api/clear-ticked';
 import { deleteItemFailedMessage, useDeleteShoppingItem } from '../api/delete-shopping-item';
 import { useShoppingList, useWaitingItemIds } from '../api/get-shopping-list';
+import { putAwayFailedMessage, takeBackOutOfPantry, usePutAwayTicked } from '../api/put-away-ticked';
 import { restoreFailedMessage, useRestoreShoppingItems } from '../api/restore-shopping-items';
 import { useLiveList } from '../api/use-live-list';
 import { checkFailedMessage, sortByName } from '../utils/shopping-items';
@@ -46,6 +47,7 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
   const removal = useDeleteShoppingItem(owner);
   const clear = useClearTicked(owner);
   const restore = useRestoreShoppingItems(owner);
+  const putAway = usePutAwayTicked(owner);
   // The list shows at once; until the household's sections arrive, items are placed by the built-in table.
   const aisles = useAisleSettings(owner).data ?? defaultAisleSettings;
   const { feedback, show } = useTransientMessage();
@@ -92,6 +94,18 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
       onSuccess: (removed) =>
         removed.length > 0 && offerUndo({ text: clearedText(removed.length), undo: () => putBack(removed) }),
       onError: failure(clearTickedFailedMessage),
+    });
+
+  const putAwayTicked = () =>
+    putAway.mutate(undefined, {
+      onSuccess: ({ moved }) =>
+        moved.length > 0 &&
+        offerUndo({
+          text: t('pantry.putAwayDone', { count: moved.length }),
+          undo: () =>
+            takeBackOutOfPantry(owner, moved).then(() => putBack(moved), failure(restoreFailedMessage)),
+        }),
+      onError: failure(putAwayFailedMessage),
     });
 
   const items = list.data ? sortByName(list.data) : [];
@@ -150,7 +164,14 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
           </Text>
           <AisleSections items={toBuy} settings={aisles} actions={actions} />
           {ticked.length > 0 && (
-            <TickedItems items={ticked} actions={actions} clearing={clear.isPending} onClear={clearTicked} />
+            <TickedItems
+              items={ticked}
+              actions={actions}
+              clearing={clear.isPending}
+              onClear={clearTicked}
+              puttingAway={putAway.isPending}
+              onPutAway={putAwayTicked}
+            />
           )}
         </Box>
       )}

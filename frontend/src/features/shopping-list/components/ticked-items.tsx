@@ -11,18 +11,23 @@ const wideScreen = '(min-width: 48rem)';
 
 /**
  * The ticked items at the foot of the list (issue 16): a heading with their count that opens and
- * closes them (closed at first on a phone, where the list to shop matters most), and Clear ticked.
+ * closes them (closed at first on a phone, where the list to shop matters most), Put away ticked
+ * (into the pantry, issue 27) and Clear ticked.
  */
 export const TickedItems = ({
   items,
   actions,
   clearing,
   onClear,
+  puttingAway,
+  onPutAway,
 }: {
   items: ShoppingListItem[];
   actions: ItemActions;
   clearing: boolean;
   onClear: () => void;
+  puttingAway: boolean;
+  onPutAway: () => void;
 }) => {
   const [open, setOpen] = useState(() => window.matchMedia(wideScreen).matches);
   const headingId = useId();
@@ -48,9 +53,14 @@ export const TickedItems = ({
             {t('shopping.tickedCount', { count: items.length })}
           </Button>
         </Heading>
-        <Button variant="outline" size="sm" loading={clearing} onClick={onClear}>
-          {t('shopping.clearTicked')}
-        </Button>
+        <HStack gap="2" wrap="wrap" justify="end">
+          <Button variant="outline" size="sm" loading={puttingAway} onClick={onPutAway}>
+            {t('pantry.putAwayTicked')}
+          </Button>
+          <Button variant="outline" size="sm" loading={clearing} onClick={onClear}>
+            {t('shopping.clearTicked')}
+          </Button>
+        </HStack>
       </HStack>
       <Box id={panelId} hidden={!open}>
         {open && <ItemRows items={items} labelledBy={headingId} actions={actions} />}

@@ -1,0 +1,65 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { PantryItem } from '#shared/pantry/pantry-schemas';
+import { DeleteIconButton, EditIconButton } from '#web/components/ui/icons';
+import { t } from '#web/lib/i18n/t';
+import { quantitySuffix } from '#web/lib/quantity-text';
+import { bestBeforeText, freshnessOf } from '../utils/best-before';
+
+/** The mark's colours; the words say the same ("Use soon", "Past best before"), so colour is never alone. */
+const freshnessLook = {
+  past: { color: 'red.700', bg: 'red.50' },
+  near: { color: 'orange.800', bg: 'orange.50' },
+  fine: { color: 'gray.600', bg: undefined },
+} as const;
+
+interface PantryItemRowProps {
+  item: PantryItem;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onIntent: () => void;
+}
+
+/** One pantry item: its name and amount, its best-before date (marked when near or past), edit and delete. */
+export const PantryItemRow = ({ item, deleting, onEdit, onDelete, onIntent }: PantryItemRowProps) => {
+  const suffix = quantitySuffix(item);
+  const freshness = freshnessOf(item.bestBefore);
+  const look = freshnessLook[freshness];
+  return (
+    <HStack as="li" gap="2" px={{ base: '3', md: '4' }} py="2" minH="12" bg={look.bg}>
+      <Stack flex="1" minW="0" gap="0">
+        <Text overflowWrap="anywhere">
+          {item.name}
+          {suffix && (
+            <Text as="span" color="gray.600">
+              {` ${suffix}`}
+            </Text>
+          )}
+        </Text>
+        {item.bestBefore && (
+          <Text
+            fontSize="sm"
+            color={look.color}
+            fontWeight={freshness === 'fine' ? 'normal' : 'semibold'}
+            data-freshness={freshness}
+          >
+            {bestBeforeText(item.bestBefore, freshness)}
+          </Text>
+        )}
+      </Stack>
+      <EditIconButton
+        aria-label={t('pantry.editNamed', { name: item.name })}
+        title={t('pantry.editItem')}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onClick={onEdit}
+      />
+      <DeleteIconButton
+        aria-label={t('pantry.deleteNamed', { name: item.name })}
+        title={t('pantry.deleteItem')}
+        loading={deleting}
+        onClick={onDelete}
+      />
+    </HStack>
+  );
+};

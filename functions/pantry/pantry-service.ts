@@ -1,0 +1,261 @@
+import type * as z from 'zod';
+import { defaultStaples } from '#shared/pantry/always-have';
+import {
+  mergeIntoPantry,
+  type PantryChanges,
+  pantryItemFor,
+  type Stocked,
+  takeOutOfPantry,
+} from '#shared/pantry/pantry-merge';
+import {
+  type AlwaysHaveList,
+  type alwaysHaveBody,
+  maxPantryItems,
+  type PantryItem,
+  type pantryItemCreateBody,
+  type pantryItemUpdateBody,
+  type pantryUseBody,
+} from '#shared/pantry/pantry-schemas';
+import type { AlwaysHaveStore } from '../data/always-have';
+import { retryOnConflict, tryAgain } from '../data/backoff';
+import type { Memberships } from '../data/memberships';
+import type { Owner } from '../data/owner';
+import { itemIdOf, parseItemId } from '../data/owner-list-items';
+import type { PantryField, PantryItemRecord, PantryItems } from '../data/pantry-items';
+import type { Caller } from '../lib/auth/access-token';
+import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
+import { changeTime, newerFieldsAmong, stampChangedFieldsAmong } from '../lib/field-times';
+import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
+import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
+
+const pantryFields: readonly PantryField[] = ['name', 'amount', 'unit', 'bestBefore'];
+/** How many replayable offline adds an item remembers (see `mergedClientIds`). */
+const rememberedClientIds = 20;
+
+const itemNotFound = () => new NotFoundError('errors.pantryItemNotFound');
+const changedMeanwhile = () => new ConflictError('errors.pantryChangedMeanwhile');
+const pantryFull = () => new ConflictError('errors.pantryFull', { max: String(maxPantryItems) });
+
+export interface PantryServiceDependencies extends Partial<SideEffects> {
+  items: PantryItems;
+  alwaysHave: AlwaysHaveStore;
+  memberships: Pick<Memberships, 'get'>;
+}
+
+/** The response shape, field by field: no keys, revisions or bookkeeping. */
+export const toPantryItem = (record: PantryItemRecord): PantryItem => ({
+  id: record.id,
+  name: record.name,
+  amount: record.amount ?? null,
+  unit: record.unit ?? null,
+  bestBefore: record.bestBefore ?? null,
+  userId: record.ownerType === 'user' ? record.ownerId : null,
+  groupId: record.ownerType === 'group' ? record.ownerId : null,
+});
+
+/** By name, ignoring case; equal names oldest first. */
+export const presentPantry = (records: PantryItemRecord[]): PantryItem[] =>
+  [...records]
+    .sort(
+      (a, b) =>
+        a.name.toLowerCase().localeCompare(b.name.toLowerCase()) ||
+        a.createdAt.localeCompare(b.createdAt) ||
+        a.id.localeCompare(b.id),
+    )
+    .map(toPantryItem);
+
+const alwaysHaveListOf = (names: string[] | null): AlwaysHaveList =>
+  names === null ? { names: [...defaultStaples], isDefault: true } : { names, isDefault: false };
+
+/**
+ * Pantries of a user or a group (issue 27), with the shopping list's owner rules: a personal pantry
+ * is its owner's alone, a group's is its members'; anyone else gets 404, so ids reveal nothing.
+ */
+export const createPantryService = (dependencies: PantryServiceDependencies) => {
+  const { items, alwaysHave, memberships, now, newId, backoff } = { ...defaultSideEffects, ...dependencies };
+  const ownerAccess = createOwnerAccess(memberships);
+  const allowedOwner = (caller: Caller, owner: Owner) =>
+    ownerAccess(caller, owner, () => new NotFoundError('errors.pantryNotFound'));
+
+  /** The owner an item id names, if the caller may act for it; 404 alike for bad, foreign and missing ids. */
+  const itemOwner = async (caller: Caller, itemId: string) => {
+    const ref = parseItemId(itemId);
+    if (!ref) throw itemNotFound();
+    await allowedOwner(caller, ref.owner).catch(() => {
+      throw itemNotFound();
+    });
+    return ref;
+  };
+
+  const newRecord = (
+    owner: Owner,
+    fields: Pick<PantryItemRecord, 'name' | 'amount' | 'unit' | 'bestBefore'>,
+    key = newId(),
+  ): PantryItemRecord => ({
+    id: itemIdOf(owner, key),
+    key,
+    ...fields,
+    ownerType: owner.type,
+    ownerId: owner.id,
+    rev: 0,
+    createdAt: now().toISOString(),
+  });
+
+  /**
+   * Applies a pantry-wide change computed from the pantry as read; if someone changed it meanwhile,
+   * reads it again and recomputes (merging and taking out start from the pantry as read, so a retry
+   * neither loses nor doubles anything). Answers the records written and the pantry after.
+   */
+  const changePantry = async (
+    owner: Owner,
+    firstRead: PantryItemRecord[] | undefined,
+    plan: (pantry: PantryItemRecord[]) => PantryChanges<PantryItemRecord>,
+    newKey?: string,
+  ) => {
+    let alreadyRead = firstRead;
+    return retryOnConflict(
+      async () => {
+        const current = alreadyRead ?? (await items.list(owner));
+        alreadyRead = undefined;
+        const planned = plan(current);
+        const time = now().toISOString();
+        const before = new Map(current.map((record) => [record.key, record]));
+        const updated = planned.updated.map((record) => {
+          const old = before.get(record.key);
+          return old ? stampChangedFieldsAmong(pantryFields, old, record, time) : record;
+        });
+        const added = planned.added.map((line) =>
+          newRecord(
+            owner,
+            { name: line.name, amount: line.amount, unit: line.unit, bestBefore: line.bestBefore },
+            newKey,
+          ),
+        );
+        if (added.length > 0 && current.length - planned.removed.length + added.length > maxPantryItems)
+          throw pantryFull();
+        const outcome = await items.write({ put: added, replace: updated, delete: planned.removed });
+        if (outcome === 'conflict') return tryAgain;
+        const replaced = new Map(updated.map((record) => [record.key, { ...record, rev: record.rev + 1 }]));
+        const removed = new Set(planned.removed.map((record) => record.key));
+        const after = [
+          ...current
+            .filter((record) => !removed.has(record.key))
+            .map((record) => replaced.get(record.key) ?? record),
+          ...added,
+        ];
+        return { written: [...replaced.values(), ...added], after };
+      },
+      changedMeanwhile,
+      backoff,
+    );
+  };
+
+  return {
+    async list(caller: Caller, owner: Owner) {
+      // The access check and the pantry's Query run side by side: one round trip.
+      const [, records] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
+      return presentPantry(records);
+    },
+
+    /**
+     * Adds to the pantry, merged into the item that is the same ingredient in a convertible unit.
+     * With a `clientId` (an offline add) a replay answers the item the first one made or merged into.
+     */
+    async create(caller: Caller, body: z.output<typeof pantryItemCreateBody>) {
+      const owner = ownerNamedBy(body);
+      const [, pantry] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
+      const { clientId } = body;
+      const replayed =
+        clientId &&
+        pantry.find((record) => record.key === clientId || record.mergedClientIds?.includes(clientId));
+      if (replayed) return toPantryItem(replayed);
+      const addition: Stocked = {
+        name: body.name,
+        amount: body.amount ?? null,
+        unit: body.unit ?? null,
+        bestBefore: body.bestBefore ?? null,
+      };
+      const { written, after } = await changePantry(
+        owner,
+        pantry,
+        (current) => {
+          const merged = mergeIntoPantry(current, [addition]);
+          if (!clientId) return merged;
+          return {
+            ...merged,
+            updated: merged.updated.map((record) => ({
+              ...record,
+              mergedClientIds: [...(record.mergedClientIds ?? []), clientId].slice(-rememberedClientIds),
+            })),
+          };
+        },
+        clientId,
+      );
+      // An add that changes nothing (no amount to an item without one) answers the item it joined.
+      const record = written[0] ?? pantryItemFor(after, addition);
+      if (!record) throw changedMeanwhile();
+      return toPantryItem(record);
+    },
+
+    /**
+     * Sets the fields given. With `changedAt`, field by field only where this change is newer than
+     * the last one stored (last change wins, and a replay changes nothing); a removed item stays removed.
+     */
+    async update(caller: Caller, itemId: string, body: z.output<typeof pantryItemUpdateBody>) {
+      const { owner, key } = await itemOwner(caller, itemId);
+      if (namesOtherOwner(owner, body) || (body.id && body.id !== itemId))
+        throw new InvalidInputError('errors.itemIdOrOwnerChanged');
+      const time = changeTime(body.changedAt, now());
+      const given = { name: body.name, amount: body.amount, unit: body.unit, bestBefore: body.bestBefore };
+      return retryOnConflict(
+        async () => {
+          const existing = await items.get(owner, key);
+          if (!existing) throw itemNotFound();
+          const { changes, fieldTimes } = newerFieldsAmong(
+            pantryFields,
+            existing.fieldTimes,
+            given,
+            time,
+            body.changedAt !== undefined,
+          );
+          if (Object.keys(changes).length === 0) return toPantryItem(existing);
+          const updated = await items.updateIfUnchanged(existing, changes, fieldTimes);
+          return updated ? toPantryItem(updated) : tryAgain;
+        },
+        () => new ConflictError('errors.pantryItemChangedMeanwhile'),
+        backoff,
+      );
+    },
+
+    async delete(caller: Caller, itemId: string) {
+      const { owner, key } = await itemOwner(caller, itemId);
+      if (!(await items.delete(owner, key))) throw itemNotFound();
+    },
+
+    /** Takes the lines' amounts out of the pantry (never below zero; what is used up goes); answers the pantry. */
+    async use(caller: Caller, body: z.output<typeof pantryUseBody>) {
+      const owner = ownerNamedBy(body);
+      const [, pantry] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
+      const { after } = await changePantry(owner, pantry, (current) => takeOutOfPantry(current, body.lines));
+      return presentPantry(after);
+    },
+
+    /** Merges lines into an owner's pantry the caller was already allowed to act for (Put away ticked). */
+    stock: (owner: Owner, lines: Stocked[]) =>
+      changePantry(owner, undefined, (current) => mergeIntoPantry(current, lines)),
+
+    async alwaysHave(caller: Caller, owner: Owner) {
+      const [, names] = await Promise.all([allowedOwner(caller, owner), alwaysHave.get(owner)]);
+      return alwaysHaveListOf(names);
+    },
+
+    async setAlwaysHave(caller: Caller, body: z.output<typeof alwaysHaveBody>) {
+      const owner = ownerNamedBy(body);
+      await allowedOwner(caller, owner);
+      await alwaysHave.set(owner, body.names, now().toISOString());
+      return alwaysHaveListOf(body.names);
+    },
+  };
+};
+
+export type PantryService = ReturnType<typeof createPantryService>;

@@ -1,0 +1,182 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { addDays, today } from '#shared/meal-plans/week';
+import { postThroughApi } from './support/api';
+import { dialogTitled, signIn } from './support/app';
+import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
+import {
+  addItemThroughApi,
+  itemCheckbox,
+  type Owner,
+  openShoppingList,
+  showTicked,
+  toggleCheckbox,
+} from './support/shopping';
+
+/** Set-up through the API: an item in the owner's pantry. */
+const stockThroughApi = (
+  request: APIRequestContext,
+  token: string,
+  owner: Owner,
+  item: { name: string; amount?: number | null; unit?: string | null; bestBefore?: string | null },
+) => postThroughApi<{ id: string }>(request, token, '/api/pantry', { data: { ...item, ...owner } });
+
+const openPantry = async (page: Page) => {
+  await page.goto('/pantry');
+  await expect(page.getByRole('heading', { name: 'Pantry', level: 1 })).toBeVisible();
+};
+
+/** The pantry's rows as a cook reads them, in the order shown (section by section). */
+const pantryRows = (page: Page) => page.getByRole('region', { name: 'Pantry items' }).getByRole('listitem');
+
+test.describe('pantry', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('items are added, merged, edited and removed, sorted by section, near dates marked', async ({
+    page,
+    request,
+  }) => {
+    // Five dialogs in a row: more than the others' time on a busy machine.
+    test.setTimeout(180_000);
+    const { account } = await registeredSession(request);
+    await signIn(page, account);
+    await openPantry(page);
+    await expect(page.getByText('Your pantry is empty', { exact: true })).toBeVisible();
+
+    await test.step('add through the dialog, with a near best-before date', async () => {
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      const dialog = dialogTitled(page, 'Add Pantry Item');
+      await dialog.getByRole('button', { name: 'Add Item' }).click();
+      await expect(dialog.getByText('Item name is required')).toBeVisible();
+      await dialog.getByLabel('Name').fill('Milk');
+      await dialog.getByLabel('Amount').fill('1');
+      await dialog.getByLabel('Unit').fill('l');
+      await dialog.getByLabel('Best before (optional)').fill(addDays(today(), 2));
+      await dialog.getByRole('button', { name: 'Add Item' }).click();
+      await expect(dialog).toBeHidden();
+      const milk = pantryRows(page).filter({ hasText: 'Milk' });
+      await expect(milk).toContainText('Milk (1 l)');
+      await expect(milk).toContainText('Use soon: best before');
+    });
+
+    await test.step('the same ingredient in another unit joins the item', async () => {
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      const dialog = dialogTitled(page, 'Add Pantry Item');
+      await dialog.getByLabel('Name').fill('milk');
+      await dialog.getByLabel('Amount').fill('500');
+      await dialog.getByLabel('Unit').fill('ml');
+      await dialog.getByRole('button', { name: 'Add Item' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(pantryRows(page).filter({ hasText: 'Milk' })).toContainText('Milk (1.5 l)');
+      await expect(pantryRows(page)).toHaveCount(1);
+    });
+
+    await test.step('edit, then a past date is marked in words', async () => {
+      await page.getByRole('button', { name: 'Edit Milk' }).click();
+      const dialog = dialogTitled(page, 'Edit Pantry Item');
+      await dialog.getByLabel('Best before (optional)').fill(addDays(today(), -1));
+      await dialog.getByRole('button', { name: 'Save Item' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(pantryRows(page).filter({ hasText: 'Milk' })).toContainText('Past best before');
+    });
+
+    await test.step('items are grouped by store section', async () => {
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      const dialog = dialogTitled(page, 'Add Pantry Item');
+      await dialog.getByLabel('Name').fill('Flour');
+      await dialog.getByRole('button', { name: 'Add Item' }).click();
+      await expect(dialog).toBeHidden();
+      const region = page.getByRole('region', { name: 'Pantry items' });
+      await expect(region.getByRole('heading', { level: 2 })).toHaveText(['Dairy', 'Pantry']);
+    });
+
+    await test.step('remove', async () => {
+      await page.getByRole('button', { name: 'Remove Flour' }).click();
+      await expect(pantryRows(page)).toHaveCount(1);
+      await page.reload();
+      await expect(pantryRows(page)).toHaveText([/^Milk \(1.5 l\)/]);
+    });
+  });
+
+  test('Always have starts with the staples and keeps the edits', async ({ page, request }) => {
+    const { account } = await registeredSession(request);
+    await signIn(page, account);
+    await openPantry(page);
+    const always = page.getByRole('list', { name: 'Always have' });
+    await expect(always.getByRole('listitem')).toHaveText(['Salt×', 'Pepper×', 'Water×', 'Oil×']);
+    await page.getByRole('button', { name: 'Remove Water from Always have' }).click();
+    await expect(always.getByRole('listitem')).toHaveCount(3);
+    await page.getByLabel('Add a name').fill('Sugar');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(always.getByRole('listitem')).toHaveCount(4);
+    await page.reload();
+    await expect(always.getByRole('listitem')).toHaveText(['Salt×', 'Pepper×', 'Oil×', 'Sugar×']);
+  });
+
+  test('Put away ticked moves the ticked items into the pantry, and Undo takes them back', async ({
+    page,
+    request,
+  }) => {
+    const { account, session, token } = await registeredSession(request);
+    const mine = { userId: session.id };
+    await stockThroughApi(request, token, mine, { name: 'Rice', amount: 1, unit: 'kg' });
+    await addItemThroughApi(request, token, mine, { name: 'rice', amount: 500, unit: 'g' });
+    await addItemThroughApi(request, token, mine, { name: 'Bread' });
+    await signIn(page, account);
+    await openShoppingList(page);
+    await toggleCheckbox(itemCheckbox(page, 'rice (500 g)'));
+    await showTicked(page);
+    await page.getByRole('button', { name: 'Put away ticked' }).click();
+    await expect(page.getByText('Put 1 item away in the pantry')).toBeVisible();
+    await expect(itemCheckbox(page, 'rice (500 g)')).toHaveCount(0);
+
+    await test.step('the pantry holds the sum', async () => {
+      const pantry = await request.get(`/api/pantry/user/${session.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(
+        (await pantry.json()).map((item: { amount: number; unit: string }) => `${item.amount} ${item.unit}`),
+      ).toEqual(['1.5 kg']);
+    });
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await showTicked(page);
+    await expect(itemCheckbox(page, 'rice (500 g)')).toBeChecked();
+    await openPantry(page);
+    await expect(pantryRows(page)).toHaveCount(1);
+    await expect(pantryRows(page).first()).toContainText('Rice (1 kg)');
+  });
+
+  test('Done cooking takes what was used out of the pantry', async ({ page, request }) => {
+    const { account, session, token } = await registeredSession(request);
+    const mine = { userId: session.id };
+    await stockThroughApi(request, token, mine, { name: 'Flour', amount: 1, unit: 'kg' });
+    await stockThroughApi(request, token, mine, { name: 'Butter', amount: 100, unit: 'g' });
+    const recipe = await seedRecipe(request, token, {
+      name: uniqueName('Shortbread'),
+      servings: 2,
+      ingredients: [
+        { name: 'Flour', amount: 200, unit: 'g' },
+        { name: 'Butter', amount: 100, unit: 'g' },
+        { name: 'Sugar', amount: 50, unit: 'g' },
+      ],
+      instructions: ['Mix.', 'Bake.'],
+    });
+    await signIn(page, account);
+    // Four servings: twice the recipe's amounts.
+    await page.goto(`/recipes/${recipe.id}/cook?servings=4&step=2`);
+    await page.getByRole('button', { name: 'Done cooking' }).click();
+    const dialog = dialogTitled(page, 'Take out of the pantry');
+    const flour = dialog.getByRole('checkbox', { name: /^Flour \(400 g\)/ });
+    const butter = dialog.getByRole('checkbox', { name: /^Butter \(200 g\)/ });
+    await expect(flour).toBeChecked();
+    await expect(butter).toBeChecked();
+    // Sugar is not in the pantry: not offered.
+    await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Update pantry' }).click();
+    await expect(dialog.getByText('Updated 2 items in the pantry.')).toBeVisible();
+    await openPantry(page);
+    // Butter was used up (never below zero): it is gone.
+    await expect(pantryRows(page)).toHaveCount(1);
+    await expect(pantryRows(page).first()).toContainText('Flour (600 g)');
+  });
+});
