@@ -5,4 +5,8 @@
  */
 export const shoppingItemPrefix = 'SHOP#';
 export const aislePrefix = 'AISLE#';
+/** A pantry's items (issue 27), in the same owner partition as its shopping list. */
+export const pantryItemPrefix = 'PANTRY#';
+/** The owner's "Always have" names: one item, `ALWAYS#HAVE`. */
+export const alwaysHavePrefix = 'ALWAYS#';
 export const liveSortKeyPrefixes = [shoppingItemPrefix, aislePrefix] as const;

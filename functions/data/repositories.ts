@@ -1,10 +1,12 @@
 import { createAisleSettings } from './aisle-settings';
+import { createAlwaysHave } from './always-have';
 import { createCalendarFeeds } from './calendar-feeds';
 import { defaultTable } from './default-table';
 import { createGroups } from './groups';
 import { createInvitations } from './invitations';
 import { createMealPlans } from './meal-plans';
 import { createMemberships } from './memberships';
+import { createPantryItems } from './pantry-items';
 import { createRatings } from './ratings';
 import { createRecipes } from './recipes';
 import { createShoppingItems } from './shopping-items';
@@ -14,11 +16,13 @@ import { createUsers } from './users';
 /** Each repository by the name a handler takes it by. */
 const makers = {
   aisleSettings: createAisleSettings,
+  alwaysHave: createAlwaysHave,
   calendarFeeds: createCalendarFeeds,
   groups: createGroups,
   invitations: createInvitations,
   mealPlans: createMealPlans,
   memberships: createMemberships,
+  pantryItems: createPantryItems,
   ratings: createRatings,
   recipes: createRecipes,
   shoppingItems: createShoppingItems,

@@ -1,11 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { createAlwaysHave } from '#functions/data/always-have';
 import { shardOf } from '#functions/data/catalogue';
 import { createImportJobs } from '#functions/data/import-jobs';
 import { createInvitations } from '#functions/data/invitations';
 import { createMealPlans } from '#functions/data/meal-plans';
 import { createMemberships } from '#functions/data/memberships';
+import { createPantryItems } from '#functions/data/pantry-items';
 import { createRatings } from '#functions/data/ratings';
 import { createRecipes } from '#functions/data/recipes';
 import { createSessions } from '#functions/data/sessions';
@@ -242,6 +244,28 @@ describe('stored keys and items', () => {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
+  });
+
+  it("pantry items beside the shopping list, and the owner's always-have names", async () => {
+    const { table, sent } = recording();
+    const item = {
+      id: 'g_g1_k1',
+      key: 'k1',
+      name: 'Flour',
+      amount: 500,
+      unit: 'g',
+      bestBefore: '2026-12-01',
+      ownerType: 'group' as const,
+      ownerId: 'g1',
+      rev: 0,
+      createdAt: 't',
+    };
+    await createPantryItems(table).create(item);
+    await createAlwaysHave(table).set({ type: 'group', id: 'g1' }, ['salt'], 't');
+    expect(sent.map((call) => call.input.Item)).toEqual([
+      { pk: 'GROUP#g1', sk: 'PANTRY#k1', type: 'PantryItem', ...item },
+      { pk: 'GROUP#g1', sk: 'ALWAYS#HAVE', type: 'AlwaysHave', names: ['salt'], updatedAt: 't' },
+    ]);
   });
 
   it("import jobs: under their user, expiring by ttl, started with the user's import slot", async () => {
