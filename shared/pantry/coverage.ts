@@ -83,29 +83,33 @@ export const coverIngredients = (stock: PantryStock, ingredients: readonly Amoun
 
 /**
  * The ingredients still to buy: those the pantry lacks whole, and the shortfall of those it holds
- * only in part; with how many (by ingredient) it holds in full and were left out.
+ * only in part; and those it holds in full (left out), with how many ingredients they are.
  */
 export const toBuy = <T extends AmountLine>(
   stock: PantryStock,
   ingredients: readonly T[],
-): { needed: T[]; leftOut: number } => {
+): { needed: T[]; leftOut: T[]; leftOutCount: number } => {
   const coverage = coverIngredients(stock, ingredients);
   const needed: T[] = [];
-  const coveredKeys = new Set<string>();
   const neededKeys = new Set<string>();
+  const covered: { ingredient: T; key: string }[] = [];
   ingredients.forEach((ingredient, index) => {
     const answer = coverage[index];
     const key = ingredientKey(ingredient.name);
     if (answer?.status === 'covered') {
-      coveredKeys.add(key);
+      covered.push({ ingredient, key });
       return;
     }
     neededKeys.add(key);
     needed.push(answer?.status === 'shortfall' ? { ...ingredient, amount: answer.amount } : ingredient);
   });
   // An ingredient partly bought is not "already in your pantry": only those needing nothing count.
-  const leftOut = [...coveredKeys].filter((key) => !neededKeys.has(key)).length;
-  return { needed, leftOut };
+  const leftOut = covered.filter(({ key }) => !neededKeys.has(key));
+  return {
+    needed,
+    leftOut: leftOut.map(({ ingredient }) => ingredient),
+    leftOutCount: new Set(leftOut.map(({ key }) => key)).size,
+  };
 };
 
 /**

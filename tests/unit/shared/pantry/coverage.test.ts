@@ -80,19 +80,32 @@ describe('a recipe or a week at once', () => {
       { ...line('Salt'), recipeId: 'r1' },
       { ...line('Chives', 1, 'bunch'), recipeId: 'r1' },
     ];
-    const { needed, leftOut } = toBuy(stock, recipe);
+    const { needed, leftOut, leftOutCount } = toBuy(stock, recipe);
     expect(needed).toEqual([
       { name: 'Flour', amount: 300, unit: 'g', recipeId: 'r1' },
       { name: 'Chives', amount: 1, unit: 'bunch', recipeId: 'r1' },
     ]);
-    expect(leftOut).toBe(3);
+    expect(leftOut.map((ingredient) => ingredient.name)).toEqual(['Cream', 'Eggs', 'Salt']);
+    expect(leftOutCount).toBe(3);
   });
 
   it('does not count an ingredient as left out when part of it is still bought', () => {
     const stock = pantryStock([line('Butter', 80, 'g')], []);
-    const { needed, leftOut } = toBuy(stock, [line('Butter', 50, 'g'), line('Butter', 50, 'g')]);
+    const { needed, leftOut, leftOutCount } = toBuy(stock, [
+      line('Butter', 50, 'g'),
+      line('Butter', 50, 'g'),
+    ]);
     expect(needed).toEqual([line('Butter', 20, 'g')]);
-    expect(leftOut).toBe(0);
+    expect([leftOut, leftOutCount]).toEqual([[], 0]);
+  });
+
+  it('counts an ingredient written twice and covered in full once', () => {
+    const stock = pantryStock([line('Butter', 500, 'g')], []);
+    const { needed, leftOut, leftOutCount } = toBuy(stock, [
+      line('Butter', 50, 'g'),
+      line('butter', 50, 'g'),
+    ]);
+    expect([needed, leftOut.length, leftOutCount]).toEqual([[], 2, 1]);
   });
 });
 
