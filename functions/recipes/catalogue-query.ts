@@ -1,5 +1,7 @@
+import { missingNames, type PantryStock } from '#shared/pantry/coverage';
 import type { RecipeListParams, RecipeSummary, SortField } from '#shared/recipes/recipe-schemas';
 import { totalTime } from '#shared/recipes/recipe-times';
+import { ingredientKey } from '#shared/shopping/merge';
 
 /** A card of the catalogue, with what search and sorting need precomputed once per load. */
 export interface CatalogueEntry {
@@ -8,8 +10,10 @@ export interface CatalogueEntry {
   searchText: string;
   /** Lower-cased tags, for the tag filter. */
   tagKeys: string[];
-  /** The ingredients' names as written, for what the pantry holds (the planner). */
+  /** The ingredients' names as written, for what the pantry lacks ("Missing: cream, chives") and holds (the planner). */
   ingredientNames: readonly string[];
+  /** Their ingredient keys, made the first time a pantry filter reads them (not on every load). */
+  ingredientKeys?: string[];
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -52,6 +56,46 @@ export const toEntry = (summary: RecipeSummary, ingredientNames: readonly string
   tagKeys: summary.tags.map((tag) => tag.toLowerCase()),
   ingredientNames,
 });
+
+/**
+ * The pantry filter of a list: only recipes missing at most `missingAtMost` ingredients (0: "Can
+ * make now") from the stock, each card naming what it misses.
+ */
+export interface PantryFilter {
+  stock: Pick<PantryStock, 'holdsKey'>;
+  missingAtMost: number;
+}
+
+/**
+ * What the pantry lacks of an entry, counted at most one past `stopAfter`. An entry without
+ * ingredients (only a link to a page) says nothing of what it needs: it is never "can make".
+ */
+const missingOf = (
+  entry: CatalogueEntry,
+  stock: PantryFilter['stock'],
+  keyOf: (name: string) => string,
+  stopAfter?: number,
+): string[] | null => {
+  if (entry.ingredientNames.length === 0) return null;
+  entry.ingredientKeys ??= entry.ingredientNames.map(keyOf);
+  return missingNames(stock, entry.ingredientNames, entry.ingredientKeys, stopAfter);
+};
+
+/**
+ * The ingredient key of a name, remembered: across 10,000 recipes the same few thousand names
+ * ("onion", "salt") come back again and again, and the first pantry filter after a load keys them all.
+ */
+const rememberedKeys = new Map<string, string>();
+const rememberedKeyOf = (name: string): string => {
+  let key = rememberedKeys.get(name);
+  if (key === undefined) {
+    key = ingredientKey(name);
+    // Bounded: a catalogue of strange names cannot grow it without end.
+    if (rememberedKeys.size >= 50_000) rememberedKeys.clear();
+    rememberedKeys.set(name, key);
+  }
+  return key;
+};
 
 type ListFilters = Pick<
   RecipeListParams,
@@ -158,6 +202,7 @@ const matchesOf = (
   order: CatalogueOrder,
   { searchTerm, createdBy, minRating, maxTotalTime, tag, favourites }: ListFilters,
   favouriteIds: ReadonlySet<string>,
+  pantry?: PantryFilter,
 ): Uint8Array | null => {
   const term = searchTerm.trim().toLowerCase();
   const masks: Uint8Array[] = [];
@@ -165,20 +210,23 @@ const matchesOf = (
   if (tag !== undefined) masks.push(entriesHolding(order.tagLines(), asLines([tag.toLowerCase()])));
   if (createdBy !== undefined) masks.push(entriesHolding(order.creatorLines(), asLines([createdBy])));
   if (favourites) masks.push(entriesWithIds(order, favouriteIds));
-  const byCard = minRating !== undefined || maxTotalTime !== undefined;
+  const byCard = minRating !== undefined || maxTotalTime !== undefined || pantry !== undefined;
   if (masks.length === 0 && !byCard) return null;
-  const cardPasses = ({ averageRating, prepTime, cookTime }: RecipeSummary) => {
+  const cardPasses = (entry: CatalogueEntry) => {
+    const { averageRating, prepTime, cookTime } = entry.summary;
     const total = totalTime(prepTime, cookTime);
-    return (
-      (minRating === undefined || averageRating >= minRating) &&
-      (maxTotalTime === undefined || (total !== null && total <= maxTotalTime))
-    );
+    if (minRating !== undefined && averageRating < minRating) return false;
+    if (maxTotalTime !== undefined && (total === null || total > maxTotalTime)) return false;
+    if (!pantry) return true;
+    // Last: it is the dearest test, so only entries every other filter kept are read for it.
+    const missing = missingOf(entry, pantry.stock, rememberedKeyOf, pantry.missingAtMost);
+    return missing !== null && missing.length <= pantry.missingAtMost;
   };
   const matches = new Uint8Array(order.entries.length);
   for (let index = 0; index < matches.length; index++) {
     if (!inEvery(masks, index)) continue;
     const entry = order.entries[index];
-    if (entry && (!byCard || cardPasses(entry.summary))) matches[index] = 1;
+    if (entry && (!byCard || cardPasses(entry))) matches[index] = 1;
   }
   return matches;
 };
@@ -190,15 +238,17 @@ export const cardOf =
 
 /**
  * Search, filter, page and shape one response from the catalogue in the query's order, each card
- * marked as the caller's favourite or not. Matches are counted, and only the page's own kept.
+ * marked as the caller's favourite or not (and, with a pantry filter, naming what it misses).
+ * Matches are counted, and only the page's own kept.
  */
 export const pageOf = (
   order: CatalogueOrder,
   query: Pick<RecipeListParams, 'page' | 'pageSize'> & ListFilters,
   favouriteIds: ReadonlySet<string> = new Set(),
+  pantry?: PantryFilter,
 ) => {
   const { entries } = order;
-  const matches = matchesOf(order, query, favouriteIds);
+  const matches = matchesOf(order, query, favouriteIds, pantry);
   const start = (query.page - 1) * query.pageSize;
   const end = start + query.pageSize;
   let totalItems = entries.length;
@@ -214,8 +264,13 @@ export const pageOf = (
     });
   }
   const totalPages = Math.ceil(totalItems / query.pageSize);
+  const card = cardOf(favouriteIds);
   return {
-    items: page.map(cardOf(favouriteIds)),
+    items: page.map((entry) =>
+      pantry
+        ? { ...card(entry), missing: missingOf(entry, pantry.stock, rememberedKeyOf) ?? [] }
+        : card(entry),
+    ),
     totalItems,
     currentPage: query.page,
     pageSize: query.pageSize,

@@ -7,6 +7,7 @@ import {
   compareBy,
   entriesBy,
   orderOf,
+  type PantryFilter,
   pageOf,
   toEntry,
 } from './catalogue-query';
@@ -74,10 +75,17 @@ export const createCatalogueReader = (
   };
 
   return {
-    /** `favourites` may still be on its way: it is awaited beside the catalogue's own read. */
-    async list(query: RecipeListParams, favourites: FavouriteIds) {
-      const [entries, favouriteIds] = await Promise.all([refresh(), favourites]);
-      return pageOf(sorted(entries, query.sortBy, query.sortDescending), query, favouriteIds);
+    /**
+     * `favourites` and the pantry filter may still be on their way: they are awaited beside the
+     * catalogue's own read.
+     */
+    async list(
+      query: RecipeListParams,
+      favourites: FavouriteIds,
+      pantry?: PantryFilter | Promise<PantryFilter | undefined>,
+    ) {
+      const [entries, favouriteIds, pantryFilter] = await Promise.all([refresh(), favourites, pantry]);
+      return pageOf(sorted(entries, query.sortBy, query.sortDescending), query, favouriteIds, pantryFilter);
     },
 
     /** A user's own recipes, newest first, from the same cached catalogue. */

@@ -3,9 +3,12 @@ import { defaultTable } from '../data/default-table';
 import { createFavourites } from '../data/favourites';
 import { createRatings } from '../data/ratings';
 import { createRecipes } from '../data/recipes';
+import { repositoriesOf } from '../data/repositories';
 import { deleteStoredImage, isImageUploadedBy } from '../files/image-store';
 import { createHandler } from '../lib/http/create-handler';
+import { createPantryStockReader } from '../lib/pantry-stock';
 import { createCatalogueReader } from './catalogue-reader';
+import { createPantryFilterOf } from './pantry-filter';
 import { createRecipeService } from './recipe-service';
 
 const table = defaultTable();
@@ -19,9 +22,14 @@ const service = createRecipeService({
   deleteImage: deleteStoredImage,
   isImageUploadedBy,
 });
+const { memberships, pantryItems, alwaysHave } = repositoriesOf(table);
+const pantryFilterOf = createPantryFilterOf({
+  memberships,
+  pantryStockOf: createPantryStockReader({ pantryItems, alwaysHave }),
+});
 
 export const handler = createHandler('recipes', {
-  listRecipes: ({ caller, query }) => service.list(caller, query),
+  listRecipes: ({ caller, query }) => service.list(caller, query, pantryFilterOf(caller, query)),
   userRecipes: ({ caller }) => service.byCreator(caller),
   recipeTags: () => service.tags(),
   getRecipe: ({ caller, params }) => service.get(caller, params.id),

@@ -5,6 +5,7 @@ import type { RecipeRecord, Recipes } from '../data/recipes';
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, ForbiddenError, invalidField, NotFoundError } from '../lib/domain-errors';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
+import type { PantryFilter } from './catalogue-query';
 import type { CatalogueReader } from './catalogue-reader';
 import { storedFields, toRecipe } from './recipe-views';
 
@@ -45,9 +46,10 @@ export const createRecipeService = (dependencies: RecipeServiceDependencies) => 
   };
 
   return {
-    // The caller's favourites are read beside the catalogue's versions: one round trip, not two.
-    list: (caller: Pick<Caller, 'userId'>, query: RecipeListParams) =>
-      catalogue.list(query, favourites.of(caller.userId)),
+    // The caller's favourites (and the pantry asked for) are read beside the catalogue's versions:
+    // one round trip, not two.
+    list: (caller: Pick<Caller, 'userId'>, query: RecipeListParams, pantry?: Promise<PantryFilter>) =>
+      catalogue.list(query, favourites.of(caller.userId), pantry),
 
     byCreator: (caller: Pick<Caller, 'userId'>) =>
       catalogue.byCreator(caller.userId, favourites.of(caller.userId)),

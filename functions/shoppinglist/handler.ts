@@ -1,7 +1,8 @@
-import { leftOutHeader } from '#shared/shopping/left-out-header';
+import { leftOutHeader, pantryLeftOutHeader, pantryLeftOutIdsHeader } from '#shared/shopping/left-out-header';
 import { defaultRepositories } from '../data/repositories';
 import { createHandler } from '../lib/http/create-handler';
 import { Reply } from '../lib/http/route-handler';
+import { createPantryStockReader } from '../lib/pantry-stock';
 import { createPantryService } from '../pantry/pantry-service';
 import { createAisleService } from './aisle-service';
 import { createPutAway } from './put-away';
@@ -9,7 +10,13 @@ import { createShoppingListService } from './shopping-list-service';
 
 const { shoppingItems, mealPlans, memberships, recipes, aisleSettings, pantryItems, alwaysHave } =
   defaultRepositories();
-const service = createShoppingListService({ items: shoppingItems, plans: mealPlans, memberships, recipes });
+const service = createShoppingListService({
+  items: shoppingItems,
+  plans: mealPlans,
+  memberships,
+  recipes,
+  pantryStockOf: createPantryStockReader({ pantryItems, alwaysHave }),
+});
 const aisles = createAisleService({ aisles: aisleSettings, memberships });
 const putAway = createPutAway({
   items: shoppingItems,
@@ -21,10 +28,19 @@ export const handler = createHandler('shoppinglist', {
   userShoppingList: ({ caller, params }) => service.list(caller, { type: 'user', id: params.userId }),
   groupShoppingList: ({ caller, params }) => service.list(caller, { type: 'group', id: params.groupId }),
   createShoppingItem: ({ caller, body }) => service.create(caller, body),
-  addRecipeToShoppingList: ({ caller, body }) => service.addRecipe(caller, body),
+  addRecipeToShoppingList: async ({ caller, body }) => {
+    const { list, pantryLeftOut } = await service.addRecipe(caller, body);
+    return new Reply(list, {
+      [pantryLeftOutHeader]: String(pantryLeftOut.count),
+      [pantryLeftOutIdsHeader]: pantryLeftOut.ingredientIds.map(encodeURIComponent).join(','),
+    });
+  },
   generateShoppingList: async ({ caller, body }) => {
-    const { list, leftOut } = await service.generate(caller, body);
-    return new Reply(list, { [leftOutHeader]: String(leftOut) });
+    const { list, leftOut, pantryLeftOut } = await service.generate(caller, body);
+    return new Reply(list, {
+      [leftOutHeader]: String(leftOut),
+      [pantryLeftOutHeader]: String(pantryLeftOut),
+    });
   },
   updateShoppingItem: ({ caller, params, body }) => service.update(caller, params.id, body),
   deleteShoppingItem: ({ caller, params }) => service.delete(caller, params.id),

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { addDays, mondayOf } from '#shared/meal-plans/week';
+import { type PantryStock, toBuy } from '#shared/pantry/coverage';
 import {
   type Addition,
   ingredientKey,
@@ -38,6 +39,8 @@ export interface ShoppingListServiceDependencies extends Partial<SideEffects> {
   plans: Pick<MealPlans, 'week'>;
   memberships: Pick<Memberships, 'get'>;
   recipes: Pick<Recipes, 'findMany'>;
+  /** What an owner's pantry and "Always have" list hold (issue 27). */
+  pantryStockOf: (owner: Owner) => Promise<PantryStock>;
 }
 
 /** The response shape, field by field: no keys, revisions or merge bookkeeping. */
@@ -92,7 +95,7 @@ const presentList = (records: ShoppingItemRecord[]): ShoppingListItem[] =>
  * members'; anyone else gets 404, so ids reveal nothing.
  */
 export const createShoppingListService = (dependencies: ShoppingListServiceDependencies) => {
-  const { items, plans, memberships, recipes, now, newId, backoff } = {
+  const { items, plans, memberships, recipes, pantryStockOf, now, newId, backoff } = {
     ...defaultSideEffects,
     ...dependencies,
   };
@@ -110,6 +113,10 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
     });
     return ref;
   };
+
+  /** The owner's pantry, read beside the list unless the caller asked to add everything. */
+  const pantryUnlessIgnored = (owner: Owner, body: { ignorePantry?: boolean | undefined }) =>
+    body.ignorePantry ? undefined : pantryStockOf(owner);
 
   const recipeOrNotFound = async (recipeId: string) => {
     const [recipe] = await recipes.findMany([recipeId]);
@@ -319,45 +326,60 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       return presentList(await items.list(owner));
     },
 
-    /** A recipe's ingredients (all, or those named), scaled from the recipe's servings to the ones asked for. */
+    /**
+     * A recipe's ingredients (all, or those named), scaled from the recipe's servings to the ones
+     * asked for, less what the pantry holds; with how many the pantry held in full.
+     */
     async addRecipe(caller: Caller, body: z.output<typeof addRecipeToListBody>) {
       const owner = ownerNamedBy(body);
-      const [, recipe, list] = await Promise.all([
+      const [, recipe, list, pantry] = await Promise.all([
         allowedOwner(caller, owner),
         recipeOrNotFound(body.recipeId),
         items.list(owner),
+        pantryUnlessIgnored(owner, body),
       ]);
       const wanted = body.ingredientIds && new Set(body.ingredientIds);
       if (wanted && ![...wanted].every((id) => recipe.ingredients.some((ingredient) => ingredient.id === id)))
         throw invalidField('ingredientIds', 'errors.ingredientIdsNotInRecipe');
       const scale = body.servings && recipe.servings ? body.servings / recipe.servings : 1;
-      const additions: Addition[] = recipe.ingredients
+      const additions = recipe.ingredients
         .filter((ingredient) => !wanted || wanted.has(ingredient.id))
         .map((ingredient) => ({
           name: ingredient.name,
           amount: ingredient.amount === null ? null : ingredient.amount * scale,
           unit: ingredient.unit,
           recipeId: recipe.id,
+          ingredientId: ingredient.id,
         }));
-      return changeList(
+      const { needed, leftOut, leftOutCount } = pantry
+        ? toBuy(pantry, additions)
+        : { needed: additions, leftOut: [], leftOutCount: 0 };
+      const updated = await changeList(
         owner,
         list,
-        (current) => mergeIntoList(current, additions),
+        (current) => mergeIntoList<ShoppingItemRecord>(current, needed),
         () => ({ recipeName: recipe.name }),
       );
+      // The ids let "Add anyway" add just these (with `ignorePantry`), not the shortfall again.
+      return {
+        list: updated,
+        pantryLeftOut: { count: leftOutCount, ingredientIds: leftOut.map((line) => line.ingredientId) },
+      };
     },
 
     /**
      * The ingredients of every recipe planned in the week (once per day it is planned) that are not on
-     * the list yet, merged into it; with how many ingredients (by name) were left out.
+     * the list yet, less what the pantry holds, merged into it; with how many ingredients (by name)
+     * were left out as on the list, and how many as in the pantry.
      */
     async generate(caller: Caller, body: z.output<typeof generateListBody>) {
       const owner = ownerNamedBy(body);
       const monday = mondayOf(body.weekStartDate);
-      const [, week, list] = await Promise.all([
+      const [, week, list, pantry] = await Promise.all([
         allowedOwner(caller, owner),
         plans.week(owner, monday, addDays(monday, 6)),
         items.list(owner),
+        pantryUnlessIgnored(owner, body),
       ]);
       const planned = week.flatMap((plan) => plannedRecipes(plan).map(([recipeId]) => recipeId));
       const found = new Map((await recipes.findMany(planned)).map((recipe) => [recipe.id, recipe]));
@@ -378,20 +400,26 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
             days.set(name, (days.get(name) ?? new Set()).add(plan.date));
           }
       let leftOut = 0;
+      let pantryLeftOut = 0;
       const updated = await changeList(
         owner,
         list,
         (current) => {
           const fresh = notOnListYet(current, monday, ingredients);
           leftOut = fresh.leftOut;
-          return regenerateWeek(current, monday, fresh.wanted);
+          // What is on the list already is left out first: the pantry then covers the rest.
+          const { needed, leftOutCount } = pantry
+            ? toBuy(pantry, fresh.wanted)
+            : { needed: fresh.wanted, leftOutCount: 0 };
+          pantryLeftOut = leftOutCount;
+          return regenerateWeek(current, monday, needed);
         },
         (line) => ({
           recipeName: line.recipeId ? found.get(line.recipeId)?.name : undefined,
           plannedDates: [...(days.get(ingredientKey(line.name)) ?? [])].sort(),
         }),
       );
-      return { list: updated, leftOut };
+      return { list: updated, leftOut, pantryLeftOut };
     },
   };
 };

@@ -177,7 +177,8 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
     },
     jwtSecret: true,
   },
-  // Deleting a recipe deletes its ratings in batches, and its image. Favourites live under the user.
+  // Deleting a recipe deletes its ratings in batches, and its image. Favourites live under the user;
+  // "what can I make" reads the caller's pantry there, or a group's (after its membership) in the group's.
   recipes: {
     table: {
       actions: [...read, ...write, 'BatchWriteItem'],
@@ -186,6 +187,7 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         partitions.catalogueVersions,
         partitions.catalogueShard,
         partitions.user,
+        partitions.group,
       ],
     },
     images: 'READ_DELETE',

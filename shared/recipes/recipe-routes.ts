@@ -16,7 +16,8 @@ export const recipeRoutes = defineRoutes('recipes', {
     method: 'GET',
     path: '/api/recipes',
     auth: 'user',
-    summary: 'Search, sort and page all recipes (summaries: no ingredients or steps)',
+    summary:
+      "Search, sort and page all recipes (summaries: no ingredients or steps). What can I make: `canMake=true` keeps recipes whose every ingredient is in the caller's pantry or on its Always have list, `missingAtMost=1..3` those lacking at most that many; `pantryGroupId` reads a group's pantry instead (members only, 404 otherwise). Matched by name as the shopping list merges (case, plurals), any amount; a recipe without ingredients never matches. With either, each item carries `missing` (names as written). Combines with search, tags, filters, sort and paging",
     query: recipeListQuery,
     response: recipeList,
   },

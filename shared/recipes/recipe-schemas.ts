@@ -155,6 +155,11 @@ export const recipeSummary = z.object({
   tags: z.array(z.string()),
   /** Whether the caller has marked it a favourite. */
   isFavourite: z.boolean(),
+  /** With a pantry filter only (issue 27): the ingredients the pantry lacks, each once, as written. */
+  missing: z
+    .array(z.string())
+    .optional()
+    .describe('Only with canMake or missingAtMost: the ingredients the pantry and Always have lack'),
 });
 
 export const recipe = recipeSummary.extend({
@@ -165,32 +170,75 @@ export const recipe = recipeSummary.extend({
 export type RecipeSummary = z.infer<typeof recipeSummary>;
 export type Recipe = z.infer<typeof recipe>;
 
-export const recipeListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, 'errors.pageSizeAtMost50').default(12),
-  sortBy: z.enum(sortFields, { error: 'errors.sortByInvalid' }).default('CreatedAt'),
-  sortDescending: z.stringbool({ error: 'errors.sortDescendingTrueFalse' }).default(true),
-  searchTerm: z.string().trim().max(100, 'errors.searchTermAtMost100Characters').default(''),
-  /** Only this user's recipes ("My recipes"). */
-  createdBy: z.string().min(1).max(64).optional(),
-  /** Only recipes rated at least this on average (unrated ones have 0). */
-  minRating: z.coerce
-    .number({ error: 'errors.minRatingNumberFrom15' })
-    .min(1, 'errors.minRatingNumberFrom15')
-    .max(5, 'errors.minRatingNumberFrom15')
-    .optional(),
-  /** Only recipes whose total time (prep plus cook) is known and at most this many minutes. */
-  maxTotalTime: z.coerce
-    .number({ error: 'errors.maxTotalTimeWholeNumberMinutes' })
-    .int('errors.maxTotalTimeWholeNumberMinutes')
-    .min(1, 'errors.maxTotalTimeWholeNumberMinutes')
-    .max(100_000, 'errors.maxTotalTimeWholeNumberMinutes')
-    .optional(),
-  /** Only recipes with this tag (any case). */
-  tag: z.string().trim().min(1).max(40, 'errors.tagFilterAtMost40Characters').optional(),
-  /** Only the caller's favourites. */
-  favourites: z.stringbool({ error: 'errors.favouritesTrueFalse' }).optional(),
-});
+/** The most missing ingredients the recipe list filters by ("Missing at most 3"). */
+export const maxMissing = 3;
+
+export const recipeListQuery = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50, 'errors.pageSizeAtMost50').default(12),
+    sortBy: z.enum(sortFields, { error: 'errors.sortByInvalid' }).default('CreatedAt'),
+    sortDescending: z.stringbool({ error: 'errors.sortDescendingTrueFalse' }).default(true),
+    searchTerm: z.string().trim().max(100, 'errors.searchTermAtMost100Characters').default(''),
+    /** Only this user's recipes ("My recipes"). */
+    createdBy: z.string().min(1).max(64).optional(),
+    /** Only recipes rated at least this on average (unrated ones have 0). */
+    minRating: z.coerce
+      .number({ error: 'errors.minRatingNumberFrom15' })
+      .min(1, 'errors.minRatingNumberFrom15')
+      .max(5, 'errors.minRatingNumberFrom15')
+      .optional(),
+    /** Only recipes whose total time (prep plus cook) is known and at most this many minutes. */
+    maxTotalTime: z.coerce
+      .number({ error: 'errors.maxTotalTimeWholeNumberMinutes' })
+      .int('errors.maxTotalTimeWholeNumberMinutes')
+      .min(1, 'errors.maxTotalTimeWholeNumberMinutes')
+      .max(100_000, 'errors.maxTotalTimeWholeNumberMinutes')
+      .optional(),
+    /** Only recipes with this tag (any case). */
+    tag: z.string().trim().min(1).max(40, 'errors.tagFilterAtMost40Characters').optional(),
+    /** Only the caller's favourites. */
+    favourites: z.stringbool({ error: 'errors.favouritesTrueFalse' }).optional(),
+    canMake: z
+      .stringbool({ error: 'errors.canMakeTrueFalse' })
+      .optional()
+      .describe(
+        "true: only recipes whose every ingredient is in the pantry (the caller's, or pantryGroupId's) or on its Always have list; each item then carries `missing`",
+      ),
+    missingAtMost: z.coerce
+      .number({ error: 'errors.missingAtMostFrom1To3' })
+      .int('errors.missingAtMostFrom1To3')
+      .min(1, 'errors.missingAtMostFrom1To3')
+      .max(maxMissing, 'errors.missingAtMostFrom1To3')
+      .optional()
+      .describe(
+        'Only recipes lacking at most this many of their ingredients (1 to 3) in the pantry; each item then carries `missing`',
+      ),
+    pantryGroupId: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe(
+        "With canMake or missingAtMost: read this group's pantry instead of the caller's own (members only)",
+      ),
+  })
+  .check(
+    z.superRefine(({ canMake, missingAtMost, pantryGroupId }, context) => {
+      if (canMake && missingAtMost !== undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['missingAtMost'],
+          message: 'errors.canMakeOrMissingAtMost',
+        });
+      if (pantryGroupId !== undefined && !canMake && missingAtMost === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['pantryGroupId'],
+          message: 'errors.pantryGroupIdNeedsFilter',
+        });
+    }),
+  );
 
 export type RecipeListQuery = z.input<typeof recipeListQuery>;
 /** The query with its defaults applied, as the server sees it. */

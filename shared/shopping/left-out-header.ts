@@ -4,3 +4,15 @@
  * without loading the list's zod schemas.
  */
 export const leftOutHeader = 'x-left-out';
+
+/**
+ * How many ingredients adding a recipe or a week left out because the pantry (or "Always have")
+ * holds enough of them (issue 27): a header, so the answer stays the list older clients expect.
+ */
+export const pantryLeftOutHeader = 'x-left-out-pantry';
+
+/**
+ * Which of the recipe's ingredients adding it left out for the pantry: their ids, each
+ * URI-encoded (an id is any short text), joined by commas; "Add anyway" sends them back.
+ */
+export const pantryLeftOutIdsHeader = 'x-left-out-pantry-ids';

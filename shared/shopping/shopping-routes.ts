@@ -49,7 +49,7 @@ export const shoppingListRoutes = defineRoutes('shoppinglist', {
     path: '/api/shoppinglistitem/from-recipe',
     auth: 'user',
     summary:
-      "Add a recipe's ingredients (all, or those listed) scaled to servings, merged with equal unchecked items; returns the list",
+      "Add a recipe's ingredients (all, or those listed) scaled to servings, merged with equal unchecked items; what the owner's pantry and Always have list hold in enough quantity is left out and only the shortfall added, unless `ignorePantry: true`; returns the list (how many the pantry held in full in the x-left-out-pantry header)",
     body: addRecipeToListBody,
     response: z.array(shoppingListItem),
   },
@@ -58,7 +58,7 @@ export const shoppingListRoutes = defineRoutes('shoppinglist', {
     path: '/api/shoppinglistitem/generate',
     auth: 'user',
     summary:
-      "Add the ingredients of the week's planned recipes not already on the list (ticked or not), merged; running it again replaces that week's part; returns the list (how many were left out in the x-left-out header)",
+      "Add the ingredients of the week's planned recipes not already on the list (ticked or not), less what the owner's pantry and Always have list hold (unless `ignorePantry: true`), merged; running it again replaces that week's part; returns the list (how many were left out as on the list in the x-left-out header, as in the pantry in x-left-out-pantry)",
     body: generateListBody,
     response: z.array(shoppingListItem),
   },

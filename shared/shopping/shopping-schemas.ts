@@ -84,6 +84,17 @@ export const shoppingItemUpdateBody = z.strictObject({
 });
 
 /** POST /api/shoppinglistitem/from-recipe: a recipe's ingredients (all unless listed), scaled to servings. */
+/**
+ * Adding a recipe or a week leaves out what the owner's pantry and "Always have" list already hold
+ * (issue 27); `ignorePantry: true` adds everything, as before.
+ */
+const pantryChoice = {
+  ignorePantry: z
+    .boolean({ error: 'errors.ignorePantryTrueFalse' })
+    .optional()
+    .describe('true: add every ingredient, also those the pantry already holds'),
+};
+
 export const addRecipeToListBody = z
   .strictObject({
     recipeId: entityId,
@@ -95,13 +106,14 @@ export const addRecipeToListBody = z
       .nullable()
       .optional(),
     ingredientIds: z.array(entityId).max(100).optional(),
+    ...pantryChoice,
     ...owner,
   })
   .refine(oneOwner, oneOwnerMessage);
 
 /** POST /api/shoppinglistitem/generate: the ingredients of the week's plans (any date of the week). */
 export const generateListBody = z
-  .strictObject({ weekStartDate: calendarDate, ...owner })
+  .strictObject({ weekStartDate: calendarDate, ...pantryChoice, ...owner })
   .refine(oneOwner, oneOwnerMessage);
 
 export const shoppingItemIdParams = z.strictObject({ id: z.string().min(1).max(200) });

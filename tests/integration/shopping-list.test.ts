@@ -57,16 +57,19 @@ const planWeek = async (person: Person, owner: Owner, days: Record<string, strin
   }
 };
 
+// These tests are about merging: the pantry (and its default "Always have" salt, pepper, water and
+// oil) is left out of them with `ignorePantry`; pantry-aware adding has its own tests
+// (shopping-from-pantry.test.ts).
 const generate = (person: Person, owner: Owner, weekStartDate: string) =>
   api('POST', '/api/shoppinglistitem/generate', {
     token: person.session.token,
-    body: { weekStartDate, ...owner },
+    body: { weekStartDate, ignorePantry: true, ...owner },
   });
 
 const fromRecipe = (person: Person, body: Record<string, unknown>) =>
   api('POST', '/api/shoppinglistitem/from-recipe', {
     token: person.session.token,
-    body: { ...mine(person), ...body },
+    body: { ...mine(person), ignorePantry: true, ...body },
   });
 
 describe('a personal shopping list', () => {

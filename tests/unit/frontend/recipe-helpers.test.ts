@@ -131,6 +131,7 @@ describe('recipe list address', () => {
     maxTime: null,
     favourites: false,
     tag: null,
+    missing: null,
   };
 
   it('reads defaults from an empty query', () => {
@@ -148,18 +149,22 @@ describe('recipe list address', () => {
       maxTime: 30,
       favourites: true,
       tag: 'Winter soups',
+      missing: 2,
     };
     const params = writeListView(view);
     expect(params.toString()).toBe(
-      'q=soup&sort=PrepTime&order=asc&mine=1&rating=4&time=30&fav=1&tag=Winter+soups&page=3',
+      'q=soup&sort=PrepTime&order=asc&mine=1&rating=4&time=30&fav=1&tag=Winter+soups&missing=2&page=3',
     );
+    expect(readListView(new URLSearchParams('missing=0')).missing).toBe(0);
     expect(readListView(params)).toEqual(view);
     expect(writeListView({ ...defaults, search: ' ' }).toString()).toBe('');
   });
 
   it('falls back to defaults for unreadable values', () => {
     expect(
-      readListView(new URLSearchParams('sort=Calories&page=-2&order=sideways&mine=yes&rating=2.2&time=7')),
+      readListView(
+        new URLSearchParams('sort=Calories&page=-2&order=sideways&mine=yes&rating=2.2&time=7&missing=4'),
+      ),
     ).toEqual(defaults);
   });
 
@@ -174,5 +179,14 @@ describe('recipe list address', () => {
     });
     expect(listParamsOf(defaults, 'user-1')).not.toHaveProperty('createdBy');
     expect(listParamsOf(defaults, 'user-1')).not.toHaveProperty('favourites');
+  });
+
+  it("asks what can be made from the acting group's pantry, or the user's own", () => {
+    expect(listParamsOf({ ...defaults, missing: 0 }, 'user-1', 'group-1')).toMatchObject({
+      missingAtMost: 0,
+      pantryGroupId: 'group-1',
+    });
+    expect(listParamsOf({ ...defaults, missing: 2 }, 'user-1')).not.toHaveProperty('pantryGroupId');
+    expect(listParamsOf(defaults, 'user-1', 'group-1')).not.toHaveProperty('pantryGroupId');
   });
 });

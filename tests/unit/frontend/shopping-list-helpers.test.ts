@@ -66,10 +66,10 @@ describe('what a generation changed', () => {
   it('says how many planned ingredients were left out as already on the list', () => {
     const before = [item('a', 'Apples')];
     const after = [item('a', 'Apples'), item('d', 'Eggs')];
-    expect(generationMessage(listChange(before, after, 2), 'Nov 16 – Nov 22, 2026')).toBe(
+    expect(generationMessage(listChange(before, after, { leftOut: 2 }), 'Nov 16 – Nov 22, 2026')).toBe(
       'Shopping list generated from the meal plan for Nov 16 – Nov 22, 2026: 1 item added, 2 items left out (already on the list).',
     );
-    expect(generationMessage(listChange(before, before, 1), 'Nov 16 – Nov 22, 2026')).toBe(
+    expect(generationMessage(listChange(before, before, { leftOut: 1 }), 'Nov 16 – Nov 22, 2026')).toBe(
       'Shopping list generated from the meal plan for Nov 16 – Nov 22, 2026: 1 item left out (already on the list).',
     );
   });

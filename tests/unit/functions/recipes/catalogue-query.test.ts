@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareBy, orderOf, pageOf, toEntry } from '#functions/recipes/catalogue-query';
+import { pantryStock } from '#shared/pantry/coverage';
 import type { RecipeSummary } from '#shared/recipes/recipe-schemas';
 
 const summary = (id: string, overrides: Partial<RecipeSummary> = {}): RecipeSummary => ({
@@ -157,5 +158,64 @@ describe('search, tags and favourites', () => {
       ['2', false],
       ['3', true],
     ]);
+  });
+});
+
+describe('what can I make (a pantry filter)', () => {
+  const stock = pantryStock(
+    [
+      { name: 'Flour', amount: 1, unit: 'kg' },
+      { name: 'Eggs', amount: 2, unit: null },
+      { name: 'Zwiebeln', amount: 3, unit: null },
+    ],
+    ['salt', 'water'],
+  );
+  const sorted = orderOf([
+    toEntry(summary('1', { name: 'Pancakes', tags: ['Breakfast'] }), ['Flour', 'eggs', 'Salt', 'Water']),
+    toEntry(summary('2', { name: 'Quiche' }), ['Flour', 'Eggs', 'Cream', 'Chives', 'cream']),
+    toEntry(summary('3', { name: 'Zwiebelkuchen' }), ['Zwiebel', 'Mehl', 'Speck', 'Sahne', 'Eier']),
+    toEntry(summary('4', { name: 'Linked only' }), []),
+    toEntry(summary('5', { name: 'Bread', tags: ['Breakfast'] }), ['Flour', 'Yeast', 'Water']),
+  ]);
+  const query = { page: 1, pageSize: 12, searchTerm: '' };
+  const shown = (page: ReturnType<typeof pageOf>) => page.items.map((item) => [item.name, item.missing]);
+
+  it('"can make now" keeps recipes missing nothing, and says so on each card', () => {
+    expect(shown(pageOf(sorted, query, new Set(), { stock, missingAtMost: 0 }))).toEqual([['Pancakes', []]]);
+  });
+
+  it('"missing at most" names what is missing, each ingredient once as written', () => {
+    expect(shown(pageOf(sorted, query, new Set(), { stock, missingAtMost: 2 }))).toEqual([
+      ['Pancakes', []],
+      ['Quiche', ['Cream', 'Chives']],
+      ['Bread', ['Yeast']],
+    ]);
+    expect(pageOf(sorted, query, new Set(), { stock, missingAtMost: 3 }).totalItems).toBe(3);
+  });
+
+  it('never counts a recipe without ingredients as one that can be made', () => {
+    expect(
+      pageOf(sorted, query, new Set(), { stock, missingAtMost: 3 }).items.map((item) => item.id),
+    ).not.toContain('4');
+  });
+
+  it('combines with search, tags and paging', () => {
+    const pantry = { stock, missingAtMost: 1 };
+    expect(shown(pageOf(sorted, { ...query, tag: 'breakfast' }, new Set(), pantry))).toEqual([
+      ['Pancakes', []],
+      ['Bread', ['Yeast']],
+    ]);
+    expect(shown(pageOf(sorted, { ...query, searchTerm: 'yeast' }, new Set(), pantry))).toEqual([
+      ['Bread', ['Yeast']],
+    ]);
+    expect(pageOf(sorted, { ...query, pageSize: 1, page: 2 }, new Set(), pantry)).toMatchObject({
+      items: [{ name: 'Bread', missing: ['Yeast'] }],
+      totalItems: 2,
+      totalPages: 2,
+    });
+  });
+
+  it('adds no missing field without a pantry filter', () => {
+    expect(pageOf(sorted, query).items[0]).not.toHaveProperty('missing');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardRecord } from '#functions/data/catalogue';
 import { shardOf, shardVersionAttribute } from '#functions/data/catalogue';
 import { createCatalogueReader } from '#functions/recipes/catalogue-reader';
+import { pantryStock } from '#shared/pantry/coverage';
 import { recipeListQuery } from '#shared/recipes/recipe-schemas';
 
 /** A card as stored before tags and ingredient search (issue 17): no `tags`, no `ingredientNames`. */
@@ -58,5 +59,18 @@ describe('the catalogue reader on cards written in the old shape', () => {
     // Only the old card's recipe was read, once.
     expect(asked.flat()).toEqual(['old-1']);
     expect(await catalogue.tags()).toEqual([{ tag: 'Winter', count: 1 }]);
+  });
+
+  it('tells what can be made of them from the ingredients read from the recipes', async () => {
+    const catalogue = reader([]);
+    const stock = pantryStock([{ name: 'leeks', amount: 2, unit: null }], []);
+    const page = await catalogue.list(recipeListQuery.parse({ missingAtMost: '1' }), new Set(), {
+      stock,
+      missingAtMost: 1,
+    });
+    expect(page.items.map((item) => [item.id, item.missing])).toEqual([
+      ['new-1', ['Beef']],
+      ['old-1', ['Potatoes']],
+    ]);
   });
 });

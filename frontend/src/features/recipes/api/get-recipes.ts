@@ -7,7 +7,7 @@ export const recipesKey = ['recipes'] as const;
 
 /** The list query as the screens hold it: the spec's five parameters always, the filters when set. */
 export type RecipeListParams = Required<
-  Omit<RecipeListQuery, 'sortDescending' | 'createdBy' | 'minRating' | 'maxTotalTime' | 'tag' | 'favourites'>
+  Pick<RecipeListQuery, 'page' | 'pageSize' | 'sortBy' | 'searchTerm'>
 > & {
   sortDescending: boolean;
   createdBy?: string;
@@ -15,14 +15,22 @@ export type RecipeListParams = Required<
   maxTotalTime?: number;
   tag?: string;
   favourites?: boolean;
+  /** What the pantry may lack (0: "Can make now"), and whose pantry it is when a group's. */
+  missingAtMost?: number;
+  pantryGroupId?: string;
 };
 
-export const getRecipes = ({ favourites, ...params }: RecipeListParams, signal?: AbortSignal) =>
+export const getRecipes = (
+  { favourites, missingAtMost, ...params }: RecipeListParams,
+  signal?: AbortSignal,
+) =>
   callApi('listRecipes', {
     query: {
       ...params,
       sortDescending: String(params.sortDescending) as 'true' | 'false',
       ...(favourites ? { favourites: 'true' as const } : {}),
+      ...(missingAtMost === 0 ? { canMake: 'true' as const } : {}),
+      ...(missingAtMost ? { missingAtMost } : {}),
     },
     signal,
   });

@@ -1,7 +1,12 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { t } from '#web/lib/i18n/t';
 import { useRecipeTags } from '../api/get-recipe-tags';
-import { maxTimeOptions, minRatingOptions, type RecipeListView } from '../utils/list-search-params';
+import {
+  maxTimeOptions,
+  minRatingOptions,
+  missingOptions,
+  type RecipeListView,
+} from '../utils/list-search-params';
 import { formatMinutes, formatRating } from '../utils/recipe-facts';
 import { ChoiceSelect } from './choice-select';
 
@@ -12,7 +17,7 @@ interface ListFiltersProps {
 }
 
 /** The filters chosen from a list of values. */
-type SelectFilter = 'tag' | 'minRating' | 'maxTime';
+type SelectFilter = 'tag' | 'minRating' | 'maxTime' | 'missing';
 
 /** A toggle button's look: filled when on. */
 const toggleLook = (on: boolean) =>
@@ -25,8 +30,8 @@ const toggleLook = (on: boolean) =>
   }) as const;
 
 /**
- * 'My recipes', Favourites, a tag, a minimum rating and a maximum total time: the filters people
- * expect of a recipe list.
+ * 'My recipes', Favourites, a tag, a minimum rating, a maximum total time and what can be made from
+ * the pantry: the filters people expect of a recipe list.
  */
 export const ListFilters = ({ view, onChange }: ListFiltersProps) => {
   const tags = useRecipeTags();
@@ -37,6 +42,10 @@ export const ListFilters = ({ view, onChange }: ListFiltersProps) => {
   const timeChoices = maxTimeOptions.map((value) => ({
     value,
     label: t('recipes.timeOrLess', { time: formatMinutes(value) }),
+  }));
+  const missingChoices = missingOptions.map((value) => ({
+    value,
+    label: value === 0 ? t('recipes.canMakeNow') : t('recipes.missingAtMost', { count: value }),
   }));
   // The chosen tag stays a choice while the tags load (or if no recipe has it any more).
   const tagChoices = [
@@ -84,6 +93,7 @@ export const ListFilters = ({ view, onChange }: ListFiltersProps) => {
       {tagChoices.length > 0 && select('tag', t('recipes.tag'), t('recipes.anyTag'), tagChoices)}
       {select('minRating', t('recipes.minimumRating'), t('recipes.anyRating'), ratingChoices)}
       {select('maxTime', t('recipes.maximumTotalTime'), t('recipes.anyTotalTime'), timeChoices)}
+      {select('missing', t('recipes.pantryFilter'), t('recipes.anyPantry'), missingChoices)}
     </HStack>
   );
 };

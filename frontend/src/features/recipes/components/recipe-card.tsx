@@ -10,6 +10,7 @@ import {
   UsersIcon,
 } from '#web/components/ui/icons';
 import { paths } from '#web/config/paths';
+import { activeLocale } from '#web/lib/i18n/language';
 import { t } from '#web/lib/i18n/t';
 import { formatMinutes } from '../utils/recipe-facts';
 import { FavouriteButton } from './favourite-button';
@@ -55,6 +56,18 @@ const RecipeFacts = ({ recipe }: { recipe: RecipeSummary }) => {
     </HStack>
   );
 };
+
+/** With a pantry filter on: what the pantry lacks ("Missing: cream, chives"), or that nothing is. */
+const MissingIngredients = ({ missing }: { missing: string[] }) => (
+  <Text fontSize="sm" color={missing.length === 0 ? 'green.700' : 'gray.700'} lineClamp={2}>
+    {missing.length === 0
+      ? t('recipes.haveEverything')
+      : t('recipes.missingNames', {
+          // The language's own separator, without an "and": a list of names, not a sentence.
+          names: new Intl.ListFormat(activeLocale(), { type: 'unit', style: 'short' }).format(missing),
+        })}
+  </Text>
+);
 
 /**
  * One recipe in the grid, compact so a screenful shows many (a thumbnail beside the name, rating,
@@ -106,6 +119,7 @@ export const RecipeCard = ({
         </LinkOverlay>
       </Text>
       <RatingStars average={recipe.averageRating} total={recipe.totalRatings} />
+      {recipe.missing && <MissingIngredients missing={recipe.missing} />}
       <HStack justify="space-between" mt="auto" gap="1" align="flex-end">
         <RecipeFacts recipe={recipe} />
         {/* Above the card's link, so the icons take their own clicks. */}

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ArrowDownIcon, ArrowUpIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
+import { useActingContext } from '#web/lib/acting-context';
 import { useUser } from '#web/lib/auth/session';
 import { t } from '#web/lib/i18n/t';
 import { useRecipes } from '../api/get-recipes';
@@ -34,6 +35,7 @@ interface RecipeListProps {
 /** Search, sort, the card grid and paging; the view is kept in the address. */
 export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: RecipeListProps) => {
   const user = useUser();
+  const context = useActingContext();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readListView(searchParams);
@@ -61,7 +63,8 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
     return () => clearTimeout(timer);
   });
 
-  const query = useRecipes(listParamsOf(view, user?.id));
+  // "What can I make" reads the pantry of whoever the user acts as, like the shopping list.
+  const query = useRecipes(listParamsOf(view, user?.id, context.type === 'group' ? context.id : undefined));
   const list = query.data;
   const totalPages = Math.max(1, list?.totalPages ?? 1);
   const direction = view.sortDescending ? t('recipes.descending') : t('recipes.ascending');

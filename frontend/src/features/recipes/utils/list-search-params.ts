@@ -20,6 +20,8 @@ export const sortOptions: readonly { value: SortField; label: string }[] = [
 export const minRatingOptions: readonly number[] = [4.5, 4, 3];
 /** The maximum-total-time filter's choices, in minutes. */
 export const maxTimeOptions: readonly number[] = [15, 30, 45, 60, 90, 120];
+/** "What can I make": how many ingredients the pantry may lack (0: "Can make now"). */
+export const missingOptions: readonly number[] = [0, 1, 2, 3];
 
 export interface RecipeListView {
   search: string;
@@ -34,6 +36,8 @@ export interface RecipeListView {
   favourites: boolean;
   /** Only recipes with this tag. */
   tag: string | null;
+  /** Only recipes the pantry lacks at most this many ingredients of (0: "Can make now"). */
+  missing: number | null;
 }
 
 const isSortField = (value: string | null): value is SortField =>
@@ -46,7 +50,7 @@ const choiceOf = (raw: string | null, choices: readonly number[]): number | null
 };
 
 /**
- * The list's state lives in the address (`?q=&sort=&order=&page=&mine=&rating=&time=&fav=&tag=`), so
+ * The list's state lives in the address (`?q=&sort=&order=&page=&mine=&rating=&time=&fav=&tag=&missing=`), so
  * reload, back and forward and shared links show the same page. Anything unreadable falls back to
  * the default.
  */
@@ -63,6 +67,7 @@ export const readListView = (params: URLSearchParams): RecipeListView => {
     maxTime: choiceOf(params.get('time'), maxTimeOptions),
     favourites: params.get('fav') === '1',
     tag: params.get('tag')?.trim().slice(0, 40) || null,
+    missing: choiceOf(params.get('missing'), missingOptions),
   };
 };
 
@@ -77,16 +82,29 @@ export const writeListView = (view: RecipeListView): URLSearchParams => {
   if (view.maxTime !== null) params.set('time', String(view.maxTime));
   if (view.favourites) params.set('fav', '1');
   if (view.tag !== null) params.set('tag', view.tag);
+  if (view.missing !== null) params.set('missing', String(view.missing));
   if (view.page > 1) params.set('page', String(view.page));
   return params;
 };
 
 /** Whether the view narrows the list beyond the search (for the empty state's wording). */
 export const isFiltered = (view: RecipeListView): boolean =>
-  view.mine || view.minRating !== null || view.maxTime !== null || view.favourites || view.tag !== null;
+  view.mine ||
+  view.minRating !== null ||
+  view.maxTime !== null ||
+  view.favourites ||
+  view.tag !== null ||
+  view.missing !== null;
 
-/** The API query for a view: its page of `recipePageSize` recipes; "mine" needs the user's id. */
-export const listParamsOf = (view: RecipeListView, userId?: string): RecipeListParams => ({
+/**
+ * The API query for a view: its page of `recipePageSize` recipes; "mine" needs the user's id, and
+ * what can be made is read from the pantry of the group acted for (`pantryGroupId`), else the user's.
+ */
+export const listParamsOf = (
+  view: RecipeListView,
+  userId?: string,
+  pantryGroupId?: string,
+): RecipeListParams => ({
   page: view.page,
   pageSize: recipePageSize,
   sortBy: view.sortBy,
@@ -97,4 +115,7 @@ export const listParamsOf = (view: RecipeListView, userId?: string): RecipeListP
   ...(view.maxTime !== null ? { maxTotalTime: view.maxTime } : {}),
   ...(view.favourites ? { favourites: true } : {}),
   ...(view.tag !== null ? { tag: view.tag } : {}),
+  ...(view.missing !== null
+    ? { missingAtMost: view.missing, ...(pantryGroupId ? { pantryGroupId } : {}) }
+    : {}),
 });

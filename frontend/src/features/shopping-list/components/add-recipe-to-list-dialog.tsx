@@ -1,8 +1,8 @@
-import { Checkbox, chakra, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
-import { FormAlert } from '#web/components/ui/form-alert';
+import { ErrorAlert, FormAlert } from '#web/components/ui/form-alert';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { CountField } from '#web/components/ui/input-field';
 import { paths } from '#web/config/paths';
@@ -10,7 +10,11 @@ import { type ContextOwner, useActingContext } from '#web/lib/acting-context';
 import { t } from '#web/lib/i18n/t';
 import { useChosenIds } from '#web/lib/use-chosen-ids';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
-import { addIngredientsFailedMessage, useAddRecipeToList } from '../api/add-recipe-to-list';
+import {
+  addIngredientsFailedMessage,
+  type PantryLeftOut,
+  useAddRecipeToList,
+} from '../api/add-recipe-to-list';
 import { itemLabel, scaleAmount } from '../utils/shopping-items';
 
 /** Empty means the recipe's own servings; otherwise a whole number from 1 (null when it is not one). */
@@ -37,32 +41,40 @@ const AddRecipeToListDialog = ({ recipe, owner, ...dialog }: AddRecipeToListDial
   const [servingsText, setServingsText] = useState(recipe.servings === null ? '' : String(recipe.servings));
   const [submitted, setSubmitted] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
+  /** What the pantry held in full, offered to add anyway; null once there is nothing to offer. */
+  const [inPantry, setInPantry] = useState<PantryLeftOut | null>(null);
 
   const servings = parseServings(servingsText);
   const scaleTo = servings === 'invalid' ? recipe.servings : servings;
   const group = context.type === 'group' ? context.name : null;
   const noneChosen = chosen.size === 0;
 
-  const submit = () => {
-    setSubmitted(true);
-    if (servings === 'invalid' || noneChosen) return;
+  const addedText = (count: number) =>
+    group
+      ? t('shopping.addedIngredientsToGroup', { count, recipe: recipe.name, group })
+      : t('shopping.addedIngredients', { count, recipe: recipe.name });
+
+  /** Adds these ingredients; what the pantry holds in full is left out unless `ignorePantry`. */
+  const add = (ingredientIds: string[], ignorePantry = false) =>
     addition.mutate(
       {
         recipeId: recipe.id,
-        servings: recipe.servings === null ? null : servings,
-        ingredientIds: ingredients.filter((ingredient) => chosen.has(ingredient.id)).map(({ id }) => id),
+        servings: recipe.servings === null || servings === 'invalid' ? null : servings,
+        ingredientIds,
+        ignorePantry,
       },
       {
-        onSuccess: () => {
-          const count = chosen.size;
-          setAdded(
-            group
-              ? t('shopping.addedIngredientsToGroup', { count, recipe: recipe.name, group })
-              : t('shopping.addedIngredients', { count, recipe: recipe.name }),
-          );
+        onSuccess: ({ pantryLeftOut }) => {
+          setAdded(addedText(ingredientIds.length - pantryLeftOut.ingredientIds.length));
+          setInPantry(pantryLeftOut.count > 0 ? pantryLeftOut : null);
         },
       },
     );
+
+  const submit = () => {
+    setSubmitted(true);
+    if (servings === 'invalid' || noneChosen) return;
+    add(ingredients.filter((ingredient) => chosen.has(ingredient.id)).map(({ id }) => id));
   };
 
   return (
@@ -77,6 +89,20 @@ const AddRecipeToListDialog = ({ recipe, owner, ...dialog }: AddRecipeToListDial
         added && (
           <Stack gap="4">
             <FormAlert status="success">{added}</FormAlert>
+            {inPantry && (
+              <HStack gap="3" wrap="wrap" justify="space-between">
+                <Text>{t('shopping.alreadyInPantry', { count: inPantry.count })}</Text>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={addition.isPending}
+                  onClick={() => add(inPantry.ingredientIds, true)}
+                >
+                  {t('shopping.addAnyway')}
+                </Button>
+              </HStack>
+            )}
+            <ErrorAlert error={addition.error} fallback={addIngredientsFailedMessage()} />
             <Link asChild color="green.700" fontWeight="medium" alignSelf="flex-start">
               <RouterLink to={paths.shoppingList.getHref()}>{t('shopping.goToList')}</RouterLink>
             </Link>

@@ -8,12 +8,13 @@ import { weekRangeLabel } from '#web/lib/day-labels';
 import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { generateFailedMessage, useGenerateShoppingList } from '../api/generate-shopping-list';
-import { generationMessage } from '../utils/list-change';
+import type { ListChange } from '../utils/list-change';
 import { MirrorInRtl } from './mirror-in-rtl';
 
 interface GenerateListDialogProps extends DialogLifecycle {
   owner: ContextOwner;
-  onGenerated: (message: string) => void;
+  /** What generating changed, for the week of `monday` labelled `range`. */
+  onGenerated: (change: ListChange, monday: string, range: string) => void;
 }
 
 /** 'Generate from Meal Plan': pick a week (this one to start with) and add its planned ingredients. */
@@ -30,12 +31,15 @@ const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialo
   };
 
   const submit = () =>
-    generate.mutate(monday, {
-      onSuccess: (change) => {
-        dialog.onClose();
-        onGenerated(generationMessage(change, range));
+    generate.mutate(
+      { weekStartDate: monday },
+      {
+        onSuccess: (change) => {
+          dialog.onClose();
+          onGenerated(change, monday, range);
+        },
       },
-    });
+    );
 
   return (
     <FormDialog

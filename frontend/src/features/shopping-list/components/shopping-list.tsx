@@ -25,6 +25,7 @@ import { AisleSections } from './aisle-sections';
 import type { ItemActions } from './item-rows';
 import { TickedItems } from './ticked-items';
 import { UndoMessage, useUndoMessage } from './undo-message';
+import { useWeekToList } from './use-week-to-list';
 
 // The dialogs (the form and its validation) load on first use.
 const shoppingItem = lazyDialog(() => import('./shopping-item-dialog'));
@@ -62,7 +63,8 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
     section: item ? sectionOf(item.name, aisles.sections) : undefined,
     onSaved: success,
   }));
-  const generateDialog = useLazyDialog(generateList, () => ({ owner, onGenerated: success }));
+  const week = useWeekToList(owner, show, offerUndo);
+  const generateDialog = useLazyDialog(generateList, () => ({ owner, onGenerated: week.announce }));
   const orderDialog = useLazyDialog(sectionOrder, () => ({ owner, order: aisles.order, onSaved: success }));
 
   const toggle = (item: ShoppingListItem, isChecked: boolean) =>

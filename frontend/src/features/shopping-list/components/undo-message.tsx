@@ -5,12 +5,17 @@ import { t } from '#web/lib/i18n/t';
 /** How long a change can be undone (issue 16: "a few seconds"). */
 export const undoMs = 6000;
 
-interface Undoable {
+export interface Undoable {
   text: string;
   undo: () => void;
+  /** The button's name when it does something else than undo ("Add anyway"). */
+  actionLabel?: string;
 }
 
-/** One Undo offer at a time: a new change replaces the last one and restarts the clock. */
+/**
+ * One Undo offer at a time: a new change replaces the last one and restarts the clock. (Other
+ * one-tap follow-ups, such as "Add anyway", take the same place.)
+ */
 export const useUndoMessage = () => {
   const [offer, setOffer] = useState<(Undoable & { key: number }) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -71,7 +76,7 @@ export const UndoMessage = ({ offer, onDismiss }: { offer: Undoable | null; onDi
             offer.undo();
           }}
         >
-          {t('shopping.undo')}
+          {offer.actionLabel ?? t('shopping.undo')}
         </Button>
       </HStack>
     )}

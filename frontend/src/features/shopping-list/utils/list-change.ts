@@ -10,6 +10,8 @@ export interface ListChange {
   removed: number;
   /** Planned ingredients left out because they were already on the list (ticked or not). */
   leftOut: number;
+  /** Planned ingredients left out because the pantry (or "Always have") held enough of them. */
+  pantryLeftOut: number;
 }
 
 const sameLine = (a: ShoppingListItem, b: ShoppingListItem) =>
@@ -18,7 +20,7 @@ const sameLine = (a: ShoppingListItem, b: ShoppingListItem) =>
 export const listChange = (
   before: readonly ShoppingListItem[],
   after: ShoppingListItem[],
-  leftOut = 0,
+  { leftOut = 0, pantryLeftOut = 0 }: Partial<Pick<ListChange, 'leftOut' | 'pantryLeftOut'>> = {},
 ): ListChange => {
   const previous = new Map(before.map((item) => [item.id, item]));
   const kept = new Set<string>();
@@ -32,7 +34,7 @@ export const listChange = (
       if (!sameLine(old, item)) updated += 1;
     }
   }
-  return { list: after, added, updated, removed: before.length - kept.size, leftOut };
+  return { list: after, added, updated, removed: before.length - kept.size, leftOut, pantryLeftOut };
 };
 
 /** The message after generating: what changed for which week, or that nothing did. */
