@@ -6,15 +6,6 @@ import { chooseViewingAs, createGroupThroughApi } from './support/people';
 import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
 import { openShoppingList, planRecipeThroughApi, shoppingRows } from './support/shopping';
 
-type Owner = { userId: string } | { groupId: string };
-
-/** Stocks the pantry the app reads for this owner. */
-const stockOf = (owner: Owner, items: { name: string; amount: number | null; unit: string | null }[]) =>
-  stockPantry(
-    'userId' in owner ? { type: 'user', id: owner.userId } : { type: 'group', id: owner.groupId },
-    items,
-  );
-
 const ingredients = (...lines: [string, number | null, string][]) =>
   lines.map(([name, amount, unit]) => ({ name, amount, unit }));
 
@@ -63,13 +54,13 @@ test.describe('what can I make, and lists that know what is at home', () => {
         ['Tomatoes', 4, ''],
       ),
     });
-    await stockOf({ userId: session.id }, [
+    await stockPantry(request, token, { userId: session.id }, [
       { name: 'Eggs', amount: 6, unit: null },
       { name: 'Butter', amount: 250, unit: 'g' },
       { name: 'Flour', amount: 1, unit: 'kg' },
     ]);
     const group = await createGroupThroughApi(request, token, uniqueName('Fishmongers'));
-    await stockOf({ groupId: group.id }, [
+    await stockPantry(request, token, { groupId: group.id }, [
       { name: 'Fish', amount: 1, unit: 'kg' },
       { name: 'Fennel', amount: 2, unit: null },
       { name: 'Saffron', amount: null, unit: null },
@@ -120,7 +111,7 @@ test.describe('what can I make, and lists that know what is at home', () => {
         ['Chives', 1, 'bunch'],
       ),
     });
-    await stockOf({ userId: session.id }, [
+    await stockPantry(request, token, { userId: session.id }, [
       { name: 'Eggs', amount: 6, unit: null },
       { name: 'Flour', amount: 1, unit: 'kg' },
       { name: 'Cream', amount: 50, unit: 'ml' },
@@ -165,7 +156,7 @@ test.describe('what can I make, and lists that know what is at home', () => {
       ),
     });
     await planRecipeThroughApi(request, token, owner, thisMonday(), recipe.id);
-    await stockOf(owner, [{ name: 'Oats', amount: 500, unit: 'g' }]);
+    await stockPantry(request, token, owner, [{ name: 'Oats', amount: 500, unit: 'g' }]);
     await signIn(page, account);
     await page.goto('/meal-plan');
 

@@ -1,24 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addDays, today } from '#shared/meal-plans/week';
-import { postThroughApi } from './support/api';
 import { dialogTitled, signIn } from './support/app';
+import { stockThroughApi } from './support/pantry';
 import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
 import {
   addItemThroughApi,
   itemCheckbox,
-  type Owner,
   openShoppingList,
   showTicked,
   toggleCheckbox,
 } from './support/shopping';
-
-/** Set-up through the API: an item in the owner's pantry. */
-const stockThroughApi = (
-  request: APIRequestContext,
-  token: string,
-  owner: Owner,
-  item: { name: string; amount?: number | null; unit?: string | null; bestBefore?: string | null },
-) => postThroughApi<{ id: string }>(request, token, '/api/pantry', { data: { ...item, ...owner } });
 
 const openPantry = async (page: Page) => {
   await page.goto('/pantry');
