@@ -165,9 +165,11 @@ export const createPantryService = (dependencies: PantryServiceDependencies) => 
       const owner = ownerNamedBy(body);
       const [, pantry] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
       const { clientId } = body;
-      const replayed =
-        clientId &&
-        pantry.find((record) => record.key === clientId || record.mergedClientIds?.includes(clientId));
+      const replayOf = (records: PantryItemRecord[]) =>
+        clientId
+          ? records.find((record) => record.key === clientId || record.mergedClientIds?.includes(clientId))
+          : undefined;
+      const replayed = replayOf(pantry);
       if (replayed) return toPantryItem(replayed);
       const addition: Stocked = {
         name: body.name,
@@ -179,6 +181,9 @@ export const createPantryService = (dependencies: PantryServiceDependencies) => 
         owner,
         pantry,
         (current) => {
+          // A replay sent side by side with the first (two tabs, a retry after a timeout) finds it
+          // here, on the retry after the first one's write: it changes nothing.
+          if (replayOf(current)) return { updated: [], added: [], removed: [] };
           const merged = mergeIntoPantry(current, [addition]);
           if (!clientId) return merged;
           return {
@@ -192,7 +197,7 @@ export const createPantryService = (dependencies: PantryServiceDependencies) => 
         clientId,
       );
       // An add that changes nothing (no amount to an item without one) answers the item it joined.
-      const record = written[0] ?? pantryItemFor(after, addition);
+      const record = written[0] ?? replayOf(after) ?? pantryItemFor(after, addition);
       if (!record) throw changedMeanwhile();
       return toPantryItem(record);
     },

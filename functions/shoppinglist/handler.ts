@@ -1,4 +1,9 @@
-import { leftOutHeader, pantryLeftOutHeader, pantryLeftOutIdsHeader } from '#shared/shopping/left-out-header';
+import {
+  leftOutHeader,
+  pantryLeftOutHeader,
+  pantryLeftOutIdsHeader,
+  pantryLeftOutIdsValue,
+} from '#shared/shopping/left-out-header';
 import { defaultRepositories } from '../data/repositories';
 import { createHandler } from '../lib/http/create-handler';
 import { Reply } from '../lib/http/route-handler';
@@ -32,7 +37,7 @@ export const handler = createHandler('shoppinglist', {
     const { list, pantryLeftOut } = await service.addRecipe(caller, body);
     return new Reply(list, {
       [pantryLeftOutHeader]: String(pantryLeftOut.count),
-      [pantryLeftOutIdsHeader]: pantryLeftOut.ingredientIds.map(encodeURIComponent).join(','),
+      [pantryLeftOutIdsHeader]: pantryLeftOutIdsValue(pantryLeftOut.ingredientIds),
     });
   },
   generateShoppingList: async ({ caller, body }) => {

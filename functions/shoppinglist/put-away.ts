@@ -15,6 +15,9 @@ export interface PutAwayDependencies {
   now?: () => Date;
 }
 
+/** The most items one put-away moves: every pantry change stays within one transaction (100). */
+export const putAwayAtMost = 50;
+
 /**
  * Put away ticked (issue 27): the list's ticked items go into the same owner's pantry, merged, and
  * off the list. Each leaves the list only while still ticked (one unticked meanwhile stays, and is
@@ -33,10 +36,16 @@ export const createPutAway = ({
       ownerAccess(caller, owner, () => new NotFoundError('errors.shoppingListNotFound')),
       items.list(owner),
     ]);
-    const ticked = list.filter((record) => record.isChecked);
-    const removed = await Promise.all(ticked.map((record) => items.deleteIfTicked(record)));
-    const moved = ticked.filter((_, index) => removed[index]);
+    // One pantry transaction's worth at a time: the rest stay ticked for the next tap.
+    const ticked = list.filter((record) => record.isChecked).slice(0, putAwayAtMost);
+    const removed = await Promise.allSettled(ticked.map((record) => items.deleteIfTicked(record)));
+    const moved = ticked.filter((_, index) => {
+      const outcome = removed[index];
+      return outcome?.status === 'fulfilled' && outcome.value;
+    });
     try {
+      const failed = removed.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
       const { after } = await pantry.stock(
         owner,
         moved.map(({ name, amount, unit }) => ({ name, amount, unit })),

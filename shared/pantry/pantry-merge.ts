@@ -54,11 +54,17 @@ export const mergeIntoPantry = <T extends PantryLine>(items: T[], additions: Sto
     dates.set(key, sooner(dates.get(key), addition.bestBefore));
   }
   const byId = new Map(merged.updated.map((line) => [line.id, line]));
-  const updated = items.flatMap((item) => {
-    const after = byId.get(item.id);
+  // Only the first item of an ingredient takes the additions (as mergeIntoList chose it): one pass.
+  const firstOfKey = new Map<string, T>();
+  const keys = items.map((item) => {
     const key = mergeKey(item);
-    // Only the first item of an ingredient takes the additions (as mergeIntoList chose it).
-    const isTarget = items.find((other) => mergeKey(other) === key) === item;
+    if (!firstOfKey.has(key)) firstOfKey.set(key, item);
+    return key;
+  });
+  const updated = items.flatMap((item, index) => {
+    const after = byId.get(item.id);
+    const key = keys[index] as string;
+    const isTarget = firstOfKey.get(key) === item;
     const bestBefore = isTarget && dates.has(key) ? sooner(item.bestBefore, dates.get(key)) : item.bestBefore;
     if (!after && bestBefore === item.bestBefore) return [];
     return [{ ...item, amount: after?.amount ?? item.amount, unit: after?.unit ?? item.unit, bestBefore }];

@@ -305,7 +305,7 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
     'LIVEUSER#*',
   ],
   groups: ['GROUP#*', 'MEMBERSHIPS#*', 'INVITATIONS#*', 'USER#*', 'EMAIL#*'],
-  recipes: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
+  recipes: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*', 'GROUP#*'],
   ratings: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
   mealplans: ['USER#*', 'GROUP#*', 'MEALPLAN#*', 'RECIPE#*'],
   shoppinglist: ['USER#*', 'GROUP#*', 'RECIPE#*'],

@@ -155,6 +155,21 @@ describe('pantry', () => {
   });
 });
 
+describe('offline adds replayed side by side', () => {
+  it('two copies of one add sent at once add its amount once', async () => {
+    const cook = await signedInUser();
+    await stocked(cook, { name: 'Rice', amount: 100, unit: 'g' });
+    for (const name of ['Rice', 'Lentils']) {
+      const clientId = randomUUID();
+      const both = await Promise.all(
+        [0, 1].map(() => stock(cook, { name, amount: 500, unit: 'g', clientId })),
+      );
+      expect(both.map((response) => response.status)).toEqual([201, 201]);
+    }
+    expect(await shown(cook)).toEqual(['Lentils 500 g', 'Rice 600 g']);
+  });
+});
+
 describe('taking out of the pantry', () => {
   it('subtracts, never below zero, and removes what is used up', async () => {
     const cook = await signedInUser();
@@ -292,5 +307,27 @@ describe('put away ticked', () => {
     });
     expect(second.body.moved).toEqual([]);
     expect(await shown(admin, ours)).toEqual(['Oats 1 kg']);
+  });
+
+  it('moves at most 50 items a tap; the rest stay ticked for the next', async () => {
+    const cook = await signedInUser();
+    const token = cook.session.token;
+    for (let at = 0; at < 60; at += 10)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          api('POST', '/api/shoppinglistitem', {
+            token,
+            body: { name: `Spice ${at + index}`, amount: 1, unit: 'g', isChecked: true, ...mine(cook) },
+          }),
+        ),
+      );
+    const first = await api('POST', '/api/shoppinglistitem/put-away', { token, body: mine(cook) });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.moved).toHaveLength(50);
+    const list = await api('GET', `/api/shoppinglistitem/user/${cook.session.id}`, { token });
+    expect(list.body.filter((item: { isChecked: boolean }) => item.isChecked)).toHaveLength(10);
+    const second = await api('POST', '/api/shoppinglistitem/put-away', { token, body: mine(cook) });
+    expect(second.body.moved).toHaveLength(10);
+    expect(await pantryOf(cook)).toHaveLength(60);
   });
 });
