@@ -92,14 +92,14 @@ describe('the local table guard: each function reaches only the partitions its r
             [TableName]: {
               Keys: [
                 { pk: 'RECIPE#a', sk: 'RECIPE' },
-                { pk: 'GROUP#g', sk: 'GROUP' },
+                { pk: 'EMAIL#e', sk: 'EMAIL' },
               ],
             },
           },
         }),
       ),
     );
-    await expect(batch).rejects.toThrow(/partition "GROUP#g"/);
+    await expect(batch).rejects.toThrow(/partition "EMAIL#e"/);
 
     const transaction = guard.runAs('calendar', () =>
       client.send(
