@@ -28,6 +28,13 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const sessionResponse = (token: string) => json(200, { ...user, token, expiresAt: 0 });
 const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
 
+/**
+ * How long a start-up step may take: its first call loads the route table (every route's schemas,
+ * evaluated again after each resetModules), which on a busy machine takes longer than waitFor's
+ * default second; a test left waiting then calls fetch in the next test's turn.
+ */
+const startUpWait = { timeout: 15_000 };
+
 const storeUser = () => storage.set('w4dUser', JSON.stringify(user));
 
 const loadSession = async () => {
@@ -80,7 +87,7 @@ describe('session start-up', () => {
     await session.initialiseSession();
     expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
 
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), startUpWait);
     answer(sessionResponse(tokenExpiringIn(15 * 60_000)));
     await vi.advanceTimersByTimeAsync(0);
     expect(callOf(0)).toMatchObject({
@@ -349,7 +356,7 @@ describe('the account language', () => {
     );
     const session = await loadSession();
     await session.initialiseSession();
-    await vi.waitFor(() => expect(root.lang).toBe('de'));
+    await vi.waitFor(() => expect(root.lang).toBe('de'), startUpWait);
     expect(session.getAuthState()).toEqual({ status: 'signed-in', user: { ...user, language: 'de' } });
   });
 });
