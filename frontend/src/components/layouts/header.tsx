@@ -101,15 +101,17 @@ export const Header = ({
           <>
             <chakra.nav aria-label={t('shell.mainNav')} flex="1">
               <HStack as="ul" listStyle="none" gap="0" justify="flex-end">
-                {items.map((item) => (
-                  <li key={item.href}>
-                    <IconButton asChild variant="ghost" size="md" aria-label={item.label}>
-                      <RouterNavLink to={item.href} _currentPage={currentPageLook}>
-                        <item.icon />
-                      </RouterNavLink>
-                    </IconButton>
-                  </li>
-                ))}
+                {items
+                  .filter((item) => !item.menuOnlyOnPhone)
+                  .map((item) => (
+                    <li key={item.href}>
+                      <IconButton asChild variant="ghost" size="md" aria-label={item.label}>
+                        <RouterNavLink to={item.href} _currentPage={currentPageLook}>
+                          <item.icon />
+                        </RouterNavLink>
+                      </IconButton>
+                    </li>
+                  ))}
               </HStack>
             </chakra.nav>
             <MobileMenu {...menu} />

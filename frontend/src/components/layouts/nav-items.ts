@@ -11,6 +11,11 @@ export interface NavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Absent: shown to everyone. Otherwise shown only to a signed-in user with one of the roles. */
   roles?: readonly Role[];
+  /**
+   * Left out of a phone's row of icons (still in its slide-in menu): six icons and the menu button
+   * do not fit 320 px, and the admin panel is the one screen seldom opened from a phone.
+   */
+  menuOnlyOnPhone?: boolean;
 }
 
 const everyRole: readonly Role[] = ['User', 'GroupAdmin', 'SysAdmin'];
@@ -21,7 +26,13 @@ const navItems: readonly (Omit<NavItem, 'label'> & { labelKey: string })[] = [
   { labelKey: 'shell.navShoppingList', href: paths.shoppingList.getHref(), icon: CartIcon },
   { labelKey: 'pantry.nav', href: paths.pantry.getHref(), icon: JarIcon },
   { labelKey: 'shell.navMyPage', href: paths.myPage.getHref(), icon: UserIcon, roles: everyRole },
-  { labelKey: 'shell.navAdmin', href: paths.admin.getHref(), icon: ShieldIcon, roles: adminRoles },
+  {
+    labelKey: 'shell.navAdmin',
+    href: paths.admin.getHref(),
+    icon: ShieldIcon,
+    roles: adminRoles,
+    menuOnlyOnPhone: true,
+  },
 ];
 
 /** The header's links for this visitor: My Page only when signed in, Admin only for admins. */

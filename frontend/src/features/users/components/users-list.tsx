@@ -34,7 +34,8 @@ export const UsersList = () => {
             key={user.id}
             display="grid"
             gridTemplateColumns={{
-              base: '1fr',
+              // minmax(0, …): a long name or email wraps instead of widening the page on a phone.
+              base: 'minmax(0, 1fr)',
               md: `minmax(0, 1fr) minmax(0, 1.4fr) 8rem${canReset ? ' auto' : ''}`,
             }}
             alignItems="center"
@@ -43,7 +44,7 @@ export const UsersList = () => {
             borderBottomWidth="1px"
             _last={{ borderBottomWidth: 0 }}
           >
-            <Text fontWeight="medium" wordBreak="break-word">
+            <Text fontWeight="medium" overflowWrap="anywhere">
               {user.name}
             </Text>
             <Text color="gray.700" overflowWrap="anywhere">
