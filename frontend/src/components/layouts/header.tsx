@@ -77,6 +77,9 @@ export const Header = ({
                       _hover={{ bg: 'green.50', color: 'green.900' }}
                       // After the hover: the current page keeps its look under the pointer.
                       {...navLinkLook}
+                      // Six links (an admin's) in a language longer than English fill 1024 px: a
+                      // little less padding below 1536 px keeps the row on the page.
+                      px={{ base: '2', '2xl': '3' }}
                       focusRing="outside"
                     >
                       {item.label}
