@@ -9,6 +9,7 @@ import { messagesPlugin } from './frontend/build/messages-plugin';
 const timedFiles = [
   'tests/security/password-reset-enumeration.test.ts',
   'tests/integration/live.test.ts',
+  'tests/integration/live-pantry.test.ts',
   'tests/integration/imports.test.ts',
 ];
 

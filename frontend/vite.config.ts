@@ -28,13 +28,21 @@ const routeAddressPattern = (name: keyof typeof routes) =>
   new RegExp(`${routes[name].path.replace(/\{\w+\}/g, '[^/?#]+')}$`);
 
 /**
- * The API reads the service worker keeps, the last answer of each, so the shopping list opens
- * offline: the lists and the user's groups (the header's "Viewing as" menu). Nothing else: no
+ * The API reads the service worker keeps, the last answer of each, so the shopping list and the
+ * pantry open offline: the lists, the pantries and their "Always have" names, and the user's groups (the header's "Viewing as" menu). Nothing else: no
  * session routes, no token ever reaches this cache. Logout deletes it (lib/auth/session.ts).
  */
-const cachedApiReads = (['userShoppingList', 'groupShoppingList', 'userGroups'] as const).map(
-  routeAddressPattern,
-);
+const cachedApiReads = (
+  [
+    'userShoppingList',
+    'groupShoppingList',
+    'userPantry',
+    'groupPantry',
+    'userAlwaysHave',
+    'groupAlwaysHave',
+    'userGroups',
+  ] as const
+).map(routeAddressPattern);
 
 /**
  * Marks an answer given from the cache, which NetworkFirst does only when the network failed or

@@ -1,6 +1,6 @@
 /**
- * The sort-key prefixes of what a shopping list is made of, in its owner's partition: its items and
- * its aisle settings. The live lists send changes to exactly these (the stream function's event
+ * The sort-key prefixes of what an owner's live lists are made of, in its partition: the shopping
+ * list's items and aisle settings, the pantry's items and "Always have" names. The live lists send changes to exactly these (the stream function's event
  * filter in AWS and the local runtime's stream reader both read this list).
  */
 export const shoppingItemPrefix = 'SHOP#';
@@ -9,4 +9,9 @@ export const aislePrefix = 'AISLE#';
 export const pantryItemPrefix = 'PANTRY#';
 /** The owner's "Always have" names: one item, `ALWAYS#HAVE`. */
 export const alwaysHavePrefix = 'ALWAYS#';
-export const liveSortKeyPrefixes = [shoppingItemPrefix, aislePrefix] as const;
+export const liveSortKeyPrefixes = [
+  shoppingItemPrefix,
+  aislePrefix,
+  pantryItemPrefix,
+  alwaysHavePrefix,
+] as const;

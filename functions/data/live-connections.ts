@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locales';
+import type { LiveList } from '#shared/shopping/live-protocol';
 import type { Owner } from './owner';
 import { ownerPartition } from './owner';
 import { deletePart, putPart, type Table } from './table';
@@ -31,7 +32,12 @@ export interface LiveSubscriptionRecord {
   sessionId: string;
   ownerType: Owner['type'];
   ownerId: string;
+  /** The list followed; subscriptions recorded before the pantry was live have none: the shopping list. */
+  list?: 'pantry';
 }
+
+/** The list a subscription record follows (none recorded: the shopping list). */
+export const listOf = (record: Pick<LiveSubscriptionRecord, 'list'>): LiveList => record.list ?? 'shopping';
 
 /** API Gateway's longest connection is 2 hours; a record lives a little longer. */
 export const liveRecordLifetimeSeconds = 3 * 60 * 60;
@@ -51,7 +57,17 @@ export interface OpenConnection {
 const connectionPartition = (connectionId: string) => `LIVE#${connectionId}`;
 const connectionKey = (connectionId: string) => ({ pk: connectionPartition(connectionId), sk: 'CONNECTION' });
 const subscriptionPrefix = 'SUB#';
-const listListeners = (owner: Owner) => `LIVELIST#${ownerPartition(owner)}`;
+/**
+ * Where a list's subscriptions are filed: the shopping list's keys are those of the first
+ * subscriptions (no list name), so records written before and after the pantry read alike.
+ */
+const listPart = (owner: Owner, list: LiveList) =>
+  list === 'shopping' ? ownerPartition(owner) : `${list.toUpperCase()}@${ownerPartition(owner)}`;
+const subscriptionKey = (connectionId: string, owner: Owner, list: LiveList) => ({
+  pk: connectionPartition(connectionId),
+  sk: `${subscriptionPrefix}${listPart(owner, list)}`,
+});
+const listListeners = (owner: Owner, list: LiveList) => `LIVELIST#${listPart(owner, list)}`;
 const userConnectionKey = ({ userId, sessionId, connectionId }: LiveConnectionRecord) => ({
   pk: `LIVEUSER#${userId}`,
   sk: `${sessionId}#${connectionId}`,
@@ -90,12 +106,11 @@ export const createLiveConnections = (table: Table) => ({
       sortKey: { beginsWith: subscriptionPrefix },
     }),
 
-  subscribe: (connection: LiveConnectionRecord, owner: Owner, now: Date) =>
+  subscribe: (connection: LiveConnectionRecord, owner: Owner, list: LiveList, now: Date) =>
     table.write(
       putPart({
-        pk: connectionPartition(connection.connectionId),
-        sk: `${subscriptionPrefix}${ownerPartition(owner)}`,
-        gsi1pk: listListeners(owner),
+        ...subscriptionKey(connection.connectionId, owner, list),
+        gsi1pk: listListeners(owner, list),
         gsi1sk: connection.connectionId,
         type: 'LiveSubscription',
         connectionId: connection.connectionId,
@@ -103,21 +118,18 @@ export const createLiveConnections = (table: Table) => ({
         sessionId: connection.sessionId,
         ownerType: owner.type,
         ownerId: owner.id,
+        ...(list === 'shopping' ? {} : { list }),
         ttl: expiry(now),
       } satisfies LiveSubscriptionRecord & Record<string, unknown>),
     ),
 
   /** Stops one connection following one list (a member removed from the group). */
-  unsubscribe: (connectionId: string, owner: Owner) =>
-    table.tryWrite({
-      Delete: {
-        Key: { pk: connectionPartition(connectionId), sk: `${subscriptionPrefix}${ownerPartition(owner)}` },
-      },
-    }),
+  unsubscribe: (connectionId: string, owner: Owner, list: LiveList) =>
+    table.tryWrite({ Delete: { Key: subscriptionKey(connectionId, owner, list) } }),
 
   /** Every connection following a list (gsi1: eventually consistent, a new one shows within a moment). */
-  listenersOf: (owner: Owner) =>
-    table.query<LiveSubscriptionRecord>({ partition: listListeners(owner), index: 'gsi1' }),
+  listenersOf: (owner: Owner, list: LiveList) =>
+    table.query<LiveSubscriptionRecord>({ partition: listListeners(owner, list), index: 'gsi1' }),
 
   /** The connection, everything it follows, and its entry under its user. */
   async disconnect(connectionId: string): Promise<void> {

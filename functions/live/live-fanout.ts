@@ -1,4 +1,9 @@
-import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
+import {
+  type ListOwner,
+  type LiveList,
+  type LiveMessage,
+  listOfMessage,
+} from '#shared/shopping/live-protocol';
 import type { LiveConnections, LiveSubscriptionRecord } from '../data/live-connections';
 import type { Memberships } from '../data/memberships';
 import type { SessionCheck } from '../lib/auth/session-check';
@@ -14,11 +19,12 @@ export interface LiveFanoutDependencies {
   post: PostToConnection;
 }
 
-const ownerKey = (owner: ListOwner) => `${owner.type}#${owner.id}`;
+const listKey = (owner: ListOwner, list: LiveList) => `${list}#${owner.type}#${owner.id}`;
 
 /**
- * The stream's side of live lists: each changed shopping item goes to every connection following
- * its list whose user may see that list now. Access is checked at send time, not only at
+ * The stream's side of live lists: each changed shopping or pantry item goes to every connection
+ * following its list (an owner's shopping list and pantry are followed apart) whose user may see
+ * that list now. Access is checked at send time, not only at
  * subscribe: a member removed from a group (or a session ended) stops receiving at once, and the
  * stale subscription is dropped. Messages of one list are sent in stream order.
  */
@@ -42,12 +48,12 @@ export const createLiveFanout = ({
   };
 
   /** One list's messages, in order, to each of its listeners (listeners side by side). */
-  const sendToList = async (owner: ListOwner, messages: ListMessage[]) => {
-    const listeners = await connections.listenersOf(owner);
+  const sendToList = async (owner: ListOwner, list: LiveList, messages: ListMessage[]) => {
+    const listeners = await connections.listenersOf(owner, list);
     await Promise.all(
       listeners.map(async (listener) => {
         if (!(await stillAllowed(listener, owner))) {
-          await connections.unsubscribe(listener.connectionId, owner);
+          await connections.unsubscribe(listener.connectionId, owner, list);
           return;
         }
         for (const message of messages) {
@@ -61,18 +67,21 @@ export const createLiveFanout = ({
   };
 
   return {
-    /** Sends what a batch of stream records changed; records of anything but shopping lists are skipped. */
+    /** Sends what a batch of stream records changed; records of anything but live lists are skipped. */
     async publish(records: StreamRecord[]): Promise<number> {
-      const byList = new Map<string, { owner: ListOwner; messages: ListMessage[] }>();
+      const byList = new Map<string, { owner: ListOwner; list: LiveList; messages: ListMessage[] }>();
       for (const record of records) {
         const message = messageOf(record);
         if (!message) continue;
-        const key = ownerKey(message.listOwner);
-        const list = byList.get(key) ?? { owner: message.listOwner, messages: [] };
-        list.messages.push(message);
-        byList.set(key, list);
+        const list = listOfMessage(message);
+        const key = listKey(message.listOwner, list);
+        const batch = byList.get(key) ?? { owner: message.listOwner, list, messages: [] };
+        batch.messages.push(message);
+        byList.set(key, batch);
       }
-      await Promise.all([...byList.values()].map(({ owner, messages }) => sendToList(owner, messages)));
+      await Promise.all(
+        [...byList.values()].map(({ owner, list, messages }) => sendToList(owner, list, messages)),
+      );
       return [...byList.values()].reduce((sum, list) => sum + list.messages.length, 0);
     },
   };

@@ -3,6 +3,7 @@ import { defaultLocale, type Locale } from '#shared/i18n/locales';
 import type { LiveMessage } from '#shared/shopping/live-protocol';
 import type { LiveConnectionRecord, LiveConnections } from '../data/live-connections';
 import {
+  listOf,
   maxConnectionsPerSession,
   maxConnectionsPerUser,
   maxSubscriptionsPerConnection,
@@ -25,7 +26,15 @@ const listOwner = z.strictObject({
 
 const liveRequest = z.discriminatedUnion(
   'type',
-  [z.strictObject({ type: z.literal('subscribe'), listOwner }), z.strictObject({ type: z.literal('ping') })],
+  [
+    z.strictObject({
+      type: z.literal('subscribe'),
+      listOwner,
+      // Absent: the shopping list, as every subscription before the pantry was live.
+      list: z.enum(['shopping', 'pantry'], { error: 'errors.liveListInvalid' }).default('shopping'),
+    }),
+    z.strictObject({ type: z.literal('ping') }),
+  ],
   { error: 'errors.liveTypeInvalid' },
 );
 
@@ -123,20 +132,28 @@ export const createLiveService = ({
       ]);
       if (!connection) return [errorMessage(defaultLocale, 'errors.liveNotSignedIn')];
       const locale = languageOf(connection);
-      const owner = request.listOwner;
+      const { listOwner: owner, list } = request;
       try {
         await sessionCheck.assertLive(connection.userId, connection.sessionId);
-        const already = following.some((sub) => sub.ownerType === owner.type && sub.ownerId === owner.id);
+        const already = following.some(
+          (sub) => sub.ownerType === owner.type && sub.ownerId === owner.id && listOf(sub) === list,
+        );
         if (!already && following.length >= maxSubscriptionsPerConnection)
           return [errorMessage(locale, 'errors.liveTooManyLists', { max: maxSubscriptionsPerConnection })];
         // The same answer for a stranger's list and one that does not exist: ids reveal nothing.
         await ownerAccess(
           { userId: connection.userId } as Caller,
           owner,
-          () => new NotFoundError('errors.shoppingListNotFound'),
+          () =>
+            new NotFoundError(list === 'pantry' ? 'errors.pantryNotFound' : 'errors.shoppingListNotFound'),
         );
-        await connections.subscribe(connection, owner, now());
-        return [{ type: 'subscribed', listOwner: owner }];
+        await connections.subscribe(connection, owner, list, now());
+        // The shopping list's answer as it always was, so its first clients read it unchanged.
+        return [
+          list === 'pantry'
+            ? { type: 'subscribed', listOwner: owner, list }
+            : { type: 'subscribed', listOwner: owner },
+        ];
       } catch (error) {
         if (error instanceof DomainError) return [errorMessage(locale, error.key, error.values)];
         throw error;

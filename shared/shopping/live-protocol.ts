@@ -1,9 +1,10 @@
+import type { PantryItem } from '../pantry/pantry-schemas';
 import type { ShoppingListItem } from './shopping-schemas';
 
 /**
  * The live shopping list protocol (issue 16; docs/live-updates.md): JSON text frames on one
- * WebSocket, the same on API Gateway's WebSocket API and on the local runtime. Types only, so the
- * browser's client costs no schema code.
+ * WebSocket, the same on API Gateway's WebSocket API and on the local runtime. Types (and one
+ * helper), so the browser's client costs no schema code.
  */
 
 /** The path the web app opens the socket on (same origin: CloudFront, or the local runtime). */
@@ -19,8 +20,15 @@ export interface ListOwner {
   id: string;
 }
 
+/**
+ * Which of an owner's lists a subscription or message is about (issue 27). Absent means the
+ * shopping list: the protocol's first clients (and web apps still cached from before) know no other,
+ * and never receive another list's messages, since each list is followed by a subscription of its own.
+ */
+export type LiveList = 'shopping' | 'pantry';
+
 /** Client to server. */
-export type LiveRequest = { type: 'subscribe'; listOwner: ListOwner } | { type: 'ping' };
+export type LiveRequest = { type: 'subscribe'; listOwner: ListOwner; list?: LiveList } | { type: 'ping' };
 
 /**
  * Server to client. `rev` is the item's revision (every write bumps it, a removal is one past the
@@ -30,10 +38,24 @@ export type LiveRequest = { type: 'subscribe'; listOwner: ListOwner } | { type: 
  * small and read again whole, so no order of messages can leave a screen with a stale part.
  */
 export type LiveMessage =
-  | { type: 'subscribed'; listOwner: ListOwner }
-  | { type: 'item-changed'; listOwner: ListOwner; item: ShoppingListItem; rev: number }
-  | { type: 'item-removed'; listOwner: ListOwner; id: string; rev: number }
+  | { type: 'subscribed'; listOwner: ListOwner; list?: 'pantry' }
+  | { type: 'item-changed'; list?: undefined; listOwner: ListOwner; item: ShoppingListItem; rev: number }
+  | { type: 'item-removed'; list?: undefined; listOwner: ListOwner; id: string; rev: number }
   /** The list's aisle settings changed (the shop's order of sections, or an item name's section): read them again. */
   | { type: 'aisles-changed'; listOwner: ListOwner }
+  | PantryMessage
   | { type: 'pong' }
   | { type: 'error'; message: string };
+
+/**
+ * A pantry's changes, to its own subscribers only: an item (the API's pantryItem shape, whole, with
+ * `rev` as above) changed or removed, or its "Always have" names changed (small: read again whole).
+ */
+export type PantryMessage =
+  | { type: 'item-changed'; list: 'pantry'; listOwner: ListOwner; item: PantryItem; rev: number }
+  | { type: 'item-removed'; list: 'pantry'; listOwner: ListOwner; id: string; rev: number }
+  | { type: 'always-have-changed'; list: 'pantry'; listOwner: ListOwner };
+
+/** The list a message is about: one without a list name is the shopping list's (the protocol's first list). */
+export const listOfMessage = (message: LiveMessage): LiveList =>
+  'list' in message && message.list ? message.list : 'shopping';

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type Account, dialogTitled, registerAccount, signIn } from './support/app';
+import { followingLive, liveFrames, otherBrowser } from './support/browsers';
 import { addMemberThroughApi, chooseViewingAs, createGroupThroughApi } from './support/people';
 import { apiSession, uniqueName } from './support/recipes';
 import {
@@ -13,35 +14,17 @@ import {
   toggleCheckbox,
 } from './support/shopping';
 
-/** A second browser (its own storage and session) at the project's size. */
-const otherBrowser = async (browser: Browser, testInfo: TestInfo) => {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    userAgent,
-    baseURL,
-  });
-  return context.newPage();
-};
-
 /** What the page's live socket has been told, and every request for the group's list. */
 const watch = (page: Page, groupId: string) => {
-  const frames: string[] = [];
+  const frames = liveFrames(page);
   const listLoads: string[] = [];
-  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
   page.on('request', (request) => {
     if (request.url().includes(`/api/shoppinglistitem/group/${groupId}`)) listLoads.push(request.url());
   });
   return {
     listLoads,
     /** Resolves once the page follows the group's list live. */
-    following: () =>
-      expect
-        .poll(() => frames.some((frame) => frame.includes('"subscribed"') && frame.includes(groupId)))
-        .toBe(true),
+    following: () => followingLive(frames, groupId),
   };
 };
 

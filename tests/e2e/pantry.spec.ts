@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, today } from '#shared/meal-plans/week';
-import { dialogTitled, signIn } from './support/app';
+import { dialogTitled, registerAccount, signIn } from './support/app';
+import { controlledByServiceWorker, followingLive, liveFrames, otherBrowser } from './support/browsers';
 import { stockThroughApi } from './support/pantry';
-import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
+import { addMemberThroughApi, chooseViewingAs, createGroupThroughApi } from './support/people';
+import { apiSession, registeredSession, seedRecipe, uniqueName } from './support/recipes';
 import {
   addItemThroughApi,
   itemCheckbox,
@@ -169,5 +171,122 @@ test.describe('pantry', () => {
     // Butter was used up (never below zero): it is gone.
     await expect(pantryRows(page)).toHaveCount(1);
     await expect(pantryRows(page).first()).toContainText('Flour (600 g)');
+  });
+
+  test("one member's pantry changes appear on another member's screen without a reload", async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const [admin, member] = [await registerAccount(request), await registerAccount(request)];
+    const session = await apiSession(request, admin);
+    const group = await createGroupThroughApi(request, session.token, uniqueName('Pantry home'));
+    await addMemberThroughApi(request, session.token, group.id, member);
+    await stockThroughApi(
+      request,
+      session.token,
+      { groupId: group.id },
+      { name: 'Rice', amount: 1, unit: 'kg' },
+    );
+
+    const memberPage = await otherBrowser(browser, testInfo);
+    for (const [screen, account] of [
+      [page, admin],
+      [memberPage, member],
+    ] as const) {
+      const frames = liveFrames(screen);
+      await signIn(screen, account);
+      await openPantry(screen);
+      await chooseViewingAs(screen, 'Me', group.name);
+      await expect(screen.getByText(`The shared pantry of ${group.name}`)).toBeVisible();
+      await expect(pantryRows(screen)).toHaveText(['Rice (1 kg)']);
+      await followingLive(frames, group.id, '"pantry"');
+    }
+
+    await test.step('an item added on one screen appears on the other', async () => {
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      const dialog = dialogTitled(page, 'Add Pantry Item');
+      await dialog.getByLabel('Name').fill('Butter');
+      await dialog.getByLabel('Amount').fill('250');
+      await dialog.getByLabel('Unit').fill('g');
+      await dialog.getByRole('button', { name: 'Add Item' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(pantryRows(memberPage).filter({ hasText: 'Butter' })).toHaveText('Butter (250 g)');
+    });
+
+    await test.step('an item removed on the other screen leaves the first', async () => {
+      await memberPage.getByRole('button', { name: 'Remove Rice' }).click();
+      await expect(pantryRows(memberPage)).toHaveCount(1);
+      await expect(pantryRows(page)).toHaveText(['Butter (250 g)']);
+    });
+    await memberPage.context().close();
+  });
+
+  test.describe('offline', () => {
+    // The service worker keeps the app and the pantry offline (other specs block it).
+    test.use({ serviceWorkers: 'allow' });
+
+    test('an item added offline shows at once, waiting, and is sent once when back online', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const offlineText = 'Offline — changes will be sent when you are back online';
+      const { account, session } = await registeredSession(request);
+      await stockThroughApi(
+        request,
+        session.token,
+        { userId: session.id },
+        { name: 'Oats', amount: 500, unit: 'g' },
+      );
+      await signIn(page, account);
+      await openPantry(page);
+      await expect(pantryRows(page)).toHaveText(['Oats (500 g)']);
+      await controlledByServiceWorker(page);
+      // Read once through the service worker, which keeps the answer for offline use.
+      await page.reload();
+      await expect(pantryRows(page)).toHaveText(['Oats (500 g)']);
+
+      await test.step('offline: the page says so, and a new item shows at once, marked waiting', async () => {
+        await context.setOffline(true);
+        await expect(page.getByText(offlineText, { exact: true })).toBeVisible();
+        await page.getByRole('button', { name: 'Add Item' }).click();
+        const dialog = dialogTitled(page, 'Add Pantry Item');
+        await dialog.getByLabel('Name').fill('Honey');
+        await dialog.getByLabel('Amount').fill('1');
+        await dialog.getByLabel('Unit').fill('jar');
+        await dialog.getByRole('button', { name: 'Add Item' }).click();
+        await expect(dialog).toBeHidden();
+        const honey = pantryRows(page).filter({ hasText: 'Honey' });
+        await expect(honey).toContainText('Honey (1 jar)');
+        await expect(honey.getByText('Waiting to send')).toBeVisible();
+        await expect(pantryRows(page).filter({ hasText: 'Oats' }).getByText('Waiting to send')).toHaveCount(
+          0,
+        );
+      });
+
+      await test.step('back online, the add is sent and the mark goes', async () => {
+        await context.setOffline(false);
+        await expect(page.getByText(offlineText, { exact: true })).toBeHidden();
+        await expect(page.getByText('Waiting to send')).toHaveCount(0, { timeout: 20_000 });
+        await expect(pantryRows(page).filter({ hasText: 'Honey' })).toContainText('Honey (1 jar)');
+      });
+
+      await test.step('the server has the item exactly once', async () => {
+        const response = await request.get(`/api/pantry/user/${session.id}`, {
+          headers: { Authorization: `Bearer ${session.token}` },
+        });
+        expect(response.status()).toBe(200);
+        const pantry = (await response.json()) as {
+          name: string;
+          amount: number | null;
+          unit: string | null;
+        }[];
+        expect(pantry.map(({ name, amount, unit }) => ({ name, amount, unit }))).toEqual([
+          { name: 'Honey', amount: 1, unit: 'jar' },
+          { name: 'Oats', amount: 500, unit: 'g' },
+        ]);
+      });
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dialogTitled, logOut, signIn } from './support/app';
+import { controlledByServiceWorker } from './support/browsers';
 import { registeredSession } from './support/recipes';
 import {
   addItemThroughApi,
@@ -14,10 +15,6 @@ const offlineText = 'Offline — changes will be sent when you are back online';
 
 // The service worker is what keeps the app and the list offline (other specs block it).
 test.use({ serviceWorkers: 'allow' });
-
-/** The page is run by the service worker, which has precached the app (it claims the page once active). */
-const controlledByServiceWorker = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 
 const rowOf = (page: Page, label: string) => shoppingRows(page).filter({ has: itemCheckbox(page, label) });
 

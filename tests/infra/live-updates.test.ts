@@ -85,7 +85,9 @@ describe('live shopping lists in AWS', () => {
       JSON.parse(filter.Pattern),
     );
     expect(patterns).toEqual(
-      ['SHOP#', 'AISLE#'].map((prefix) => ({ dynamodb: { Keys: { sk: { S: [{ prefix }] } } } })),
+      ['SHOP#', 'AISLE#', 'PANTRY#', 'ALWAYS#'].map((prefix) => ({
+        dynamodb: { Keys: { sk: { S: [{ prefix }] } } },
+      })),
     );
   });
 

@@ -30,9 +30,13 @@ const following = async (person: Person, listOwner: ListOwner) => {
 };
 
 const changed =
-  (id: string, check: (message: Extract<LiveMessage, { type: 'item-changed' }>) => boolean = () => true) =>
+  (
+    id: string,
+    check: (message: Extract<LiveMessage, { type: 'item-changed'; list?: undefined }>) => boolean = () =>
+      true,
+  ) =>
   (message: LiveMessage) =>
-    message.type === 'item-changed' && message.item.id === id && check(message);
+    message.type === 'item-changed' && message.list === undefined && message.item.id === id && check(message);
 
 /** Runs a write and waits for its message on each client; the delay is measured from before the write. */
 const arrivesWithin = async <T>(

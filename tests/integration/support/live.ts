@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
+import type { ListOwner, LiveList, LiveMessage } from '#shared/shopping/live-protocol';
 import { livePath, liveProtocol } from '#shared/shopping/live-protocol';
 
 export interface LiveClient {
@@ -9,7 +9,8 @@ export interface LiveClient {
   send: (message: unknown) => void;
   /** The first message (received already or within `timeoutMs`) that matches. */
   next: (matches: (message: LiveMessage) => boolean, timeoutMs?: number) => Promise<LiveMessage>;
-  subscribe: (listOwner: ListOwner) => Promise<LiveMessage>;
+  /** Follows one list of the owner (none named: the shopping list, as the first clients ask). */
+  subscribe: (listOwner: ListOwner, list?: LiveList) => Promise<LiveMessage>;
   close: () => Promise<void>;
 }
 
@@ -64,9 +65,9 @@ export const openLive = (
         messages,
         send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
         next,
-        subscribe: async (listOwner) => {
+        subscribe: async (listOwner, list) => {
           const from = messages.length;
-          socket.send(JSON.stringify({ type: 'subscribe', listOwner }));
+          socket.send(JSON.stringify({ type: 'subscribe', listOwner, ...(list ? { list } : {}) }));
           return next(
             (message) =>
               messages.indexOf(message) >= from &&

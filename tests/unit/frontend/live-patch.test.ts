@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
-import { applyLiveMessage, listOwnerOf } from '#web/features/shopping-list/utils/live-patch';
+import { applyLiveMessage, listOwnerOf } from '#web/lib/live/live-patch';
 import { shoppingItem } from '../../support/shopping-items';
 
 const home: ListOwner = { type: 'group', id: 'g1' };
@@ -58,6 +58,47 @@ describe('live messages patch the cached list', () => {
     expect(patched(list, changed(item('beer'), 0, { type: 'user', id: 'g1' }))).toEqual(['milk']);
     expect(patched(list, { type: 'pong' }, { type: 'error', message: 'x' })).toEqual(['milk']);
     expect(applyLiveMessage(undefined, changed(item('beer'), 0), home, new Map())).toBeUndefined();
+  });
+
+  it("keeps an owner's shopping list and pantry apart: each takes only its own list's messages", () => {
+    const flour = {
+      id: 'flour',
+      name: 'Flour',
+      amount: 1,
+      unit: 'kg',
+      bestBefore: null,
+      userId: null,
+      groupId: 'g1',
+    };
+    const pantryChange: LiveMessage = {
+      type: 'item-changed',
+      list: 'pantry',
+      listOwner: home,
+      item: flour,
+      rev: 0,
+    };
+    const pantryRemoval: LiveMessage = {
+      type: 'item-removed',
+      list: 'pantry',
+      listOwner: home,
+      id: 'milk',
+      rev: 9,
+    };
+    expect(patched([item('milk')], pantryChange, pantryRemoval)).toEqual(['milk']);
+    const pantry = applyLiveMessage([flour], changed(item('flour'), 5), home, new Map(), 'pantry');
+    expect(pantry).toEqual([flour]);
+    const revisions = new Map<string, number>();
+    const changedPantry = applyLiveMessage(
+      [flour],
+      { ...pantryChange, item: { ...flour, amount: 2 }, rev: 1 } as LiveMessage,
+      home,
+      revisions,
+      'pantry',
+    );
+    expect(changedPantry).toEqual([{ ...flour, amount: 2 }]);
+    expect(
+      applyLiveMessage(changedPantry, { ...pantryRemoval, id: 'flour', rev: 2 }, home, revisions, 'pantry'),
+    ).toEqual([]);
   });
 
   it("names the screen's owner as the protocol does", () => {

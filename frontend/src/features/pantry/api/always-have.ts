@@ -4,7 +4,7 @@ import { callApi } from '#web/lib/api-client';
 import { queryOptionsBy } from '#web/lib/query-options-by';
 import { pantryKey } from './get-pantry';
 
-const alwaysHaveKey = (owner: ContextOwner) => [...pantryKey(owner), 'always-have'] as const;
+export const alwaysHaveKey = (owner: ContextOwner) => [...pantryKey(owner), 'always-have'] as const;
 
 const getAlwaysHave = (owner: ContextOwner, signal?: AbortSignal) =>
   'groupId' in owner

@@ -15,13 +15,22 @@ const freshnessLook = {
 interface PantryItemRowProps {
   item: PantryItem;
   deleting: boolean;
+  /** A change to it waits in the offline queue. */
+  waiting: boolean;
   onEdit: () => void;
   onDelete: () => void;
   onIntent: () => void;
 }
 
 /** One pantry item: its name and amount, its best-before date (marked when near or past), edit and delete. */
-export const PantryItemRow = ({ item, deleting, onEdit, onDelete, onIntent }: PantryItemRowProps) => {
+export const PantryItemRow = ({
+  item,
+  deleting,
+  waiting,
+  onEdit,
+  onDelete,
+  onIntent,
+}: PantryItemRowProps) => {
   const suffix = quantitySuffix(item);
   const freshness = freshnessOf(item.bestBefore);
   const look = freshnessLook[freshness];
@@ -47,6 +56,11 @@ export const PantryItemRow = ({ item, deleting, onEdit, onDelete, onIntent }: Pa
           </Text>
         )}
       </Stack>
+      {waiting && (
+        <Text as="span" fontSize="xs" color="orange.700" whiteSpace="nowrap">
+          {t('pantry.waitingToSend')}
+        </Text>
+      )}
       <EditIconButton
         aria-label={t('pantry.editNamed', { name: item.name })}
         title={t('pantry.editItem')}

@@ -9,11 +9,13 @@ import { TransientMessage, useTransientMessage } from '#web/components/ui/transi
 import type { ContextOwner } from '#web/lib/acting-context';
 import { errorMessage } from '#web/lib/error-message';
 import { t } from '#web/lib/i18n/t';
+import { OfflineBanner } from '#web/lib/offline/offline-banner';
 import { sectionName } from '#web/lib/section-names';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { usePantryAisles } from '../api/aisle-settings';
 import { deletePantryItemFailedMessage, useDeletePantryItem } from '../api/delete-pantry-item';
-import { usePantry } from '../api/get-pantry';
+import { usePantry, useWaitingPantryIds } from '../api/get-pantry';
+import { useLivePantry } from '../api/use-live-pantry';
 import { AlwaysHave } from './always-have';
 import { PantryItemRow } from './pantry-item-row';
 
@@ -29,6 +31,8 @@ interface PantryScreenProps {
 /** The pantry (issue 27) of one owner: its items by store section, and the "Always have" list. */
 export const PantryScreen = ({ owner, groupName }: PantryScreenProps) => {
   const pantry = usePantry(owner);
+  useLivePantry(owner);
+  const waiting = useWaitingPantryIds(owner);
   const aisles = usePantryAisles(owner);
   const removal = useDeletePantryItem(owner);
   const { feedback, show } = useTransientMessage();
@@ -58,6 +62,7 @@ export const PantryScreen = ({ owner, groupName }: PantryScreenProps) => {
       }
     >
       {groupName && <Text color="gray.700">{t('pantry.sharedPantryOf', { group: groupName })}</Text>}
+      <OfflineBanner />
       <TransientMessage feedback={feedback} floating />
       {pantry.isPending ? (
         <Text role="status">{t('pantry.loading')}</Text>
@@ -109,6 +114,7 @@ export const PantryScreen = ({ owner, groupName }: PantryScreenProps) => {
                       key={item.id}
                       item={item}
                       deleting={removal.isPending && removal.variables?.id === item.id}
+                      waiting={waiting.has(item.id)}
                       onEdit={() => itemDialog.open(item)}
                       onDelete={() => remove(item)}
                       onIntent={itemDialog.preload}
