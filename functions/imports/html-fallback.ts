@@ -4,6 +4,7 @@ import { parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { hasAncestor, isOrHasAncestor } from './ancestors';
 import { splitIngredientRun } from './ingredient-runs';
 import { linesOf, markupOf } from './markup';
+import { sameLinesInOtherUnits } from './other-sizes';
 import { nodesIn } from './page-document';
 import type { PageTags } from './page-tags';
 import { amountSign, cleanText, startsWithAmount, textLines } from './page-text';
@@ -107,7 +108,8 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
     // Every line kept is tried as an ingredient: a page's recipe is in its first few thousand.
     if (lineCount >= maxPageLines) break;
     const element = found.tagName === 'br' ? lineBlockOf(found, blocksRead) : found;
-    if (element === undefined || isHidden($, element) || isInNavigation(element)) continue;
+    if (element === undefined || isHidden($, element) || isInHiddenPart(element) || isInNavigation(element))
+      continue;
     if (element !== found) {
       // Lines parted by line breaks in an element that is no paragraph ("<span>750 g cabbage<br>1
       // leek…"): read like a paragraph's lines, a run of its own.
@@ -287,7 +289,7 @@ function ingredientAndStepLists($: CheerioAPI): { ingredients?: string[]; steps?
       : (readsAsIngredients(list) || isSiblingGroup(list, neighbour)) &&
         !isMarkedAsSteps(list.list) &&
         !isMethodLike(list)) &&
-    !sameLinesInOtherUnits(list, best) &&
+    !sameLinesInOtherUnits(list.lines, best.lines) &&
     onlyHeadingsBetween(lists, list, neighbour);
   while (first > 0 && joins(alike[first - 1], alike[first])) first--;
   while (last < alike.length - 1 && joins(alike[last + 1], alike[last])) last++;
@@ -415,20 +417,6 @@ function onlyHeadingsBetween(lists: PageList[], one: PageList, other: PageList):
 }
 
 /**
- * Pages that offer the ingredients in US and metric measures show one list and keep the other
- * beside it: the same lines, word for word, but for the amounts and units.
- */
-function sameLinesInOtherUnits(list: PageList | undefined, other: PageList): boolean {
-  if (list === undefined || list.lines.length !== other.lines.length) return false;
-  const words = (line: string) =>
-    parseIngredientLine(line)
-      .name.toLowerCase()
-      .replace(/[^\p{L}]+/gu, '');
-  const same = list.lines.filter((line, index) => words(line) === words(other.lines[index] ?? '')).length;
-  return same >= list.lines.length * 0.6;
-}
-
-/**
  * A method list of one item that holds several paragraphs is a list in name only: its paragraphs
  * are the steps (in an ingredient list, paragraphs in an item are one line's layout).
  */
@@ -479,14 +467,36 @@ function isHidden($: CheerioAPI, node: Element): boolean {
 const hiddenElements = new WeakMap<Element, boolean>();
 
 function hidesItself($: CheerioAPI, node: Element): boolean {
+  return hidesByMarkup(node) || isUnselectedTab($, node);
+}
+
+/** Hidden by its own markup: `hidden`, `display: none`, a class that hides. */
+function hidesByMarkup(node: Element): boolean {
+  return hidesWholly(node) || (node.attribs.class ?? '').split(/\s+/).some((name) => hidingClass.test(name));
+}
+
+/**
+ * Hidden with all it holds: `hidden`, `display: none`, Bootstrap's `d-none` unless a class shows
+ * it again from some width on ("d-none d-md-block"). Classes that merely name hiding ("js-focus-
+ * hidden", Drupal's "field-label-hidden") hide only part of a container, if anything.
+ */
+function hidesWholly(node: Element): boolean {
   const { hidden, style, class: classes } = node.attribs;
+  const classNames = (classes ?? '').split(/\s+/);
   return (
     hidden !== undefined ||
     /display\s*:\s*none/i.test(style ?? '') ||
-    (classes ?? '').split(/\s+/).some((name) => hidingClass.test(name)) ||
-    isUnselectedTab($, node)
+    (classNames.includes('d-none') && !classNames.some((name) => shownFromAWidth.test(name)))
   );
 }
+
+const shownFromAWidth = /^d-[a-z]{2,3}-(?!none)[a-z-]+$/;
+
+/**
+ * Inside a container the page hides ("<div class="d-none"><ul>…"): a second version of the list
+ * (another size, another machine) that the page shows only when asked.
+ */
+const isInHiddenPart = (element: Element) => hasAncestor(element, hidesWholly);
 
 /**
  * A tab panel whose tab says it is not selected (WAI-ARIA tabs: `aria-controls` names the panel):
@@ -543,7 +553,7 @@ function visibleHtml($: CheerioAPI, item: Element): string {
   );
 }
 
-const mayHide = /hid|sr-only|screen-reader|display\s*:\s*none/i;
+const mayHide = /hid|sr-only|screen-reader|display\s*:\s*none|d-none/i;
 
 /** A box or bullet drawn before each line ("▢ 1 cup flour") is the list's decoration, not its text. */
 const leadingMark = /^[\u2022\u2023\u2043\u25a0-\u25ff\u2610-\u2612\u2713\u2714]+\s*/u;

@@ -185,6 +185,8 @@ function withSchemaCasing(node: JsonObject): JsonObject {
 
 function fieldsOf(node: JsonObject, nodesById: Map<string, JsonObject>): RecipeFields {
   const recipe = withSchemaCasing(node);
+  const ingredientList = recipe.recipeIngredient ?? recipe.ingredients;
+  const ingredients = listLines(ingredientList);
   return {
     name: firstText(recipe.name) || firstText(recipe.headline),
     description: firstText(recipe.description),
@@ -193,10 +195,22 @@ function fieldsOf(node: JsonObject, nodesById: Map<string, JsonObject>): RecipeF
     servings: servingsFromYield(recipe.recipeYield ?? recipe.yield),
     image: imageUrl(recipe.image, nodesById),
     url: firstText(recipe.url),
-    ingredients: listLines(recipe.recipeIngredient ?? recipe.ingredients),
+    ingredients,
+    ingredientsRunTogether: ingredients !== undefined && ingredients.length > itemCount(ingredientList),
     instructions: instructionSteps(withoutWrapper(recipe.recipeInstructions)),
     tags: tagList([recipe.recipeCategory, recipe.recipeCuisine, recipe.keywords]),
   };
+}
+
+/**
+ * How many ingredients a list of several items names: one an item. A single string is the whole
+ * list written out, its lines the ingredients, and a nested list (a list per group) is counted by
+ * its lines too.
+ */
+function itemCount(list: unknown): number {
+  return Array.isArray(list) && list.length > 1 && list.every((item) => typeof item === 'string')
+    ? list.length
+    : Number.POSITIVE_INFINITY;
 }
 
 function nonEmpty(line: string): string[] {

@@ -36,6 +36,11 @@ export interface RecipeFields {
   image?: string;
   url?: string;
   ingredients?: string[];
+  /**
+   * The structured data's ingredient items each held several lines, which the reader parted: the
+   * site's own generator ran its list together and cut it again, and may have cut inside a line.
+   */
+  ingredientsRunTogether?: boolean;
   instructions?: string[];
   tags?: string[];
 }

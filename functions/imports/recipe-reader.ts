@@ -5,6 +5,7 @@ import { splitIngredientRun } from './ingredient-runs';
 import { recipeFromJsonLd } from './json-ld';
 import { loadPage } from './markup';
 import { recipeFromMicrodata } from './microdata';
+import { withoutSecondSize } from './other-sizes';
 import { parsePage, textIn } from './page-document';
 import { readPageTags } from './page-tags';
 import { absoluteUrl, cleanText } from './page-text';
@@ -27,11 +28,14 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
   const tags = readPageTags(document);
   const jsonLd = recipeFromJsonLd(tags.jsonLd);
   const sources = [jsonLd, recipeFromMetaTags(tags)];
-  // Reading the page's lists costs more than the rest: only when JSON-LD leaves a gap.
-  if (!isComplete(jsonLd) || (tags.hasMicrodataRecipe && hasGaps(jsonLd))) {
+  let pageList: string[] | undefined;
+  // Reading the page's lists costs more than the rest: only when JSON-LD leaves a gap or is in doubt.
+  if (!isComplete(jsonLd) || jsonLd.ingredientsRunTogether || (tags.hasMicrodataRecipe && hasGaps(jsonLd))) {
     const $ = loadPage(document, html.length);
-    sources.splice(1, 0, recipeFromMicrodata($), recipeFromHtml($, tags));
+    const fromHtml = recipeFromHtml($, tags);
+    sources.splice(1, 0, recipeFromMicrodata($), fromHtml);
     sources.push({ name: cleanText(tags.title ?? '') });
+    pageList = fromHtml.ingredients;
   }
   let text: string | undefined;
   const pageText = () => {
@@ -48,9 +52,11 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
   }
   const pick = <K extends keyof RecipeFields>(key: K) => firstPresent(sources.map((source) => source?.[key]));
   // A line a page marks up and leaves empty is no ingredient.
-  const ingredients = withoutSummaries(
-    asDraftLines(pickList(sources.map((source) => source?.ingredients))),
-  ).filter((line) => line !== '' && !isGroupHeading(line));
+  const ingredients = withoutSecondSize(
+    withoutSummaries(asDraftLines(pickList(ingredientLists(sources, jsonLd, pageList)))).filter(
+      (line) => line !== '' && !isGroupHeading(line),
+    ),
+  );
   const pickedSteps = pick('instructions') ?? [];
   const instructions = asDraftLines(
     pickedSteps === jsonLd?.instructions ? stepsAsShown(pageText(), pickedSteps) : pickedSteps,
@@ -71,6 +77,23 @@ export function readRecipe(html: string, pageUrl: string): RecipeDraft | undefin
     instructions,
     tags: sources.find((source) => source?.tags?.length)?.tags ?? [],
   };
+}
+
+/**
+ * Each way of reading's ingredients, in the order they are trusted. A structured-data list whose
+ * items ran several lines together was cut again by the site's generator, which may cut inside a
+ * line ("1.5 tsp ginger" read "5 tsp ginger"): the page's own list, when it has as many lines, is
+ * the same list as the page shows it, and goes first.
+ */
+function ingredientLists(
+  sources: (RecipeFields | undefined)[],
+  jsonLd: RecipeFields | undefined,
+  pageList: string[] | undefined,
+): (string[] | undefined)[] {
+  const lists = sources.map((source) => source?.ingredients);
+  return jsonLd?.ingredientsRunTogether && pageList?.length === jsonLd.ingredients?.length
+    ? [pageList, ...lists]
+    : lists;
 }
 
 /**

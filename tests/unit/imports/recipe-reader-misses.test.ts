@@ -196,3 +196,94 @@ describe('readRecipe: every ingredient in one paragraph', () => {
     expect(ingredientsOf(html)).toEqual([line]);
   });
 });
+
+describe('readRecipe: structured data that says otherwise than the page', () => {
+  const method =
+    '<ol><li>Fry the onion and the ginger until soft.</li><li>Add the lentils and simmer.</li></ol>';
+
+  it('reads the page’s own list where the structured data ran its lines together and cut them again', () => {
+    // The site's generator joined the lines and cut them at "1." as if it numbered a list.
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Curry',
+        recipeIngredient: ['3 tbsp oil\n3 garlic cloves', '5 tsp grated ginger\n1 onion', '5 c red lentils'],
+        recipeInstructions: ['Fry.', 'Simmer.'],
+      }),
+      `<div class="recipe-ingredients"><p>3 tbsp oil</p><p>3 garlic cloves</p><p>1.5 tsp grated ginger</p>
+        <p>1 onion</p><p>1.5 c red lentils</p></div>${method}`,
+    );
+    expect(ingredientsOf(html)).toEqual([
+      '3 tbsp oil',
+      '3 garlic cloves',
+      '1.5 tsp grated ginger',
+      '1 onion',
+      '1.5 c red lentils',
+    ]);
+  });
+
+  it('keeps the structured data’s parted lines when the page shows no list of as many', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Curry',
+        recipeIngredient: ['3 tbsp oil\n3 garlic cloves', '1 onion\n2 c red lentils'],
+        recipeInstructions: ['Fry.', 'Simmer.'],
+      }),
+      method,
+    );
+    expect(ingredientsOf(html)).toEqual(['3 tbsp oil', '3 garlic cloves', '1 onion', '2 c red lentils']);
+  });
+
+  it('reads the first size of a recipe whose structured data lists it twice in other amounts', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Ice cream',
+        recipeIngredient: [
+          '1 tablespoon cream cheese',
+          '1/3 cup sugar',
+          '3/4 cup heavy cream',
+          '1 cup whole milk',
+          '1 1/2 tablespoons cream cheese',
+          '1/2 cup sugar',
+          '1 cup + 2 tablespoons heavy cream',
+          '1 1/2 cups whole milk',
+        ],
+        recipeInstructions: ['Mix.', 'Freeze.'],
+      }),
+    );
+    expect(ingredientsOf(html)).toEqual([
+      '1 tablespoon cream cheese',
+      '1/3 cup sugar',
+      '3/4 cup heavy cream',
+      '1 cup whole milk',
+    ]);
+  });
+
+  it('keeps a list whose second half names other foods, or one food throughout', () => {
+    const groups = ['200 g flour', '100 g butter', '1 egg', '3 apples', '50 g sugar', '1 lemon'];
+    const oneFood = ['1 egg', '2 eggs', '3 eggs', '4 eggs', '5 eggs', '6 eggs'];
+    for (const recipeIngredient of [groups, oneFood]) {
+      const html = page(
+        jsonLd({ '@type': 'Recipe', name: 'Pie', recipeIngredient, recipeInstructions: ['Bake.'] }),
+      );
+      expect(ingredientsOf(html)).toEqual(recipeIngredient);
+    }
+  });
+});
+
+describe('readRecipe: what the page hides', () => {
+  it('reads no list hidden by a `d-none` class, but one shown again from a width on', () => {
+    const html = page(
+      '<title>Banana bread</title>',
+      `<h2>Ingredients</h2>
+      <div><ul><li>1 1/4 cups flour</li><li>2 bananas, mashed</li><li>1/4 cup milk</li></ul></div>
+      <div class="d-none"><ul><li>2 cups flour</li><li>3 ripe bananas</li><li>3/4 cup brown sugar</li></ul></div>
+      <ol><li>Mix the flour, the bananas and the milk in a large bowl.</li><li>Bake the bread for about an hour at 180 degrees.</li></ol>`,
+    );
+    expect(ingredientsOf(html)).toEqual(['1 1/4 cups flour', '2 bananas, mashed', '1/4 cup milk']);
+    const shownOnWideScreens = html.replace('class="d-none"', 'class="d-none d-md-block"');
+    expect(ingredientsOf(shownOnWideScreens)).toHaveLength(6);
+  });
+});
