@@ -399,7 +399,7 @@ function isSiblingGroup(list: PageList, neighbour: PageList): boolean {
     !list.paragraphs &&
     list.list.tagName === neighbour.list.tagName &&
     list.list.parent === neighbour.list.parent &&
-    !readsAsSteps(list) &&
+    !isMethodLike(list) &&
     !list.lines.some(isFact)
   );
 }
@@ -637,7 +637,14 @@ const labelledDetail =
 const labelledFact =
   /^(?:[^\d:]{2,30}\s)?\d{1,4}(?:[.,]\d{1,2})?(?:\s?[-–]\s?\d{1,4})?\s?(?:m|mins?|minut[eoi]s?|minuten|h|hrs?|hours?|horas?|ore|stunden?|uur|heures?|kcal|kj|cal|calories|kalorien)\.?$/i;
 
-const isLabelledFact = (line: string) => labelledFact.test(line);
+/**
+ * "Calories 294", "Energie: 1250 kJ": a nutrition table names the energy first, its number after,
+ * often without a unit; no ingredient is called so.
+ */
+const energyFirst =
+  /^(?:calories|calorías|calorie|kalorien|kalorie|energy|energie|énergie|energía|energia|kcal|kj)\b[^\d]{0,12}\d/i;
+
+const isLabelledFact = (line: string) => labelledFact.test(line) || energyFirst.test(line);
 const isFact = (line: string) => labelledDetail.test(line) || isLabelledFact(line);
 
 function looksLikeIngredient(line: string): boolean {

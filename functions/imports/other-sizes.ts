@@ -16,6 +16,8 @@ const namedFood = (line: string) =>
     .name.toLowerCase()
     .replace(/[^\p{L}]+/gu, '');
 
+const lastWord = (line: string) => /\p{L}+(?=[^\p{L}]*$)/u.exec(line.toLowerCase())?.[0];
+
 /** Fewer lines than this a half is no list worth telling apart from a chance repeat. */
 const minimumHalf = 3;
 
@@ -28,9 +30,11 @@ export function withoutSecondSize(lines: string[]): string[] {
   const half = lines.length / 2;
   if (!Number.isInteger(half) || half < minimumHalf) return lines;
   const first = lines.slice(0, half);
+  const second = lines.slice(half);
+  // Parsing every line costs tens of microseconds each: first, a cheap look at the last words.
+  const endsAlike = first.filter((line, index) => lastWord(line) === lastWord(second[index] ?? '')).length;
+  if (endsAlike < half * 0.6) return lines;
   // A recipe names several foods: a list of one food again and again is no recipe given twice.
   const foods = new Set(first.map(namedFood)).size;
-  return foods >= minimumHalf && foods > half / 2 && sameLinesInOtherUnits(first, lines.slice(half))
-    ? first
-    : lines;
+  return foods >= minimumHalf && foods > half / 2 && sameLinesInOtherUnits(first, second) ? first : lines;
 }

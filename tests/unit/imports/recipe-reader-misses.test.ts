@@ -287,3 +287,35 @@ describe('readRecipe: what the page hides', () => {
     expect(ingredientsOf(shownOnWideScreens)).toHaveLength(6);
   });
 });
+
+describe('readRecipe: groups and facts beside unmarked ingredients', () => {
+  const method = `<ol><li>Dry the cherries in a low oven for three hours, then toss them in the sugar.</li>
+    <li>Coat them in the gum syrup, layer after layer, drying each one well.</li></ol>`;
+
+  it('joins a first group whose lines name no amount and run long, as lists side by side are a recipe’s groups', () => {
+    const html = page(
+      '<title>Sugar plums</title>',
+      `<div><p><strong>Ingredients:</strong></p>
+        <ul><li>Glacé cherries, I used around 40 to 50, but the number is up to you</li>
+          <li>Confectioner’s sugar (with starch added)</li></ul>
+        <p><strong>Coating</strong></p>
+        <ul><li>4 tablespoons gum arabic powder</li><li>4 tablespoons warm water</li></ul></div>${method}`,
+    );
+    expect(ingredientsOf(html)).toEqual([
+      'Glacé cherries, I used around 40 to 50, but the number is up to you',
+      'Confectioner’s sugar (with starch added)',
+      '4 tablespoons gum arabic powder',
+      '4 tablespoons warm water',
+    ]);
+  });
+
+  it('reads no nutrition table that names the energy before its number as the ingredients', () => {
+    const html = page(
+      '<title>Brownies</title>',
+      `<table><tr><td>Per serving</td></tr><tr><td>Calories</td><td>294</td></tr><tr><td>Fat</td><td>14 g</td></tr>
+        <tr><td>Carbohydrate</td><td>40 g</td></tr><tr><td>Protein</td><td>5 g</td></tr><tr><td>Sodium</td><td>167 mg</td></tr></table>
+      <p>125 g flour<br>2 eggs<br>100 g butter</p>${method}`,
+    );
+    expect(ingredientsOf(html)).toEqual(['125 g flour', '2 eggs', '100 g butter']);
+  });
+});
