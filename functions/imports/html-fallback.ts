@@ -104,7 +104,7 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   const lists: Omit<PageList, 'ingredientLines'>[] = [];
   let lineCount = 0;
   const blocksRead = new Set<Element>();
-  for (const found of $('ul, ol, table, p, br').toArray()) {
+  for (const found of $('ul, ol, dl, table, p, br').toArray()) {
     // Every line kept is tried as an ingredient: a page's recipe is in its first few thousand.
     if (lineCount >= maxPageLines) break;
     const element = found.tagName === 'br' ? lineBlockOf(found, blocksRead) : found;
@@ -563,6 +563,7 @@ const leadingMark = /^[\u2022\u2023\u2043\u25a0-\u25ff\u2610-\u2612\u2713\u2714]
  * are its rows, their cells read in order ("150ml" | "red wine").
  */
 function itemLines($: CheerioAPI, list: Element): string[] {
+  if (list.tagName === 'dl') return termLines($, list);
   const items = list.tagName === 'table' ? rowsOf(list) : childrenNamed(list, listItem);
   return items
     .filter((item) => !isHidden($, item) && !isHeadingItem($, item))
@@ -593,6 +594,28 @@ function itemLines($: CheerioAPI, list: Element): string[] {
     .map((line) => line.replace(leadingMark, ''))
     .filter((line) => line !== '');
 }
+
+/**
+ * A description list's lines: each term with what describes it ("<dt>20 grammes</dt><dd>Beurre</dd>"
+ * reads "20 grammes Beurre"), as a table's row reads its cells.
+ */
+function termLines($: CheerioAPI, list: Element): string[] {
+  const lines: string[][] = [];
+  for (const child of childrenNamed(list, terms)) {
+    const line = lines.at(-1);
+    const startsLine = child.name === 'dt' || line === undefined;
+    if (startsLine ? lines.length >= maxLines : line.length >= maxDescriptions) continue;
+    if (isHidden($, child)) continue;
+    const text = cleanText(visibleHtml($, child));
+    if (startsLine) lines.push([text]);
+    else line.push(text);
+  }
+  return lines.map((parts) => parts.join(' ').trim()).filter((line) => line !== '');
+}
+
+/** More descriptions of one term than this are no ingredient's: the rest are not read. */
+const maxDescriptions = 8;
+const terms = new Set(['dt', 'dd']);
 
 /** A table's own rows, not those of a table inside one of its cells. */
 function rowsOf(table: Element): Element[] {

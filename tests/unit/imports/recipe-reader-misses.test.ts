@@ -287,3 +287,21 @@ describe('readRecipe: groups and facts beside unmarked ingredients', () => {
     expect(ingredientsOf(html)).toEqual(['125 g flour', '2 eggs', '100 g butter']);
   });
 });
+
+describe('readRecipe: a description list of ingredients', () => {
+  it('reads each term with its description as one line, and a facts list beside it as no ingredients', () => {
+    const html = page(
+      '<title>Risotto</title>',
+      `<dl><dt>Préparation</dt><dd>10 min</dd><dt>Calories par portion</dt><dd>331 kcal</dd></dl>
+      <dl class="ingredients"><dt>1</dt><dd><a href="/echalote">Échalote</a></dd><dt>20 grammes</dt><dd>Beurre</dd>
+        <dt>250 grammes</dt><dd>Riz spécial risotto</dd></dl>
+      <ol><li>Mixer l’échalote 5 secondes, puis faire revenir avec le beurre.</li>
+        <li>Ajouter le riz et cuire 15 minutes en remuant de temps en temps.</li></ol>`,
+    );
+    expect(ingredientsOf(html)).toEqual([
+      '1 Échalote',
+      '20 grammes Beurre',
+      '250 grammes Riz spécial risotto',
+    ]);
+  });
+});
