@@ -1,10 +1,11 @@
 import { createCatalogue } from '../data/catalogue';
+import { createCataloguePacks } from '../data/catalogue-packs';
 import { defaultTable } from '../data/default-table';
 import { createFavourites } from '../data/favourites';
 import { repositoriesOf } from '../data/repositories';
 import { createHandler } from '../lib/http/create-handler';
 import { requestLocale } from '../lib/i18n/request-locale';
-import { createCatalogueReader } from '../recipes/catalogue-reader';
+import { createPlannerCatalogue } from './planner-catalogue';
 import { createPlannerService } from './planner-service';
 import { unmetText } from './unmet-texts';
 
@@ -15,7 +16,11 @@ const service = createPlannerService({
   rules: planningRules,
   plans: mealPlans,
   memberships,
-  catalogue: createCatalogueReader(createCatalogue(table), recipes.ingredientNamesOf),
+  catalogue: createPlannerCatalogue(
+    createCatalogue(table),
+    createCataloguePacks(table),
+    recipes.ingredientNamesOf,
+  ),
   favourites: createFavourites(table),
   pantry: pantryItems.list,
   unmetText,

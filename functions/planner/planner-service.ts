@@ -16,7 +16,7 @@ import type { PlanningRulesRecord, PlanningRulesStore } from '../data/planning-r
 import type { Caller } from '../lib/auth/access-token';
 import { NotFoundError } from '../lib/domain-errors';
 import { createOwnerAccess, ownerNamedBy } from '../lib/owner-access';
-import type { CatalogueEntry } from '../recipes/catalogue-query';
+import type { PlannerCard } from './planner-catalogue';
 import { type PantryStock, pantryUrgency, plannerRecipesOf } from './preference-weights';
 import type { UnmetText } from './unmet-texts';
 import { type Meal, planWeek } from './week-planner';
@@ -25,7 +25,7 @@ export interface PlannerServiceDependencies {
   rules: PlanningRulesStore;
   plans: Pick<MealPlans, 'week'>;
   memberships: Pick<Memberships, 'get'>;
-  catalogue: { entries: () => Promise<CatalogueEntry[]> };
+  catalogue: { entries: () => Promise<PlannerCard[]> };
   favourites: Pick<Favourites, 'of'>;
   /** What the owner's pantry holds. */
   pantry: (owner: Owner) => Promise<PantryStock[]>;
@@ -124,7 +124,7 @@ export const createPlannerService = (dependencies: PlannerServiceDependencies) =
         favourites.of(caller.userId),
       ]);
       const { tagLimits, noRepeatDays, maxTotalTime, prefer } = rulesOf(stored);
-      const byId = new Map(entries.map((entry) => [entry.summary.id, entry]));
+      const byId = new Map(entries.map((entry) => [entry.id, entry]));
       const [{ planned, nearby }, stock] = await Promise.all([
         mealsAround(owner, monday, noRepeatDays ?? 0, (id) => byId.has(id)),
         prefer.pantry ? pantry(owner) : Promise.resolve([]),
@@ -149,7 +149,7 @@ export const createPlannerService = (dependencies: PlannerServiceDependencies) =
       );
       const days = [...(replace ? proposal : []), ...result.days]
         .sort((a, b) => a.date.localeCompare(b.date))
-        .map((meal) => ({ ...meal, name: byId.get(meal.recipeId)?.summary.name ?? '' }));
+        .map((meal) => ({ ...meal, name: byId.get(meal.recipeId)?.name ?? '' }));
       return {
         days,
         unmet: result.unmet.map((rule) => ({ ...unmetFields(rule), message: unmetText(locale, rule) })),

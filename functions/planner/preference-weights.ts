@@ -1,8 +1,7 @@
 import type { PlanningRuleFields } from '#shared/meal-plans/planning-rules-schemas';
 import { dayNumber } from '#shared/meal-plans/weekdays';
-import { totalTime } from '#shared/recipes/recipe-times';
 import { ingredientKey } from '#shared/shopping/merge';
-import type { CatalogueEntry } from '../recipes/catalogue-query';
+import type { PlannerCard } from './planner-catalogue';
 import type { PlannerRecipe } from './week-planner';
 
 /** What the planner reads of a pantry item. */
@@ -37,8 +36,8 @@ export const pantryUrgency = (stock: readonly PantryStock[], today: string): Map
 };
 
 /** Ingredient keys per cached catalogue entry: worked out once per warm function, not per request. */
-const keysOfEntry = new WeakMap<CatalogueEntry, string[]>();
-const ingredientKeysOf = (entry: CatalogueEntry) => {
+const keysOfEntry = new WeakMap<PlannerCard, string[]>();
+const ingredientKeysOf = (entry: PlannerCard) => {
   let keys = keysOfEntry.get(entry);
   if (!keys) {
     keys = [...new Set(entry.ingredientNames.map(ingredientKey))];
@@ -49,24 +48,18 @@ const ingredientKeysOf = (entry: CatalogueEntry) => {
 
 /** The catalogue as the planner weighs it under the owner's preferences. */
 export const plannerRecipesOf = (
-  entries: readonly CatalogueEntry[],
+  entries: readonly PlannerCard[],
   prefer: PlanningRuleFields['prefer'],
   favourites: ReadonlySet<string>,
   urgency: ReadonlyMap<string, number>,
 ): PlannerRecipe[] =>
   entries.map((entry) => {
-    const { summary } = entry;
     let weight = 1;
-    if (prefer.favourites && favourites.has(summary.id)) weight += favouriteBonus;
-    if (prefer.rating) weight += (summary.averageRating / 5) * bestRatingBonus;
+    if (prefer.favourites && favourites.has(entry.id)) weight += favouriteBonus;
+    if (prefer.rating) weight += (entry.averageRating / 5) * bestRatingBonus;
     if (prefer.pantry && urgency.size > 0) {
       const score = ingredientKeysOf(entry).reduce((sum, key) => sum + (urgency.get(key) ?? 0), 0);
       weight += Math.min(score, maxPantryScore) * pantryBonus;
     }
-    return {
-      id: summary.id,
-      tagKeys: entry.tagKeys,
-      totalTime: totalTime(summary.prepTime, summary.cookTime),
-      weight,
-    };
+    return { id: entry.id, tagKeys: entry.tagKeys, totalTime: entry.totalTime, weight };
   });

@@ -54,7 +54,13 @@ export interface WeekProposal {
  * class) are tried once per pair, so a week of 28 pairs needs few steps; the cap bounds the time
  * when the rules cannot be met.
  */
-const searchBudget = 4_000;
+const searchSteps = 4_000;
+/**
+ * ...and the work they may do, in units: a pair entered, a kind of recipe or a recipe looked at, a
+ * candidate sorted. With 20 tag limits a catalogue can hold thousands of kinds, and one step then
+ * reads them all: 4,000 steps over 10,000 kinds took a second of CPU, this cap a tenth of that.
+ */
+const searchWork = 1_500_000;
 /** Recipes of one kind tried per pair: a second one helps when the first is blocked elsewhere. */
 const triesPerKind = 2;
 
@@ -123,8 +129,11 @@ export const planWeek = (
 
   // Where each recipe is eaten (day numbers), for the no-repeat window; the counts of limited tags.
   const eaten = new Map<string, number[]>();
-  const markEaten = (recipeId: string, day: number) =>
-    eaten.set(recipeId, [...(eaten.get(recipeId) ?? []), day]);
+  const markEaten = (recipeId: string, day: number) => {
+    const days = eaten.get(recipeId);
+    if (days) days.push(day);
+    else eaten.set(recipeId, [day]);
+  };
   for (const meal of [...week.nearby, ...week.kept]) markEaten(meal.recipeId, dayNumber(meal.date));
   const counts = limits.map(() => 0);
   const has = (mask: number, bit: number) => (mask & (1 << bit)) !== 0;
@@ -160,18 +169,23 @@ export const planWeek = (
     week.replacing.date === slot.date &&
     week.replacing.slot === slot.slot;
 
+  /** The work left to the search under way (searchWork); what else calls candidatesFor is bounded by its pairs. */
+  let workLeft = 0;
+
   /**
    * The recipes that may fill the pair now, a few of each kind, best key first. A recipe already
    * proposed this week comes only when its kind has no other (no-repeat off: variety still wins).
    */
   const candidatesFor = (slot: Slot): Choice[] => {
     const found: Choice[] = [];
+    let work = kindLists.length;
     for (const members of kindLists) {
       const [first] = members;
       if (!first || !fitsLimit(first, slot.limit) || !roomForTags(first.mask)) continue;
       const fresh: Choice[] = [];
       let again: Choice | undefined;
       for (const choice of members) {
+        work += 1;
         if (repeatsNearby(choice.id, slot.day) || isReplaced(slot, choice.id)) continue;
         if (!proposed.has(choice.id)) fresh.push(choice);
         else again ??= choice;
@@ -179,6 +193,7 @@ export const planWeek = (
       }
       found.push(...(fresh.length > 0 ? fresh : again ? [again] : []));
     }
+    workLeft -= work + found.length * Math.ceil(Math.log2(found.length + 1));
     return found.sort(byKey);
   };
 
@@ -204,18 +219,20 @@ export const planWeek = (
    * failing the search (the time limit or window leaves it nothing whatever else is chosen).
    */
   const search = (leaveEmpty: boolean) => {
-    let steps = searchBudget;
+    workLeft = searchWork;
+    let steps = searchSteps;
     const fill = (position: number): boolean => {
       const slot = slots[position];
       if (!slot) return minimaReachable(0);
-      if (--steps < 0 || !minimaReachable(slots.length - position)) return false;
+      workLeft -= 1 + limits.length;
+      if (--steps < 0 || workLeft < 0 || !minimaReachable(slots.length - position)) return false;
       const candidates = candidatesFor(slot);
       if (candidates.length === 0) return leaveEmpty && fill(position + 1);
       for (const choice of candidates) {
         place(position, slot, choice);
         if (fill(position + 1)) return true;
         unplace(position, slot, choice);
-        if (steps < 0) return false;
+        if (steps < 0 || workLeft < 0) return false;
       }
       return false;
     };
@@ -235,28 +252,39 @@ export const planWeek = (
     });
   };
 
+  /** A rule that can turn a recipe away from a pair: the day's time limit, the window, a tag's maximum (its bit). */
+  type Turner = 'time' | 'repeat' | number;
+  const ruleOf = (slot: Slot, turner: Turner): UnmetRule => {
+    if (turner === 'time')
+      return { rule: 'maxTotalTime', weekday: weekdayOf(slot.date), minutes: slot.limit ?? 0 };
+    if (turner === 'repeat') return { rule: 'noRepeatDays', days: rules.noRepeatDays };
+    const { tag, max } = limits[turner] ?? { tag: '', max: 0 };
+    return { rule: 'tagMax', tag, max: max ?? 0 };
+  };
+
   /**
    * Why nothing fits a pair left empty: the rules that alone turn a recipe away (lifting one would
-   * fill the pair); when only several together do, each of them.
+   * fill the pair); when only several together do, each of them. Each rule is collected once, in
+   * the order recipes first meet it: at most 22 whatever the catalogue.
    */
   const emptyReasonsOf = (slot: Slot): UnmetRule[] => {
-    const rulesAgainst = (choice: Choice): UnmetRule[] => {
-      const against: UnmetRule[] = [];
-      if (slot.limit !== undefined && !fitsLimit(choice, slot.limit))
-        against.push({ rule: 'maxTotalTime', weekday: weekdayOf(slot.date), minutes: slot.limit });
-      if (repeatsNearby(choice.id, slot.day))
-        against.push({ rule: 'noRepeatDays', days: rules.noRepeatDays });
-      limits.forEach((limit, bit) => {
-        if (limit.max !== undefined && has(choice.mask, bit) && atMax(bit))
-          against.push({ rule: 'tagMax', tag: limit.tag, max: limit.max });
+    const alone = new Set<Turner>();
+    const every = new Set<Turner>();
+    const full = limits.map((limit, bit) => limit.max !== undefined && atMax(bit));
+    const against: Turner[] = [];
+    for (const choice of choices) {
+      against.length = 0;
+      if (slot.limit !== undefined && !fitsLimit(choice, slot.limit)) against.push('time');
+      if (repeatsNearby(choice.id, slot.day)) against.push('repeat');
+      full.forEach((isFull, bit) => {
+        if (isFull && has(choice.mask, bit)) against.push(bit);
       });
-      return against;
-    };
-    const against = choices.map(rulesAgainst);
-    const alone = against.filter((list) => list.length === 1).flat();
-    const reasons = alone.length > 0 ? alone : against.flat();
+      if (against.length === 1) alone.add(against[0] as Turner);
+      for (const turner of against) every.add(turner);
+    }
+    const reasons = alone.size > 0 ? alone : every;
     // Only the recipe being replaced would fit: there is no other.
-    return reasons.length > 0 ? reasons : [{ rule: 'noRecipes' }];
+    return reasons.size > 0 ? [...reasons].map((turner) => ruleOf(slot, turner)) : [{ rule: 'noRecipes' }];
   };
 
   if (!search(false) && !search(true)) fillGreedily();

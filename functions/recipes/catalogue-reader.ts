@@ -1,5 +1,5 @@
 import type { RecipeListParams, SortField } from '#shared/recipes/recipe-schemas';
-import { type Catalogue, catalogueShards, shardVersionAttribute } from '../data/catalogue';
+import type { Catalogue } from '../data/catalogue';
 import {
   type CatalogueEntry,
   type CatalogueOrder,
@@ -11,56 +11,34 @@ import {
   pageOf,
   toEntry,
 } from './catalogue-query';
+import { createShardCache, type IngredientNamesOf, shardCardsWithNames } from './catalogue-shards';
 import { toSummary } from './recipe-views';
 
 /** The caller's favourite recipe ids, or the read that brings them. */
 type FavouriteIds = ReadonlySet<string> | Promise<ReadonlySet<string>>;
 
-interface Shard {
-  version: number;
-  entries: CatalogueEntry[];
-}
-
 /**
  * The recipe catalogue as a warm function holds it: every card, cached per shard with the shard's
- * version. Each request reads the one small versions item; only shards whose version moved since
- * the last request are queried again. Sorted orders are memoised until anything changes, so a
- * warm list request costs one GetItem and no sorting, however many recipes there are.
+ * version (catalogue-shards.ts). Each request reads the one small versions item; only shards whose
+ * version moved since the last request are queried again. Sorted orders are memoised until
+ * anything changes, so a warm list request costs one GetItem and no sorting, however many recipes
+ * there are.
  */
 export const createCatalogueReader = (
   catalogue: Pick<Catalogue, 'versions' | 'shardCards'>,
-  /** The ingredient names of recipes whose cards predate them (read from the recipes themselves). */
-  ingredientNamesOf: (recipeIds: string[]) => Promise<Map<string, string[]>>,
+  ingredientNamesOf: IngredientNamesOf,
 ) => {
-  const shards = new Map<number, Shard>();
   let sortedCache = new Map<string, CatalogueOrder>();
-  let all: CatalogueEntry[] = [];
-
-  const loadShard = async (shard: number): Promise<CatalogueEntry[]> => {
-    const cards = await catalogue.shardCards(shard);
-    const older = cards.filter((card) => card.ingredientNames === undefined).map((card) => card.id);
-    const names = older.length ? await ingredientNamesOf(older) : new Map<string, string[]>();
-    return cards.map((card) => toEntry(toSummary(card), card.ingredientNames ?? names.get(card.id)));
-  };
+  const shards = createShardCache(catalogue, async (shard) =>
+    (await shardCardsWithNames(catalogue, ingredientNamesOf, shard)).map(({ card, ingredientNames }) =>
+      toEntry(toSummary(card), ingredientNames),
+    ),
+  );
 
   /** Brings the cache up to date with the table; returns every entry. */
   const refresh = async (): Promise<CatalogueEntry[]> => {
-    const versions = await catalogue.versions();
-    const stale = Array.from({ length: catalogueShards }, (_, shard) => shard).filter(
-      (shard) =>
-        (versions[shardVersionAttribute(shard)] ?? 0) !== (shards.get(shard)?.version ?? 0) ||
-        !shards.has(shard),
-    );
-    if (stale.length === 0) return all;
-    await Promise.all(
-      stale.map(async (shard) => {
-        const version = Number(versions[shardVersionAttribute(shard)] ?? 0);
-        // A shard never written has no cards: nothing to read.
-        shards.set(shard, { version, entries: version === 0 ? [] : await loadShard(shard) });
-      }),
-    );
-    all = [...shards.values()].flatMap((shard) => shard.entries);
-    sortedCache = new Map();
+    const { all, changed } = await shards();
+    if (changed) sortedCache = new Map();
     return all;
   };
 

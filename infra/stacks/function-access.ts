@@ -45,6 +45,8 @@ const partitions = {
   catalogueVersions: 'CATALOG',
   /** The catalogue's cards, in 32 shards. */
   catalogueShard: 'CATALOG#*',
+  /** The planner's packs of each shard's cards (functions/data/catalogue-packs.ts). */
+  cataloguePack: 'CATALOGPACK#*',
   /** A group, its memberships and invitations, its plans and shopping list. */
   group: 'GROUP#*',
   /** gsi1: a user's memberships. */
@@ -216,8 +218,9 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
     jwtSecret: true,
   },
   // "Plan my week": the rules under their owner (read and replaced), the owner's plans around the
-  // week and pantry, the caller's favourites, and the catalogue it chooses from (the cards, and the
-  // ingredient names of recipes whose cards predate them).
+  // week and pantry, the caller's favourites, and the catalogue it chooses from (the shards' packs,
+  // written again from the cards when stale, and the ingredient names of recipes whose cards
+  // predate them).
   planner: {
     table: {
       actions: [...read, 'PutItem'],
@@ -227,6 +230,7 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         partitions.recipe,
         partitions.catalogueVersions,
         partitions.catalogueShard,
+        partitions.cataloguePack,
       ],
     },
     jwtSecret: true,

@@ -16,6 +16,8 @@ import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/free-port';
 import { startLocalRuntime } from '../integration/support/local-runtime';
 import { jsonApi } from '../support/json-api';
+import { rulesOfEveryKind } from '../support/planner-fixtures';
+import { writeItems } from './support/write-items';
 
 const recipes = 10_000;
 const pantryItems = 300;
@@ -37,31 +39,13 @@ Object.assign(process.env, {
 });
 await ensureTable(new DynamoDBClient({}), 'recipe-planner');
 const { dynamo } = await import('#functions/lib/aws/dynamo-client');
-const { BatchWriteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
 const { ensureAdmin } = await import('#functions');
 const { cardOf, recipeItem } = await import('#functions/data/recipes');
 const { cardItem, catalogueShards, shardVersionAttribute, versionsKey } = await import(
   '#functions/data/catalogue'
 );
 const { defaultRepositories } = await import('#functions/data/repositories');
-
-const writeAll = async (items: Record<string, unknown>[]) => {
-  const batches: Record<string, unknown>[][] = [];
-  for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
-  for (let start = 0; start < batches.length; start += 8) {
-    await Promise.all(
-      batches.slice(start, start + 8).map(async (batch) => {
-        let request: Record<string, unknown[]> | undefined = {
-          'recipe-planner': batch.map((Item) => ({ PutRequest: { Item } })),
-        };
-        while (request && Object.keys(request).length > 0) {
-          const result = await dynamo.send(new BatchWriteCommand({ RequestItems: request as never }));
-          request = result.UnprocessedItems as typeof request;
-        }
-      }),
-    );
-  }
-};
 
 const foods = [
   'Tomato',
@@ -106,7 +90,7 @@ for (let index = 0; index < recipes; index++) {
   };
   recipeItems.push(recipeItem(record), cardItem(cardOf(record)));
 }
-await writeAll(recipeItems);
+await writeItems(dynamo, 'recipe-planner', recipeItems);
 await dynamo.send(
   new PutCommand({
     TableName: 'recipe-planner',
@@ -147,8 +131,8 @@ dynamo.destroy();
 await seeder.stop();
 
 // Measuring: the local runtime on the seeded data, through its HTTP API.
-const runtime = await startLocalRuntime({ DATA_DIR: dataDir, MAIL_FROM: 'off' });
-const api = jsonApi(runtime.baseUrl);
+let runtime = await startLocalRuntime({ DATA_DIR: dataDir, MAIL_FROM: 'off' });
+let api = jsonApi(runtime.baseUrl);
 const percentile = (times: number[], share: number) =>
   [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0;
 const timed = async (action: () => Promise<unknown>) => {
@@ -158,21 +142,11 @@ const timed = async (action: () => Promise<unknown>) => {
 };
 
 try {
-  const { token } = await api<{ token: string }>('POST', '/api/users/login', household);
+  let { token } = await api<{ token: string }>('POST', '/api/users/login', household);
   await api(
     'PUT',
     '/api/mealplan/rules',
-    {
-      userId,
-      tagLimits: [
-        { tag: 'Fish', min: 2, max: 3 },
-        { tag: 'Meat', max: 2 },
-        { tag: 'Vegetarian', min: 2 },
-      ],
-      noRepeatDays: 14,
-      maxTotalTime: { monday: 40, tuesday: 40, wednesday: 40, thursday: 40 },
-      prefer: { favourites: true, rating: true, pantry: true },
-    },
+    { userId, ...rulesOfEveryKind, prefer: { favourites: true, rating: true, pantry: true } },
     token,
   );
   const monday = mondayOf(today());
@@ -184,8 +158,9 @@ try {
       token,
     );
 
-  // The first request loads the catalogue into the planner function (its cold start).
-  const first = await timed(suggest(['Dinner']));
+  // The first request loads the catalogue into the planner function (its cold start). Just after
+  // seeding, no shard has its pack yet (data/catalogue-packs.ts): it reads every card and writes them.
+  const firstEver = await timed(suggest(['Dinner']));
   for (let warmUp = 0; warmUp < warmUps; warmUp++) await suggest(['Dinner'])();
   const dinners: number[] = [];
   const everyMeal: number[] = [];
@@ -195,11 +170,21 @@ try {
   }
   const sample = await suggest(['Dinner'])();
   const worst = Math.max(...dinners, ...everyMeal);
+
+  // A cold start as it comes in use: the function starts again, and the packs are there.
+  await runtime.stop();
+  runtime = await startLocalRuntime({ DATA_DIR: dataDir, MAIL_FROM: 'off' });
+  api = jsonApi(runtime.baseUrl);
+  ({ token } = await api<{ token: string }>('POST', '/api/users/login', household));
+  const first = await timed(suggest(['Dinner']));
   console.log(
     `\n"Plan my week" at ${recipes.toLocaleString('en')} recipes, ${pantryItems} pantry items, rules of every kind:`,
   );
   console.log(
-    `  first request after the function starts (it loads the whole catalogue, as the recipe list's cold start does): ${first.toFixed(0)} ms`,
+    `  first request after the function starts (it loads the whole catalogue from the shards' packs): ${first.toFixed(0)} ms (budget under 1,000 ms: ${first < 1000 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  the very first, just after seeding (it reads every card and writes the packs): ${firstEver.toFixed(0)} ms`,
   );
   console.log(
     `  dinners (7 pairs):   median ${percentile(dinners, 0.5).toFixed(1)} ms, p95 ${percentile(dinners, 0.95).toFixed(1)} ms`,

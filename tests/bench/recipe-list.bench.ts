@@ -14,6 +14,7 @@ import type { Context } from 'aws-lambda';
 import { ensureTable } from '../../infra/local/create-table';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/free-port';
+import { writeItems } from './support/write-items';
 
 const tableName = 'recipe-planner-bench';
 /** The catalogue sizes measured, in turn; 100,000 only when asked for (it takes minutes to seed). */
@@ -40,7 +41,7 @@ await ensureTable(new DynamoDBClient({}), tableName);
 
 // Imported after the environment is set: the modules read it at load, as in Lambda.
 const { dynamo } = await import('#functions/lib/aws/dynamo-client');
-const { BatchWriteCommand, PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+const { PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
 const { handler } = await import('#functions/recipes/handler');
 const { signAccessToken, signingKey } = await import('#functions/lib/auth/access-token');
 const { cardOf, recipeItem } = await import('#functions/data/recipes');
@@ -226,21 +227,7 @@ const seedTo = async (total: number) => {
     };
     items.push(recipeItem(record), cardItem(cardOf(record)));
   }
-  const batches: Record<string, unknown>[][] = [];
-  for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
-  for (let start = 0; start < batches.length; start += 8) {
-    await Promise.all(
-      batches.slice(start, start + 8).map(async (batch) => {
-        let request: Record<string, unknown[]> | undefined = {
-          [tableName]: batch.map((Item) => ({ PutRequest: { Item } })),
-        };
-        while (request && Object.keys(request).length > 0) {
-          const result = await dynamo.send(new BatchWriteCommand({ RequestItems: request as never }));
-          request = result.UnprocessedItems as typeof request;
-        }
-      }),
-    );
-  }
+  await writeItems(dynamo, tableName, items);
   const versions = Object.fromEntries(
     Array.from({ length: catalogueShards }, (_, shard) => [shardVersionAttribute(shard), total]),
   );

@@ -133,7 +133,8 @@ const expected: Record<string, string[]> = {
   ratings: [...logs, ...secret, ...onTable(...read, ...write)],
   mealplans: [...logs, ...secret, ...onTable(...read, ...write)],
   shoppinglist: [...logs, ...secret, ...onTable(...read, ...write)],
-  // Reads the catalogue, plans, pantry and favourites; writes only the planning rules (one PutItem).
+  // Reads the catalogue, plans, pantry and favourites; writes only the planning rules and the
+  // catalogue's packs (one PutItem each).
   planner: [...logs, ...secret, ...onTable(...read, 'PutItem')],
   pantry: [...logs, ...secret, ...onTable(...read, ...write)],
   // Its only table read: whether the session of an access token still lives (see below).
@@ -309,7 +310,7 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
   ratings: ['RECIPE#*', 'CATALOG', 'CATALOG#*', 'USER#*'],
   mealplans: ['USER#*', 'GROUP#*', 'MEALPLAN#*', 'RECIPE#*'],
   shoppinglist: ['USER#*', 'GROUP#*', 'RECIPE#*'],
-  planner: ['USER#*', 'GROUP#*', 'RECIPE#*', 'CATALOG', 'CATALOG#*'],
+  planner: ['USER#*', 'GROUP#*', 'RECIPE#*', 'CATALOG', 'CATALOG#*', 'CATALOGPACK#*'],
   pantry: ['USER#*', 'GROUP#*'],
   files: ['USER#*'],
   openapi: undefined,

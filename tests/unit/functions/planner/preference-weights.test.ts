@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { plannerCardOf } from '#functions/planner/planner-catalogue';
 import { pantryUrgency, plannerRecipesOf } from '#functions/planner/preference-weights';
-import { toEntry } from '#functions/recipes/catalogue-query';
 import { ingredientKey } from '#shared/shopping/merge';
 
-const summary = (id: string, averageRating = 0) => ({
-  id,
-  name: id,
-  description: '',
-  prepTime: 10,
-  cookTime: 20,
-  servings: 2,
-  imageUrl: null,
-  externalRecipeUrl: null,
-  createdBy: 'u1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  averageRating,
-  totalRatings: averageRating ? 1 : 0,
-  tags: ['Fish'],
-  isFavourite: false,
-});
+/** A card as a pack holds it: 10 + 20 minutes, tagged Fish, rated `averageRating` once (or never). */
+const card = (id: string, averageRating = 0, ingredientNames: string[] = []) =>
+  plannerCardOf({
+    id,
+    name: id,
+    tags: ['Fish'],
+    prepTime: 10,
+    cookTime: 20,
+    ratingSum: averageRating,
+    ratingCount: averageRating ? 1 : 0,
+    ingredientNames,
+  });
 
 describe('preference weights', () => {
   it('make pantry items more urgent the sooner their best-before, an undated one least', () => {
@@ -39,12 +35,7 @@ describe('preference weights', () => {
   });
 
   it('weigh a recipe by the preferences chosen only: favourites, rating, pantry use', () => {
-    const entries = [
-      toEntry(summary('plain')),
-      toEntry(summary('loved')),
-      toEntry(summary('rated', 5)),
-      toEntry(summary('creamy'), ['Cream', 'Salt']),
-    ];
+    const entries = [card('plain'), card('loved'), card('rated', 5), card('creamy', 0, ['Cream', 'Salt'])];
     const urgency = pantryUrgency([{ name: 'cream', bestBefore: '2026-03-02' }], '2026-03-02');
     const weights = (prefer: { favourites: boolean; rating: boolean; pantry: boolean }) =>
       Object.fromEntries(

@@ -11,18 +11,8 @@ import {
 import { type MealSlot, mealSlots } from '#shared/meal-plans/plan-rules';
 import { addDays, weekOf } from '#shared/meal-plans/week';
 import { dayNumber, weekdayOf, weekdays } from '#shared/meal-plans/weekdays';
-
-/** mulberry32: a small seeded generator, so every run draws the same 1,000 weeks. */
-const seeded = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
+import { cpuMsOf } from '../../../support/cpu-time';
+import { rulesOfEveryKind, seeded } from '../../../support/planner-fixtures';
 
 const tagPool = ['fish', 'meat', 'vegetarian', 'pasta', 'soup'];
 
@@ -196,7 +186,8 @@ const breakers: ((plan: Case, random: () => number) => Case)[] = [
 ];
 
 describe('planWeek', () => {
-  it('keeps every rule in 1,000 weeks whose rules can be kept', () => {
+  // A thousand weeks take seconds of wall time on a busy machine.
+  it('keeps every rule in 1,000 weeks whose rules can be kept', { timeout: 60_000 }, () => {
     const failures: string[] = [];
     for (let seed = 1; seed <= 1000; seed += 1) {
       const random = seeded(seed);
@@ -211,7 +202,7 @@ describe('planWeek', () => {
     expect(failures).toEqual([]);
   });
 
-  it('names a rule that really fails whenever the rules cannot all be kept', () => {
+  it('names a rule that really fails whenever the rules cannot all be kept', { timeout: 60_000 }, () => {
     const failures: string[] = [];
     for (let seed = 1; seed <= 1000; seed += 1) {
       const random = seeded(seed);
@@ -298,26 +289,21 @@ describe('planWeek', () => {
         weight: 1 + random() * 5,
       }),
     );
-    const started = performance.now();
-    const proposal = planWeek(
-      recipes,
-      {
-        tagLimits: [
-          { tag: 'fish', min: 2, max: 3 },
-          { tag: 'meat', max: 2 },
-          { tag: 'vegetarian', min: 3 },
-        ],
-        noRepeatDays: 14,
-        maxTotalTime: { monday: 40, tuesday: 40, wednesday: 40, thursday: 40 },
-      },
-      {
-        open: weekOf('2026-03-02').flatMap((date) => mealSlots.map((slot) => ({ date, slot }))),
-        kept: [],
-        nearby: [],
-      },
-      random,
-    );
-    expect(performance.now() - started).toBeLessThan(500);
+    let proposal: WeekProposal = { days: [], unmet: [] };
+    // CPU time, so that other work on the machine does not decide it.
+    const cpuMs = cpuMsOf(() => {
+      proposal = planWeek(
+        recipes,
+        rulesOfEveryKind,
+        {
+          open: weekOf('2026-03-02').flatMap((date) => mealSlots.map((slot) => ({ date, slot }))),
+          kept: [],
+          nearby: [],
+        },
+        random,
+      );
+    }, 1);
+    expect(cpuMs).toBeLessThan(500);
     expect(proposal.unmet).toEqual([]);
     expect(proposal.days).toHaveLength(28);
   });
