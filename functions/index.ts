@@ -7,6 +7,7 @@
 export { liveSortKeyPrefixes } from './data/list-key-prefixes';
 export { sessionStateAttributes } from './data/sessions';
 export { type IndexName, tableDefinition } from './data/table-definition';
+export { profileSortKey } from './data/users';
 export {
   accountCleanupHandlerEntry,
   handlerEntry,

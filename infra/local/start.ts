@@ -14,6 +14,7 @@ import { createLocalApi } from './local-api';
 import { startMailServer } from './mail-server';
 import { localCredentials, startS3Local } from './s3-local';
 import { createStaticFiles } from './static-files';
+import { wakeOnConsumedChanges } from './stream-wakes';
 import { createTableGuard } from './table-guard';
 import { followTableStream } from './table-stream';
 
@@ -118,7 +119,11 @@ const main = async () => {
   });
 
   const { sharedDynamoClient } = await import('#functions');
-  tableGuard.install(await sharedDynamoClient());
+  const sharedClient = await sharedDynamoClient();
+  let stream: ReturnType<typeof followTableStream> | undefined;
+  tableGuard.install(sharedClient);
+  // A change the live lists or the clean-up take is in the table's stream now: read it without waiting.
+  wakeOnConsumedChanges(sharedClient, () => stream?.wake());
 
   const admin = new DynamoDBClient({});
   await ensureTable(admin, tableName);
@@ -135,15 +140,12 @@ const main = async () => {
   }
 
   const api = createLocalApi(tableGuard);
-  let stream: ReturnType<typeof followTableStream> | undefined;
   const web = createStaticFiles(webRoot, [s3.endpoint]);
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         await api(request, response, url);
-        // A write's change is in the table's stream now: send it to the live lists without waiting.
-        if (request.method !== 'GET') stream?.wake();
       } else await web(url.pathname, String(request.headers['accept-encoding'] ?? ''), response);
     } catch (error) {
       console.error(

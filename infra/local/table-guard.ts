@@ -108,8 +108,11 @@ const compileLike = (pattern: string) =>
 /** Each pattern compiled once: the guard checks every request of every handler (issue 28, point 8). */
 const compiledLike = new Map<string, RegExp>();
 const likePattern = (pattern: string) => {
-  const compiled = compiledLike.get(pattern) ?? compileLike(pattern);
-  compiledLike.set(pattern, compiled);
+  let compiled = compiledLike.get(pattern);
+  if (!compiled) {
+    compiled = compileLike(pattern);
+    compiledLike.set(pattern, compiled);
+  }
   return compiled;
 };
 
@@ -119,9 +122,8 @@ export const refusalOf = (access: TableAccess | undefined, request: TableRequest
     return `dynamodb:${request.action} is not granted`;
   if (request.partitions.length === 0)
     return `dynamodb:${request.action} names no partition, so no partition grant can restrict it`;
-  const patterns = access.partitions.map(likePattern);
   const outside = request.partitions.find(
-    (partition) => !patterns.some((pattern) => pattern.test(partition)),
+    (partition) => !access.partitions.some((pattern) => likePattern(pattern).test(partition)),
   );
   if (outside !== undefined) return `partition "${outside}" is outside ${access.partitions.join(', ')}`;
   const allowed = access.attributes;
@@ -148,22 +150,28 @@ export const createTableGuard = (
   accessOf: (name: TableFunction) => TableAccess | readonly TableAccess[] | undefined,
 ) => {
   const running = new AsyncLocalStorage<TableFunction>();
+  /** Each function's grants, listed once: the guard checks every request (issue 28, point 8). */
+  const grants = new Map<TableFunction, readonly TableAccess[]>();
+  const grantsOf = (name: TableFunction) => {
+    let listed = grants.get(name);
+    if (!listed) {
+      listed = [accessOf(name) ?? []].flat();
+      grants.set(name, listed);
+    }
+    return listed;
+  };
 
   const guard: BuildMiddleware<ServiceInputTypes, ServiceOutputTypes> = (next, context) => async (args) => {
     const name = running.getStore();
     if (name !== undefined) {
       const command = String(context.commandName ?? '').replace(/Command$/, '');
       for (const request of tableRequestsOf(command, args.input as Input)) {
-        const grants = [accessOf(name) ?? []].flat();
-        const refusals = grants.map((access) => refusalOf(access, request));
-        const refusal = refusals.includes(undefined)
-          ? undefined
-          : (refusals[0] ?? refusalOf(undefined, request));
-        if (refusal) {
-          const message = `Local table guard refused the ${name} function: ${refusal}`;
-          console.error(JSON.stringify({ level: 'error', message }));
-          throw new TableAccessDenied(message);
-        }
+        const functionGrants = grantsOf(name);
+        if (functionGrants.some((access) => refusalOf(access, request) === undefined)) continue;
+        // Refused: the first grant's reason, as the function's own (or "not granted" without one).
+        const message = `Local table guard refused the ${name} function: ${refusalOf(functionGrants[0], request)}`;
+        console.error(JSON.stringify({ level: 'error', message }));
+        throw new TableAccessDenied(message);
       }
     }
     return next(args);

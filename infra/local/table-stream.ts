@@ -18,8 +18,8 @@ export interface TableStreamOptions {
   onRecords: (records: _Record[]) => Promise<void>;
   /**
    * How long an idle stream waits before it is read again. `wake()` ends the wait at once: the
-   * runtime calls it after each write request, so the API's changes go out without waiting and the
-   * idle polling (DynamoDB Local's CPU) stays light.
+   * runtime calls it after each change a consumer takes (stream-wakes.ts), so those go out without
+   * waiting and the idle polling (DynamoDB Local's CPU) stays light.
    */
   idleMs?: number;
   /** How often the stream is described again for new shards (DynamoDB Local rolls them over). */

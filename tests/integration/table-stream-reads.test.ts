@@ -10,7 +10,7 @@ import { ownDynamoDb } from './support/own-dynamodb';
 /**
  * What the local runtime's stream reader costs DynamoDB Local (issue 28, point 8): its calls are
  * counted by a proxy in front of DynamoDB Local, by the action each names, while idle and under a
- * run of writes each followed by a wake, as the runtime wakes it after every write request.
+ * run of writes each followed by a wake, as the runtime wakes it after every change a consumer takes.
  */
 const tableName = 'stream-reads';
 const local = ownDynamoDb('stream-reads');
@@ -68,7 +68,7 @@ describe('the local stream reader', () => {
       const idleReads = getRecordsCalls() - idleFrom;
 
       // 200 writes from 8 writers at once, each followed by a wake, as the runtime wakes the reader
-      // after every write request of `npm run load`'s rating updates.
+      // after every change to a shopping list (a busy shared list).
       const writes = 200;
       const writers = 8;
       const busyFrom = getRecordsCalls();
