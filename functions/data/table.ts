@@ -184,6 +184,11 @@ export const createTable = (
         false,
       ),
 
+    /** An update of the item under `key` whose condition may fail: false then. */
+    tryUpdate(key: Key, update: Expression & { UpdateExpression: string }): Promise<boolean> {
+      return this.tryWrite(updatePart(key, update));
+    },
+
     /** An update returning the item as it now is; undefined when its condition failed. */
     update: <T>(part: WritePart): Promise<T | undefined> =>
       unlessConditionFailed(

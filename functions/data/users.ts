@@ -157,13 +157,11 @@ export const createUsers = (table: Table) => ({
 
   /** Sets a new hash of the same password only while `previous` is stored; false otherwise. */
   replacePasswordHash: (userId: string, previous: string, passwordHash: string) =>
-    table.tryWrite(
-      updatePart(userKey(userId), {
-        UpdateExpression: 'SET passwordHash = :hash',
-        ConditionExpression: 'passwordHash = :previous AND attribute_not_exists(deletedAt)',
-        ExpressionAttributeValues: { ':hash': passwordHash, ':previous': previous },
-      }),
-    ),
+    table.tryUpdate(userKey(userId), {
+      UpdateExpression: 'SET passwordHash = :hash',
+      ConditionExpression: 'passwordHash = :previous AND attribute_not_exists(deletedAt)',
+      ExpressionAttributeValues: { ':hash': passwordHash, ':previous': previous },
+    }),
 
   /**
    * The first step of deleting an account, in one transaction: the email is free (sign-in finds no
@@ -204,13 +202,11 @@ export const createUsers = (table: Table) => ({
    * profile, which the table's stream hands the clean-up again: the next round goes on from here.
    */
   advanceCleanup: (userId: string, cleanup: CleanupProgress) =>
-    table.tryWrite(
-      updatePart(userKey(userId), {
-        UpdateExpression: 'SET cleanup = :cleanup',
-        ConditionExpression: 'attribute_exists(deletedAt)',
-        ExpressionAttributeValues: { ':cleanup': cleanup },
-      }),
-    ),
+    table.tryUpdate(userKey(userId), {
+      UpdateExpression: 'SET cleanup = :cleanup',
+      ConditionExpression: 'attribute_exists(deletedAt)',
+      ExpressionAttributeValues: { ':cleanup': cleanup },
+    }),
 
   /** One page of users by name; the cursor is opaque to callers. */
   async list(limit: number, cursor: string | undefined) {
