@@ -11,24 +11,30 @@ import { createOwnerAccess } from './owner-access';
  */
 export const createOwnerListAccess = <T>(
   memberships: Pick<Memberships, 'get'>,
-  items: { list: (owner: Owner) => Promise<T[]> },
+  items: { list: (owner: Owner) => Promise<T[]>; delete: (owner: Owner, key: string) => Promise<boolean> },
   listNotFound: () => Error,
   itemNotFound: () => Error,
 ) => {
   const ownerAccess = createOwnerAccess(memberships);
   /** The owner the caller may act for, or 404. */
   const allowedOwner = (caller: Caller, owner: Owner) => ownerAccess(caller, owner, listNotFound);
+  /** The owner an item id names, if the caller may act for it; 404 alike for bad, foreign and missing ids. */
+  const itemOwner = async (caller: Caller, itemId: string) => {
+    const ref = parseItemId(itemId);
+    if (!ref) throw itemNotFound();
+    await allowedOwner(caller, ref.owner).catch(() => {
+      throw itemNotFound();
+    });
+    return ref;
+  };
   return {
     allowedOwner,
+    itemOwner,
 
-    /** The owner an item id names, if the caller may act for it; 404 alike for bad, foreign and missing ids. */
-    async itemOwner(caller: Caller, itemId: string) {
-      const ref = parseItemId(itemId);
-      if (!ref) throw itemNotFound();
-      await allowedOwner(caller, ref.owner).catch(() => {
-        throw itemNotFound();
-      });
-      return ref;
+    /** Deletes an item the caller may act for; 404 when it is not there. */
+    async deleteItem(caller: Caller, itemId: string) {
+      const { owner, key } = await itemOwner(caller, itemId);
+      if (!(await items.delete(owner, key))) throw itemNotFound();
     },
 
     /** The owner's items, read beside the access check: one round trip. */

@@ -74,7 +74,7 @@ const alwaysHaveListOf = (names: string[] | null): AlwaysHaveList =>
  */
 export const createPantryService = (dependencies: PantryServiceDependencies) => {
   const { items, alwaysHave, memberships, now, newId, backoff } = { ...defaultSideEffects, ...dependencies };
-  const { allowedOwner, itemOwner, listFor } = createOwnerListAccess(
+  const { allowedOwner, itemOwner, listFor, deleteItem } = createOwnerListAccess(
     memberships,
     items,
     () => new NotFoundError('errors.pantryNotFound'),
@@ -218,10 +218,7 @@ export const createPantryService = (dependencies: PantryServiceDependencies) => 
       );
     },
 
-    async delete(caller: Caller, itemId: string) {
-      const { owner, key } = await itemOwner(caller, itemId);
-      if (!(await items.delete(owner, key))) throw itemNotFound();
-    },
+    delete: deleteItem,
 
     /** Takes the lines' amounts out of the pantry (never below zero; what is used up goes); answers the pantry. */
     async use(caller: Caller, body: z.output<typeof pantryUseBody>) {

@@ -100,7 +100,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
     ...defaultSideEffects,
     ...dependencies,
   };
-  const { allowedOwner, itemOwner, listFor } = createOwnerListAccess(
+  const { allowedOwner, itemOwner, listFor, deleteItem } = createOwnerListAccess(
     memberships,
     items,
     () => new NotFoundError('errors.shoppingListNotFound'),
@@ -254,10 +254,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       );
     },
 
-    async delete(caller: Caller, itemId: string) {
-      const { owner, key } = await itemOwner(caller, itemId);
-      if (!(await items.delete(owner, key))) throw itemNotFound();
-    },
+    delete: deleteItem,
 
     /**
      * Removes the list's ticked items, each only while it is still ticked (one unticked meanwhile

@@ -23,7 +23,7 @@ const describe = (link: InvitationLink) =>
     ? t('invitations.linkForGroup', { role: roleLabel(link.role), group: link.groupName })
     : roleLabel(link.role);
 
-/** The open links (all the caller may see, or one group's), each with Withdraw. */
+/** The open links (all the caller may see, or one group's), newest first, 50 at a time, each with Withdraw. */
 export const InvitationLinkList = ({
   groupId,
   onFeedback,
@@ -40,7 +40,9 @@ export const InvitationLinkList = ({
         {errorMessage(links.error, t('invitations.fetchFailed'))}
       </LoadFailure>
     );
-  if (links.data.length === 0) return <Text color="gray.600">{t('invitations.noOpenLinks')}</Text>;
+  const shown = links.data.pages.flatMap((page) => page.links);
+  if (shown.length === 0 && !links.hasNextPage)
+    return <Text color="gray.600">{t('invitations.noOpenLinks')}</Text>;
   const withdraw = (link: InvitationLink) =>
     withdrawal.mutate(link.id, {
       onSuccess: () => onFeedback({ status: 'success', text: t('invitations.withdrawn') }),
@@ -48,46 +50,58 @@ export const InvitationLinkList = ({
         onFeedback({ status: 'error', text: errorMessage(error, t('invitations.withdrawFailed')) }),
     });
   return (
-    <Stack as="ul" listStyle="none" gap="2" aria-label={t('invitations.openLinks')}>
-      {links.data.map((link) => (
-        <HStack
-          as="li"
-          key={link.id}
-          justify="space-between"
-          align="start"
-          gap="3"
-          py="2"
-          borderBottomWidth="1px"
-        >
-          <Stack gap="0" minW="0">
-            <Text fontWeight="medium" overflowWrap="anywhere">
-              {describe(link)}
-            </Text>
-            <Text fontSize="sm" color="gray.700">
-              {t('invitations.linkDetails', {
-                count: link.usesLeft,
-                expires: dateLabel(link.expiresAt),
-                name: link.createdBy.name,
-              })}
-            </Text>
-          </Stack>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            flexShrink={0}
-            aria-label={t('invitations.withdrawLinkLabel', {
-              link: describe(link),
-              name: link.createdBy.name,
-              date: dateLabel(link.createdAt),
-            })}
-            loading={withdrawal.isPending && withdrawal.variables === link.id}
-            onClick={() => withdraw(link)}
+    <Stack gap="3" align="start">
+      <Stack as="ul" listStyle="none" gap="2" w="full" aria-label={t('invitations.openLinks')}>
+        {shown.map((link) => (
+          <HStack
+            as="li"
+            key={link.id}
+            justify="space-between"
+            align="start"
+            gap="3"
+            py="2"
+            borderBottomWidth="1px"
           >
-            {t('invitations.withdraw')}
-          </Button>
-        </HStack>
-      ))}
+            <Stack gap="0" minW="0">
+              <Text fontWeight="medium" overflowWrap="anywhere">
+                {describe(link)}
+              </Text>
+              <Text fontSize="sm" color="gray.700">
+                {t('invitations.linkDetails', {
+                  count: link.usesLeft,
+                  expires: dateLabel(link.expiresAt),
+                  name: link.createdBy.name,
+                })}
+              </Text>
+            </Stack>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              flexShrink={0}
+              aria-label={t('invitations.withdrawLinkLabel', {
+                link: describe(link),
+                name: link.createdBy.name,
+                date: dateLabel(link.createdAt),
+              })}
+              loading={withdrawal.isPending && withdrawal.variables === link.id}
+              onClick={() => withdraw(link)}
+            >
+              {t('invitations.withdraw')}
+            </Button>
+          </HStack>
+        ))}
+      </Stack>
+      {links.hasNextPage && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void links.fetchNextPage()}
+          loading={links.isFetchingNextPage}
+        >
+          {t('invitations.showMore')}
+        </Button>
+      )}
     </Stack>
   );
 };
