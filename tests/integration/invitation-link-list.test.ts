@@ -29,6 +29,9 @@ const everyPage = async (token: string, query: Record<string, string> = {}) => {
   return pages;
 };
 
+const newGroup = async (token: string, name: string) =>
+  (await api('POST', '/api/Group/create', { token, body: { name } })).body as { id: string };
+
 const newSysAdmin = async (adminToken: string) => {
   const email = uniqueEmail('link-maker');
   const made = await api('POST', '/api/users/add-user', {
@@ -43,9 +46,7 @@ describe('the invitation links, a page at a time', () => {
   it('lists 120 links of a group as 50, 50 and 20, newest first, each once, to its admin and to a SysAdmin', async () => {
     const admin = await login(adminCredentials.email, adminCredentials.password);
     const groupAdmin = await signedInUser();
-    const group = (
-      await api('POST', '/api/Group/create', { token: groupAdmin.session.token, body: { name: 'Paged' } })
-    ).body as { id: string };
+    const group = await newGroup(groupAdmin.session.token, 'Paged');
     const makers = await Promise.all(Array.from({ length: 4 }, () => newSysAdmin(admin.token)));
     const made: string[] = [];
     for (const maker of makers)
@@ -78,9 +79,7 @@ describe('the invitation links, a page at a time', () => {
   it('answers a forged or garbage cursor with a 400 and a clear message, never a 500', async () => {
     const admin = await login(adminCredentials.email, adminCredentials.password);
     const stranger = await signedInUser();
-    const group = (
-      await api('POST', '/api/Group/create', { token: stranger.session.token, body: { name: 'Mine' } })
-    ).body as { id: string };
+    const group = await newGroup(stranger.session.token, 'Mine');
     const forged = [
       'garbage',
       'x'.repeat(600),

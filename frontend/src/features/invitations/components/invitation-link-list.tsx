@@ -49,59 +49,61 @@ export const InvitationLinkList = ({
       onError: (error) =>
         onFeedback({ status: 'error', text: errorMessage(error, t('invitations.withdrawFailed')) }),
     });
+  const list = (
+    <Stack as="ul" listStyle="none" gap="2" w="full" aria-label={t('invitations.openLinks')}>
+      {shown.map((link) => (
+        <HStack
+          as="li"
+          key={link.id}
+          justify="space-between"
+          align="start"
+          gap="3"
+          py="2"
+          borderBottomWidth="1px"
+        >
+          <Stack gap="0" minW="0">
+            <Text fontWeight="medium" overflowWrap="anywhere">
+              {describe(link)}
+            </Text>
+            <Text fontSize="sm" color="gray.700">
+              {t('invitations.linkDetails', {
+                count: link.usesLeft,
+                expires: dateLabel(link.expiresAt),
+                name: link.createdBy.name,
+              })}
+            </Text>
+          </Stack>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            flexShrink={0}
+            aria-label={t('invitations.withdrawLinkLabel', {
+              link: describe(link),
+              name: link.createdBy.name,
+              date: dateLabel(link.createdAt),
+            })}
+            loading={withdrawal.isPending && withdrawal.variables === link.id}
+            onClick={() => withdraw(link)}
+          >
+            {t('invitations.withdraw')}
+          </Button>
+        </HStack>
+      ))}
+    </Stack>
+  );
+  if (!links.hasNextPage) return list;
   return (
     <Stack gap="3" align="start">
-      <Stack as="ul" listStyle="none" gap="2" w="full" aria-label={t('invitations.openLinks')}>
-        {shown.map((link) => (
-          <HStack
-            as="li"
-            key={link.id}
-            justify="space-between"
-            align="start"
-            gap="3"
-            py="2"
-            borderBottomWidth="1px"
-          >
-            <Stack gap="0" minW="0">
-              <Text fontWeight="medium" overflowWrap="anywhere">
-                {describe(link)}
-              </Text>
-              <Text fontSize="sm" color="gray.700">
-                {t('invitations.linkDetails', {
-                  count: link.usesLeft,
-                  expires: dateLabel(link.expiresAt),
-                  name: link.createdBy.name,
-                })}
-              </Text>
-            </Stack>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              flexShrink={0}
-              aria-label={t('invitations.withdrawLinkLabel', {
-                link: describe(link),
-                name: link.createdBy.name,
-                date: dateLabel(link.createdAt),
-              })}
-              loading={withdrawal.isPending && withdrawal.variables === link.id}
-              onClick={() => withdraw(link)}
-            >
-              {t('invitations.withdraw')}
-            </Button>
-          </HStack>
-        ))}
-      </Stack>
-      {links.hasNextPage && (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void links.fetchNextPage()}
-          loading={links.isFetchingNextPage}
-        >
-          {t('invitations.showMore')}
-        </Button>
-      )}
+      {list}
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void links.fetchNextPage()}
+        loading={links.isFetchingNextPage}
+      >
+        {t('invitations.showMore')}
+      </Button>
     </Stack>
   );
 };
