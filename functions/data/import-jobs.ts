@@ -98,19 +98,17 @@ export const createImportJobs = (table: Table) => ({
    * has expired (S3 may deliver an upload's event twice, or late, and only one run may add the recipes).
    */
   claim: (userId: string, jobId: string, now: number, until: number) =>
-    table.tryWrite(
-      updatePart(jobKey(userId, jobId), {
-        UpdateExpression: 'SET #status = :running, expiresAt = :until',
-        ConditionExpression: '#status = :waiting AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':running': 'running',
-          ':waiting': 'waiting',
-          ':now': now,
-          ':until': until,
-        },
-      }),
-    ),
+    table.tryUpdate(jobKey(userId, jobId), {
+      UpdateExpression: 'SET #status = :running, expiresAt = :until',
+      ConditionExpression: '#status = :waiting AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':running': 'running',
+        ':waiting': 'waiting',
+        ':now': now,
+        ':until': until,
+      },
+    }),
 
   /** Saves the run's progress (the user's page polls it). */
   progress: (record: ImportJobRecord) =>

@@ -1,45 +1,47 @@
-import type { Role } from '#shared/roles';
 import { defaultBackoff, retryOnConflict, tryAgain } from './backoff';
 import { transactionConflicted } from './condition-failures';
 import { groupParts } from './groups';
+import {
+  groupEntrySortKey,
+  groupEntrySortKeyOfItem,
+  groupListingPartition,
+  type InvitationLinkRecord,
+  type LinkScope,
+  linkListingPartition,
+  linkListingSortKey,
+  linkSortKey,
+  readLinkPage,
+} from './invitation-link-listing';
 import { invitationParts } from './invitations';
 import { type MembershipRecord, membershipParts } from './memberships';
-import { absent, present, putPart, type Table, updatePart, type WritePart } from './table';
+import { absent, deletePart, present, putPart, type Table, updatePart, type WritePart } from './table';
 import { type UserRecord, userParts } from './users';
 
-/**
- * An invitation link (issue 25). Found by the sha256 of its token, which is also its public id: the
- * id names the link (to list and withdraw it) but cannot be turned back into the token that opens it.
- */
-export interface InvitationLinkRecord {
-  id: string;
-  role: Role;
-  groupId: string | null;
-  usesLeft: number;
-  /** ISO time; compared as text in the use's condition (toISOString always has one format). */
-  expiresAt: string;
-  createdById: string;
-  /** The maker's name as it was then. */
-  createdByName: string;
-  createdAt: string;
-}
+export type { InvitationLinkRecord };
 
-const linkKey = (id: string) => ({ pk: `INVITELINK#${id}`, sk: 'LINK' });
-/** gsi1: every link in one partition, a group's together (sorted by group, then time made). */
-const listingPartition = 'INVITELINKS';
-const groupPrefix = (groupId: string) => `GROUP#${groupId}#`;
-const listingSortKey = (link: InvitationLinkRecord) =>
-  `${link.groupId ? groupPrefix(link.groupId) : 'ROLE#'}${link.createdAt}#${link.id}`;
+const linkKey = (id: string) => ({ pk: `INVITELINK#${id}`, sk: linkSortKey });
+/** A group link's entry in its group's listing: beside the link, so both go in one withdrawal. */
+const groupEntryKey = (id: string) => ({ pk: `INVITELINK#${id}`, sk: groupEntrySortKeyOfItem });
 /** A day after its expiry DynamoDB deletes the link by itself (used-up links go the same way). */
 const expiryTtl = (expiresAt: string) => Math.floor(Date.parse(expiresAt) / 1000) + 24 * 60 * 60;
 
 const linkItem = (link: InvitationLinkRecord) => ({
   ...linkKey(link.id),
-  gsi1pk: listingPartition,
-  gsi1sk: listingSortKey(link),
+  gsi1pk: linkListingPartition,
+  gsi1sk: linkListingSortKey(link),
   type: 'InvitationLink',
   ttl: expiryTtl(link.expiresAt),
   ...link,
+});
+
+/** Only what the listing reads before it fetches the link: its expiry is fixed, its uses are not. */
+const groupEntryItem = (link: InvitationLinkRecord, groupId: string) => ({
+  ...groupEntryKey(link.id),
+  gsi1pk: groupListingPartition(groupId),
+  gsi1sk: groupEntrySortKey(link),
+  type: 'InvitationLinkGroupEntry',
+  expiresAt: link.expiresAt,
+  ttl: expiryTtl(link.expiresAt),
 });
 
 /** One use of the link, while it has uses left and has not expired: the check and the count in one write. */
@@ -80,23 +82,25 @@ export const createInvitationLinks = (table: Table, backoff = defaultBackoff) =>
     );
 
   return {
-    create: (link: InvitationLinkRecord) => table.write(putPart(linkItem(link), absent)),
+    /** A group's link with its entry in the group's listing, or neither. */
+    create: (link: InvitationLinkRecord) =>
+      link.groupId
+        ? table.transact([putPart(linkItem(link), absent), putPart(groupEntryItem(link, link.groupId))])
+        : table.write(putPart(linkItem(link), absent)),
 
     /** Read consistently: a link just made or withdrawn is as the table holds it. */
     get: (id: string) => table.get<InvitationLinkRecord>(linkKey(id), { consistent: true }),
 
-    /** True when it was there to withdraw. */
-    withdraw: (id: string) => table.tryWrite({ Delete: { Key: linkKey(id), ...present } }),
+    /** True when it was there to withdraw; a group link's entry goes with it. */
+    withdraw: async (id: string) =>
+      (await table.tryTransact(
+        [deletePart(linkKey(id), present), deletePart(groupEntryKey(id))],
+        ['gone'],
+      )) === undefined,
 
-    /** Every link not yet removed by its TTL (used-up and expired ones among them, for the caller to drop). */
-    all: () => table.query<InvitationLinkRecord>({ partition: listingPartition, index: 'gsi1' }),
-
-    ofGroup: (groupId: string) =>
-      table.query<InvitationLinkRecord>({
-        partition: listingPartition,
-        index: 'gsi1',
-        sortKey: { beginsWith: groupPrefix(groupId) },
-      }),
+    /** One page of the open links of the scope, newest first (invitation-link-listing.ts). */
+    page: (scope: LinkScope, cursor: string | undefined, now: Date, pageSize: number) =>
+      readLinkPage(table, scope, cursor, now, pageSize),
 
     /** The new account, the link's use and, for a group's link, the membership: all or nothing. */
     async register(linkId: string, user: UserRecord, now: string, groupId: string | null) {

@@ -100,14 +100,12 @@ export const createPasskeys = (table: Table) => ({
    * send 0 every time.
    */
   markUsed: (userId: string, credentialId: string, counter: number, usedAt: string) =>
-    table.tryWrite(
-      updatePart(passkeyKey(userId, credentialId), {
-        UpdateExpression: 'SET #counter = :counter, lastUsedAt = :usedAt',
-        ConditionExpression: 'attribute_exists(pk) AND (#counter < :counter OR :counter = :zero)',
-        ExpressionAttributeNames: { '#counter': 'counter' },
-        ExpressionAttributeValues: { ':counter': counter, ':usedAt': usedAt, ':zero': 0 },
-      }),
-    ),
+    table.tryUpdate(passkeyKey(userId, credentialId), {
+      UpdateExpression: 'SET #counter = :counter, lastUsedAt = :usedAt',
+      ConditionExpression: 'attribute_exists(pk) AND (#counter < :counter OR :counter = :zero)',
+      ExpressionAttributeNames: { '#counter': 'counter' },
+      ExpressionAttributeValues: { ':counter': counter, ':usedAt': usedAt, ':zero': 0 },
+    }),
 });
 
 export type Passkeys = ReturnType<typeof createPasskeys>;

@@ -34,55 +34,66 @@ export interface ChallengeRecord {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const challengeKey = (challenge: string) => ({ pk: `CHALLENGE#${sha256(challenge)}`, sk: 'CHALLENGE' });
 
-export const createSignInChallenges = (table: Table) => ({
-  async put(challenge: string, record: Omit<ChallengeRecord, 'expiresAt' | 'tries'>, now: number) {
-    const expiresAt = now + challengeLifetimeSeconds;
-    await table.write(
-      putPart({
-        ...challengeKey(challenge),
-        type: 'SignInChallenge',
-        ...record,
-        tries: 0,
-        expiresAt,
-        ttl: expiresAt,
+/** What an answer may change of a challenge, besides the condition every answer shares. */
+interface ChallengeChange {
+  UpdateExpression: string;
+  /** More that must hold, ANDed to the challenge being live, unused and of its purpose. */
+  ConditionExpression?: string;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+
+export const createSignInChallenges = (table: Table) => {
+  /** Changes a live, unused challenge of `purpose`: the challenge as stored, or undefined when there is none such. */
+  const updateLive = (challenge: string, purpose: ChallengePurpose, now: number, change: ChallengeChange) =>
+    table.update<ChallengeRecord>(
+      updatePart(challengeKey(challenge), {
+        UpdateExpression: change.UpdateExpression,
+        ConditionExpression: [
+          'attribute_exists(pk) AND purpose = :purpose AND expiresAt > :now AND attribute_not_exists(usedAt)',
+          ...(change.ConditionExpression ? [change.ConditionExpression] : []),
+        ].join(' AND '),
+        ExpressionAttributeValues: { ':purpose': purpose, ':now': now, ...change.ExpressionAttributeValues },
       }),
     );
-  },
 
-  /**
-   * Counts one answer to a live, unused challenge of `purpose`: the challenge as stored, or undefined
-   * when there is none such (unknown, expired, used, or out of tries).
-   */
-  tryOnce: (challenge: string, purpose: ChallengePurpose, now: number) =>
-    table.update<ChallengeRecord>(
-      updatePart(challengeKey(challenge), {
+  return {
+    async put(challenge: string, record: Omit<ChallengeRecord, 'expiresAt' | 'tries'>, now: number) {
+      const expiresAt = now + challengeLifetimeSeconds;
+      await table.write(
+        putPart({
+          ...challengeKey(challenge),
+          type: 'SignInChallenge',
+          ...record,
+          tries: 0,
+          expiresAt,
+          ttl: expiresAt,
+        }),
+      );
+    },
+
+    /**
+     * Counts one answer to a live, unused challenge of `purpose`: the challenge as stored, or undefined
+     * when there is none such (unknown, expired, used, or out of tries).
+     */
+    tryOnce: (challenge: string, purpose: ChallengePurpose, now: number) =>
+      updateLive(challenge, purpose, now, {
         UpdateExpression: 'ADD tries :one',
-        ConditionExpression:
-          'attribute_exists(pk) AND purpose = :purpose AND expiresAt > :now AND tries < :max AND attribute_not_exists(usedAt)',
-        ExpressionAttributeValues: { ':one': 1, ':purpose': purpose, ':now': now, ':max': maxChallengeTries },
+        ConditionExpression: 'tries < :max',
+        ExpressionAttributeValues: { ':one': 1, ':max': maxChallengeTries },
       }),
-    ),
 
-  /** Uses up a live challenge of `purpose` in one step (a passkey's prompt answers once): as stored, or undefined. */
-  take: (challenge: string, purpose: ChallengePurpose, now: number) =>
-    table.update<ChallengeRecord>(
-      updatePart(challengeKey(challenge), {
-        UpdateExpression: 'SET usedAt = :now',
-        ConditionExpression:
-          'attribute_exists(pk) AND purpose = :purpose AND expiresAt > :now AND attribute_not_exists(usedAt)',
-        ExpressionAttributeValues: { ':purpose': purpose, ':now': now },
-      }),
-    ),
+    /** Uses up a live challenge of `purpose` in one step (a passkey's prompt answers once): as stored, or undefined. */
+    take: (challenge: string, purpose: ChallengePurpose, now: number) =>
+      updateLive(challenge, purpose, now, { UpdateExpression: 'SET usedAt = :now' }),
 
-  /** Marks the challenge used; false when it was used (or had expired) meanwhile. */
-  use: (challenge: string, now: number) =>
-    table.tryWrite(
-      updatePart(challengeKey(challenge), {
+    /** Marks the challenge used; false when it was used (or had expired) meanwhile. */
+    use: (challenge: string, now: number) =>
+      table.tryUpdate(challengeKey(challenge), {
         UpdateExpression: 'SET usedAt = :now',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now',
         ExpressionAttributeValues: { ':now': now },
       }),
-    ),
-});
+  };
+};
 
 export type SignInChallenges = ReturnType<typeof createSignInChallenges>;

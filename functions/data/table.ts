@@ -66,6 +66,10 @@ export interface KeyQuery {
   /** Query the index instead of the table (its partition key is then the one matched). */
   index?: IndexName;
   filter?: string;
+  /** The values the filter names (`:now`…), besides the key condition's own. */
+  filterValues?: Record<string, unknown>;
+  /** Highest sort key first (a listing's newest first). */
+  descending?: boolean;
   consistent?: boolean;
   projection?: string;
 }
@@ -90,7 +94,8 @@ const queryInput = (tableName: string, query: KeyQuery): QueryCommandInput => {
     IndexName: query.index,
     KeyConditionExpression: `${partitionKey} = :pk${sortCondition}`,
     FilterExpression: query.filter,
-    ExpressionAttributeValues: { ':pk': query.partition, ...sortValues },
+    ExpressionAttributeValues: { ':pk': query.partition, ...sortValues, ...query.filterValues },
+    ScanIndexForward: query.descending ? false : undefined,
     ConsistentRead: query.consistent,
     ProjectionExpression: query.projection,
   };
@@ -178,6 +183,11 @@ export const createTable = (
         single(part).then(() => true),
         false,
       ),
+
+    /** An update of the item under `key` whose condition may fail: false then. */
+    tryUpdate(key: Key, update: Expression & { UpdateExpression: string }): Promise<boolean> {
+      return this.tryWrite(updatePart(key, update));
+    },
 
     /** An update returning the item as it now is; undefined when its condition failed. */
     update: <T>(part: WritePart): Promise<T | undefined> =>

@@ -36,14 +36,12 @@ export const createTwoStep = (table: Table) => ({
 
   /** Starts (or starts again) a setup; false when two-step sign-in is on already. */
   begin: (userId: string, pendingSecret: string) =>
-    table.tryWrite(
-      updatePart(twoStepKey(userId), {
-        UpdateExpression: 'SET pendingSecret = :pending, #type = :type',
-        ConditionExpression: 'attribute_not_exists(secret)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':pending': pendingSecret, ':type': 'TwoStep' },
-      }),
-    ),
+    table.tryUpdate(twoStepKey(userId), {
+      UpdateExpression: 'SET pendingSecret = :pending, #type = :type',
+      ConditionExpression: 'attribute_not_exists(secret)',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':pending': pendingSecret, ':type': 'TwoStep' },
+    }),
 
   /**
    * Turns two-step sign-in on with the pending secret the code was checked against (unless another
@@ -81,13 +79,11 @@ export const createTwoStep = (table: Table) => ({
    * was used already, so a code seen over someone's shoulder cannot be used again.
    */
   takeStep: (userId: string, step: number, resealed: string) =>
-    table.tryWrite(
-      updatePart(twoStepKey(userId), {
-        UpdateExpression: 'SET lastUsedStep = :step, secret = :secret',
-        ConditionExpression: 'attribute_exists(secret) AND lastUsedStep < :step',
-        ExpressionAttributeValues: { ':step': step, ':secret': resealed },
-      }),
-    ),
+    table.tryUpdate(twoStepKey(userId), {
+      UpdateExpression: 'SET lastUsedStep = :step, secret = :secret',
+      ConditionExpression: 'attribute_exists(secret) AND lastUsedStep < :step',
+      ExpressionAttributeValues: { ':step': step, ':secret': resealed },
+    }),
 
   /** Uses up a recovery code by its hash: false when the user has no such unused code. */
   burnRecoveryCode: (userId: string, codeHash: string) =>

@@ -1,6 +1,7 @@
 import type { Locale } from '#shared/i18n/locales';
 import type { Role } from '#shared/roles';
-import { ConflictError, InvalidInputError } from '../lib/domain-errors';
+import { ConflictError } from '../lib/domain-errors';
+import { decodeListingCursor, encodeListingCursor, invalidCursor } from './listing-cursor';
 import { absent, checkPart, deletePart, present, putPart, type Table, updatePart } from './table';
 
 /** A user as stored; the user service maps it to the API shape. */
@@ -65,34 +66,16 @@ export type CleanupProgress =
 /** The profile item's sort key: a stream record of a marked profile is found by it. */
 export const profileSortKey = 'PROFILE';
 
-/**
- * The admin list's cursor names the last user shown: their id and listing sort key, nothing else.
- * The start key is rebuilt from these by the key builders, so a forged cursor can only name another
- * position in the list (which the caller may read anyway), never an ill-formed key that DynamoDB
- * would refuse with a 500.
- */
+/** The admin list's cursor names the last user shown: their partition and listing sort key. */
 const encodeCursor = (key: Record<string, unknown> | undefined) =>
-  key ? Buffer.from(JSON.stringify([key.pk, key.gsi1sk])).toString('base64url') : null;
-
-/** Non-empty, bounded, and valid UTF-16 (a lone surrogate cannot be sent to DynamoDB). */
-const isKeyText = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= 400 && !/\p{Surrogate}/u.test(value);
+  key ? encodeListingCursor(key.pk as string, key.gsi1sk as string) : null;
 
 const decodeCursor = (cursor: string | undefined): Record<string, unknown> | undefined => {
   if (!cursor) return undefined;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidInputError('errors.invalidCursor');
-  }
-  if (Array.isArray(decoded) && decoded.length === 2) {
-    const [partition, sortKey] = decoded;
-    const userId = isKeyText(partition) && partition.startsWith('USER#') ? partition.slice(5) : '';
-    if (userId && isKeyText(sortKey) && sortKey.endsWith(`#${userId}`))
-      return { ...userKey(userId), gsi1pk: listingPartition, gsi1sk: sortKey };
-  }
-  throw new InvalidInputError('errors.invalidCursor');
+  const [partition, sortKey] = decodeListingCursor(cursor);
+  const userId = partition.startsWith('USER#') ? partition.slice(5) : '';
+  if (!userId || !sortKey.endsWith(`#${userId}`)) throw invalidCursor();
+  return { ...userKey(userId), gsi1pk: listingPartition, gsi1sk: sortKey };
 };
 
 export const emailTakenMessage = 'errors.emailTaken';
@@ -174,13 +157,11 @@ export const createUsers = (table: Table) => ({
 
   /** Sets a new hash of the same password only while `previous` is stored; false otherwise. */
   replacePasswordHash: (userId: string, previous: string, passwordHash: string) =>
-    table.tryWrite(
-      updatePart(userKey(userId), {
-        UpdateExpression: 'SET passwordHash = :hash',
-        ConditionExpression: 'passwordHash = :previous AND attribute_not_exists(deletedAt)',
-        ExpressionAttributeValues: { ':hash': passwordHash, ':previous': previous },
-      }),
-    ),
+    table.tryUpdate(userKey(userId), {
+      UpdateExpression: 'SET passwordHash = :hash',
+      ConditionExpression: 'passwordHash = :previous AND attribute_not_exists(deletedAt)',
+      ExpressionAttributeValues: { ':hash': passwordHash, ':previous': previous },
+    }),
 
   /**
    * The first step of deleting an account, in one transaction: the email is free (sign-in finds no
@@ -221,13 +202,11 @@ export const createUsers = (table: Table) => ({
    * profile, which the table's stream hands the clean-up again: the next round goes on from here.
    */
   advanceCleanup: (userId: string, cleanup: CleanupProgress) =>
-    table.tryWrite(
-      updatePart(userKey(userId), {
-        UpdateExpression: 'SET cleanup = :cleanup',
-        ConditionExpression: 'attribute_exists(deletedAt)',
-        ExpressionAttributeValues: { ':cleanup': cleanup },
-      }),
-    ),
+    table.tryUpdate(userKey(userId), {
+      UpdateExpression: 'SET cleanup = :cleanup',
+      ConditionExpression: 'attribute_exists(deletedAt)',
+      ExpressionAttributeValues: { ':cleanup': cleanup },
+    }),
 
   /** One page of users by name; the cursor is opaque to callers. */
   async list(limit: number, cursor: string | undefined) {

@@ -20,12 +20,13 @@ import type { AlwaysHaveStore } from '../data/always-have';
 import { retryOnConflict, tryAgain } from '../data/backoff';
 import type { Memberships } from '../data/memberships';
 import type { Owner } from '../data/owner';
-import { itemIdOf, parseItemId } from '../data/owner-list-items';
+import { itemIdOf } from '../data/owner-list-items';
 import type { PantryField, PantryItemRecord, PantryItems } from '../data/pantry-items';
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import { changeTime, newerFieldsAmong, stampChangedFieldsAmong } from '../lib/field-times';
-import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
+import { namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
+import { createOwnerListAccess, listAfterWrite } from '../lib/owner-list-access';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 
 const pantryFields: readonly PantryField[] = ['name', 'amount', 'unit', 'bestBefore'];
@@ -73,19 +74,12 @@ const alwaysHaveListOf = (names: string[] | null): AlwaysHaveList =>
  */
 export const createPantryService = (dependencies: PantryServiceDependencies) => {
   const { items, alwaysHave, memberships, now, newId, backoff } = { ...defaultSideEffects, ...dependencies };
-  const ownerAccess = createOwnerAccess(memberships);
-  const allowedOwner = (caller: Caller, owner: Owner) =>
-    ownerAccess(caller, owner, () => new NotFoundError('errors.pantryNotFound'));
-
-  /** The owner an item id names, if the caller may act for it; 404 alike for bad, foreign and missing ids. */
-  const itemOwner = async (caller: Caller, itemId: string) => {
-    const ref = parseItemId(itemId);
-    if (!ref) throw itemNotFound();
-    await allowedOwner(caller, ref.owner).catch(() => {
-      throw itemNotFound();
-    });
-    return ref;
-  };
+  const { allowedOwner, itemOwner, listFor, deleteItem } = createOwnerListAccess(
+    memberships,
+    items,
+    () => new NotFoundError('errors.pantryNotFound'),
+    itemNotFound,
+  );
 
   const newRecord = (
     owner: Owner,
@@ -135,15 +129,9 @@ export const createPantryService = (dependencies: PantryServiceDependencies) => 
           throw pantryFull();
         const outcome = await items.write({ put: added, replace: updated, delete: planned.removed });
         if (outcome === 'conflict') return tryAgain;
-        const replaced = new Map(updated.map((record) => [record.key, { ...record, rev: record.rev + 1 }]));
-        const removed = new Set(planned.removed.map((record) => record.key));
-        const after = [
-          ...current
-            .filter((record) => !removed.has(record.key))
-            .map((record) => replaced.get(record.key) ?? record),
-          ...added,
-        ];
-        return { written: [...replaced.values(), ...added], after };
+        const replaced = updated.map((record) => ({ ...record, rev: record.rev + 1 }));
+        const after = listAfterWrite(current, { replaced, removed: planned.removed, added });
+        return { written: [...replaced, ...added], after };
       },
       changedMeanwhile,
       backoff,
@@ -152,9 +140,7 @@ export const createPantryService = (dependencies: PantryServiceDependencies) => 
 
   return {
     async list(caller: Caller, owner: Owner) {
-      // The access check and the pantry's Query run side by side: one round trip.
-      const [, records] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
-      return presentPantry(records);
+      return presentPantry(await listFor(caller, owner));
     },
 
     /**
@@ -163,7 +149,7 @@ export const createPantryService = (dependencies: PantryServiceDependencies) => 
      */
     async create(caller: Caller, body: z.output<typeof pantryItemCreateBody>) {
       const owner = ownerNamedBy(body);
-      const [, pantry] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
+      const pantry = await listFor(caller, owner);
       const { clientId } = body;
       const replayOf = (records: PantryItemRecord[]) =>
         clientId
@@ -232,15 +218,12 @@ export const createPantryService = (dependencies: PantryServiceDependencies) => 
       );
     },
 
-    async delete(caller: Caller, itemId: string) {
-      const { owner, key } = await itemOwner(caller, itemId);
-      if (!(await items.delete(owner, key))) throw itemNotFound();
-    },
+    delete: deleteItem,
 
     /** Takes the lines' amounts out of the pantry (never below zero; what is used up goes); answers the pantry. */
     async use(caller: Caller, body: z.output<typeof pantryUseBody>) {
       const owner = ownerNamedBy(body);
-      const [, pantry] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
+      const pantry = await listFor(caller, owner);
       const { after } = await changePantry(owner, pantry, (current) => takeOutOfPantry(current, body.lines));
       return presentPantry(after);
     },

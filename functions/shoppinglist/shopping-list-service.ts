@@ -28,7 +28,8 @@ import type { Recipes } from '../data/recipes';
 import { itemIdOf, parseItemId, type ShoppingItemRecord, type ShoppingItems } from '../data/shopping-items';
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, InvalidInputError, invalidField, NotFoundError } from '../lib/domain-errors';
-import { createOwnerAccess, namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
+import { namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
+import { createOwnerListAccess, listAfterWrite } from '../lib/owner-list-access';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 import { changeTime, newerFields, stampChangedFields } from './field-times';
 
@@ -99,20 +100,12 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
     ...defaultSideEffects,
     ...dependencies,
   };
-  const ownerAccess = createOwnerAccess(memberships);
-  /** The owner the caller may act for, or 404. */
-  const allowedOwner = (caller: Caller, owner: Owner) =>
-    ownerAccess(caller, owner, () => new NotFoundError('errors.shoppingListNotFound'));
-
-  /** The owner an item id names, if the caller may act for it; 404 alike for bad, foreign and missing ids. */
-  const itemOwner = async (caller: Caller, itemId: string) => {
-    const ref = parseItemId(itemId);
-    if (!ref) throw itemNotFound();
-    await allowedOwner(caller, ref.owner).catch(() => {
-      throw itemNotFound();
-    });
-    return ref;
-  };
+  const { allowedOwner, itemOwner, listFor, deleteItem } = createOwnerListAccess(
+    memberships,
+    items,
+    () => new NotFoundError('errors.shoppingListNotFound'),
+    itemNotFound,
+  );
 
   /** The owner's pantry, read beside the list unless the caller asked to add everything. */
   const pantryUnlessIgnored = (owner: Owner, body: { ignorePantry?: boolean | undefined }) =>
@@ -176,14 +169,9 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
         );
         const outcome = await items.write({ put: added, replace: changes.updated, delete: changes.removed });
         if (outcome === 'conflict') return tryAgain;
-        const replaced = new Map(changes.updated.map((record) => [record.key, record]));
-        const removed = new Set(changes.removed.map((record) => record.key));
-        return presentList([
-          ...current
-            .filter((record) => !removed.has(record.key))
-            .map((record) => replaced.get(record.key) ?? record),
-          ...added,
-        ]);
+        return presentList(
+          listAfterWrite(current, { replaced: changes.updated, removed: changes.removed, added }),
+        );
       },
       () => new ConflictError('errors.shoppingListChangedMeanwhile'),
       backoff,
@@ -192,9 +180,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
 
   return {
     async list(caller: Caller, owner: Owner) {
-      // The access check and the list's Query run side by side: one round trip.
-      const [, records] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
-      return presentList(records);
+      return presentList(await listFor(caller, owner));
     },
 
     async create(caller: Caller, body: z.output<typeof shoppingItemCreateBody>) {
@@ -268,10 +254,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       );
     },
 
-    async delete(caller: Caller, itemId: string) {
-      const { owner, key } = await itemOwner(caller, itemId);
-      if (!(await items.delete(owner, key))) throw itemNotFound();
-    },
+    delete: deleteItem,
 
     /**
      * Removes the list's ticked items, each only while it is still ticked (one unticked meanwhile
@@ -279,7 +262,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
      */
     async clearTicked(caller: Caller, body: z.output<typeof clearTickedBody>) {
       const owner = ownerNamedBy(body);
-      const [, list] = await Promise.all([allowedOwner(caller, owner), items.list(owner)]);
+      const list = await listFor(caller, owner);
       const ticked = list.filter((record) => record.isChecked);
       const removed = await Promise.all(ticked.map((record) => items.deleteIfTicked(record)));
       return presentList(ticked.filter((_, index) => removed[index]));

@@ -6,6 +6,7 @@ import type { Sessions } from '../data/sessions';
 import type { UserRecord, Users } from '../data/users';
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError } from '../lib/domain-errors';
+import { epochSecondsOf } from '../lib/epoch-seconds';
 import { endLiveSessions } from './end-sessions';
 import { inBatches } from './in-batches';
 
@@ -35,17 +36,18 @@ export const lastAdminMessage = (groupName: string) =>
  * the table stream's consumer of the mark (account-cleanup.ts): the request answers in the same
  * time however large the account.
  */
-export const createAccountDeletion = ({
-  users,
-  sessions,
-  memberships,
-  groups,
-  invitations,
-  liveConnections,
-  sessionEnded,
-  now = Date.now,
-}: AccountDeletionDependencies) => {
-  const seconds = () => Math.floor(now() / 1000);
+export const createAccountDeletion = (dependencies: AccountDeletionDependencies) => {
+  const {
+    users,
+    sessions,
+    memberships,
+    groups,
+    invitations,
+    liveConnections,
+    sessionEnded,
+    now = Date.now,
+  } = dependencies;
+  const seconds = epochSecondsOf(now);
 
   /**
    * The groups the user leaves, and those that go with them (they are their only member). Refused

@@ -1,5 +1,4 @@
 import { resetLinkSentMessage } from '#shared/users/password-reset-schemas';
-import { nextCursorHeader } from '#shared/users/user-schemas';
 import { defaultTable } from '../data/default-table';
 import { deviceOf } from '../lib/auth/device';
 import {
@@ -18,6 +17,7 @@ import { clientAddress } from '../lib/http/origin-check';
 import { requestLocale } from '../lib/i18n/request-locale';
 import { createDefaultAccountDeletion } from './account-deletion-factory';
 import { invitationImplementations } from './invitation-handlers';
+import { pagedReply } from './paged-reply';
 import { createDefaultPasswordResetService } from './password-reset-wiring';
 import { createSignInFactors } from './sign-in-factor-factory';
 import { invalidRefreshToken } from './user-service';
@@ -81,7 +81,7 @@ export const handler = createHandler('users', {
   },
   allUsers: async ({ query }) => {
     const page = await service.list(query.limit, query.cursor);
-    return new Reply(page.users, page.nextCursor ? { [nextCursorHeader]: page.nextCursor } : {});
+    return pagedReply(page.users, page.nextCursor);
   },
   addUser: ({ caller, body }) => service.addUser(caller, body),
   updateProfile: ({ caller, body }) => service.updateProfile(caller, body),

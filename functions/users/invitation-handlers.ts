@@ -1,6 +1,7 @@
 import type { invitationRoutes } from '#shared/users/invitation-routes';
 import type { ResourceImplementation } from '../lib/http/route-handler';
 import type { InvitationService } from './invitation-service';
+import { pagedReply } from './paged-reply';
 
 type InvitationRouteName = keyof typeof invitationRoutes;
 
@@ -12,7 +13,10 @@ export const invitationImplementations = (
   getSignUpMode: () => service.signUpMode(),
   setSignUpMode: ({ caller, body }) => service.setSignUpMode(caller, body.mode),
   createInvitationLink: ({ caller, body }) => service.create(caller, body),
-  listInvitationLinks: ({ caller, query }) => service.list(caller, query.groupId),
+  listInvitationLinks: async ({ caller, query }) => {
+    const page = await service.list(caller, query.groupId, query.cursor);
+    return pagedReply(page.links, page.nextCursor);
+  },
   withdrawInvitationLink: ({ caller, params }) => service.withdraw(caller, params.id),
   checkInvitationLink: ({ body }) => service.preview(body.invite),
   joinByInvitationLink: ({ caller, body }) => service.join(caller, body.invite),

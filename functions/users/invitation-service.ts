@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { maxGroupMembers } from '#shared/groups/group-schemas';
 import type { Role } from '#shared/roles';
-import type {
-  CreateInvitationLinkInput,
-  InvitationLink,
-  InvitationPreview,
+import {
+  type CreateInvitationLinkInput,
+  type InvitationLink,
+  type InvitationPreview,
+  invitationLinkPageSize,
 } from '#shared/users/invitation-schemas';
 import type { SignUpMode } from '#shared/users/sign-up-rules';
 import type { Groups } from '../data/groups';
+import type { LinkScope } from '../data/invitation-link-listing';
 import type { InvitationLinkRecord, InvitationLinks } from '../data/invitation-links';
 import type { Memberships } from '../data/memberships';
 import type { SignUpSettings } from '../data/sign-up-settings';
@@ -103,15 +105,24 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
     createdAt: link.createdAt,
   });
 
-  /** Open links only, newest first, each with its group's name (a link whose group is gone is left out). */
+  /** Each link with its group's name (a link whose group is gone is left out), in the listing's order. */
   const shown = async (found: InvitationLinkRecord[]) => {
     const live = found.filter(isLive);
     const named = await groups.getMany(live.flatMap((link) => (link.groupId ? [link.groupId] : [])));
     const names = new Map(named.map((group) => [group.id, group.name]));
-    return live
-      .filter((link) => !link.groupId || names.has(link.groupId))
-      .map((link) => toLink(link, names))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return live.filter((link) => !link.groupId || names.has(link.groupId)).map((link) => toLink(link, names));
+  };
+
+  /** Whose links the caller sees: a SysAdmin every link; a group's admin (or a SysAdmin naming it) a group's. */
+  const scopeOf = async (caller: Caller, groupId: string | undefined): Promise<LinkScope> => {
+    if (groupId) {
+      if (caller.role !== 'SysAdmin' && !(await adminsGroup(caller.userId, groupId))) throw groupNotFound();
+      return { groupIds: [groupId] };
+    }
+    if (caller.role === 'SysAdmin') return { everyLink: true };
+    const administered = (await memberships.ofUser(caller.userId)).filter((m) => m.isGroupAdmin);
+    // A stable order of groups, so a cursor names the same place from one page to the next.
+    return { groupIds: administered.map((membership) => membership.groupId).sort() };
   };
 
   return {
@@ -182,15 +193,10 @@ export const createInvitationService = (dependencies: InvitationServiceDependenc
       return { id: link.id, url: `${webOrigin}/register?invite=${token}` };
     },
 
-    async list(caller: Caller, groupId: string | undefined): Promise<InvitationLink[]> {
-      if (groupId) {
-        if (caller.role !== 'SysAdmin' && !(await adminsGroup(caller.userId, groupId))) throw groupNotFound();
-        return shown(await links.ofGroup(groupId));
-      }
-      if (caller.role === 'SysAdmin') return shown(await links.all());
-      const administered = (await memberships.ofUser(caller.userId)).filter((m) => m.isGroupAdmin);
-      const found = await Promise.all(administered.map((membership) => links.ofGroup(membership.groupId)));
-      return shown(found.flat());
+    /** One page of the open links the caller may see, newest first, and the next page's cursor (or null). */
+    async list(caller: Caller, groupId: string | undefined, cursor: string | undefined) {
+      const page = await links.page(await scopeOf(caller, groupId), cursor, now(), invitationLinkPageSize);
+      return { links: await shown(page.links), nextCursor: page.nextCursor };
     },
 
     /** By its maker, a SysAdmin or an admin of its group; to anyone else the link is not there. */

@@ -16,6 +16,7 @@ import type { UserRecord, Users } from '../data/users';
 import type { Caller } from '../lib/auth/access-token';
 import { deviceOf } from '../lib/auth/device';
 import { ConflictError, InvalidInputError, NotFoundError, UnauthorizedError } from '../lib/domain-errors';
+import { epochSecondsOf } from '../lib/epoch-seconds';
 
 /** The site a passkey belongs to: its origin (as the browser reports it) and host (WebAuthn's RP ID). */
 export interface RelyingParty {
@@ -63,14 +64,9 @@ export interface PasskeyServiceDependencies {
 }
 
 /** Passkeys (WebAuthn, by @simplewebauthn/server): adding, listing, renaming, removing, signing in. */
-export const createPasskeyService = ({
-  passkeys,
-  challenges,
-  users,
-  relyingParty,
-  now = Date.now,
-}: PasskeyServiceDependencies) => {
-  const seconds = () => Math.floor(now() / 1000);
+export const createPasskeyService = (dependencies: PasskeyServiceDependencies) => {
+  const { passkeys, challenges, users, relyingParty, now = Date.now } = dependencies;
+  const seconds = epochSecondsOf(now);
   const timeout = challengeLifetimeSeconds * 1000;
   /** A WebAuthn challenge the server made for this purpose (and user), used up by this check. */
   const issued =

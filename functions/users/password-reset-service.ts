@@ -10,6 +10,7 @@ import type { UserRecord, Users } from '../data/users';
 import { passwordFingerprintOf } from '../lib/auth/password-fingerprint';
 import { hashPassword } from '../lib/auth/password-hash';
 import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
+import { epochSecondsOf } from '../lib/epoch-seconds';
 import type { SendMail } from '../lib/mail/send-mail';
 import { endLiveSessions } from './end-sessions';
 import { resetPasswordMail } from './mail-texts';
@@ -50,22 +51,23 @@ export interface PasswordResetDependencies {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Forgot password, reset by a one-time link, and a SysAdmin's link to hand over (issue 25). */
-export const createPasswordResetService = ({
-  users,
-  sessions,
-  calendarLinks,
-  loginThrottle,
-  resets,
-  mailAllowed,
-  sendMail,
-  webOrigin,
-  sessionEnded = () => undefined,
-  mailFailed = () => undefined,
-  now = Date.now,
-  sleep = sleepMs,
-  answerMs = forgotPasswordAnswerMs,
-}: PasswordResetDependencies) => {
-  const seconds = () => Math.floor(now() / 1000);
+export const createPasswordResetService = (dependencies: PasswordResetDependencies) => {
+  const {
+    users,
+    sessions,
+    calendarLinks,
+    loginThrottle,
+    resets,
+    mailAllowed,
+    sendMail,
+    webOrigin,
+    sessionEnded = () => undefined,
+    mailFailed = () => undefined,
+    sleep = sleepMs,
+    answerMs = forgotPasswordAnswerMs,
+    now = Date.now,
+  } = dependencies;
+  const seconds = epochSecondsOf(now);
 
   /** A new link for the user: 32 random bytes, of which only the SHA-256 is stored. */
   const newLink = async (user: UserRecord) => {

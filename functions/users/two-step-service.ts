@@ -8,6 +8,7 @@ import { passwordFingerprintOf } from '../lib/auth/password-fingerprint';
 import { open, seal } from '../lib/auth/secret-box';
 import { groupedSecret, isTotpCode, newTotpSecret, totpStep, totpUri } from '../lib/auth/totp';
 import { ConflictError, invalidField, TooManyRequestsError, UnauthorizedError } from '../lib/domain-errors';
+import { epochSecondsOf } from '../lib/epoch-seconds';
 import { tooManyAttempts } from './user-service';
 
 export const invalidCode = 'errors.invalidCode';
@@ -49,15 +50,9 @@ export interface TwoStepServiceDependencies {
  * throttle as passwords (per email and per address), against a count of the account's own that a
  * password reset does not lift, and its challenge allows five codes.
  */
-export const createTwoStepService = ({
-  twoStep,
-  challenges,
-  users,
-  loginThrottle,
-  tokenKeys,
-  now = Date.now,
-}: TwoStepServiceDependencies) => {
-  const seconds = () => Math.floor(now() / 1000);
+export const createTwoStepService = (dependencies: TwoStepServiceDependencies) => {
+  const { twoStep, challenges, users, loginThrottle, tokenKeys, now = Date.now } = dependencies;
+  const seconds = epochSecondsOf(now);
 
   /** Takes a code of the user's: an authenticator app's (each step once) or a recovery code (once). */
   const takeCode = async (userId: string, secret: string, code: string): Promise<boolean> => {

@@ -65,8 +65,10 @@ const partitions = {
   liveConnectionsOfUser: 'LIVEUSER#*',
   /** An invitation link, found by its token's hash (issue 25). */
   invitationLink: 'INVITELINK#*',
-  /** gsi1: every invitation link (a group's together). */
+  /** gsi1: every invitation link, newest first (and those made before paging, a group's together). */
   invitationLinks: 'INVITELINKS',
+  /** gsi1: a group's invitation links, newest first. */
+  invitationLinksOfGroup: 'INVITELINKS#*',
   /** Deployment-wide settings: who may register. */
   settings: 'SETTINGS',
   /** gsi1: a user's ratings, by recipe (an account's clean-up). */
@@ -146,6 +148,7 @@ export const functionAccess: Record<Resource, FunctionAccess> = {
         partitions.settings,
         partitions.invitationLink,
         partitions.invitationLinks,
+        partitions.invitationLinksOfGroup,
         partitions.group,
         partitions.membershipsOfUser,
         // Deleting an account (account-deletion.ts): its memberships, invitations and live

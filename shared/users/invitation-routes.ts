@@ -54,7 +54,7 @@ export const invitationRoutes = defineRoutes('users', {
     path: '/api/users/invitation-links',
     auth: 'user',
     summary:
-      "Open invitation links (no tokens): a SysAdmin sees all, a group admin their groups'; groupId narrows to one group",
+      "Open invitation links (no tokens), newest first, at most 50 a page: a SysAdmin sees all, a group admin their groups'; groupId narrows to one group. The next page's cursor is in the x-next-cursor header (absent on the last page), sent back as ?cursor=; a cursor not from this listing is 400 'Invalid cursor'",
     query: listInvitationLinksQuery,
     response: invitationLinkList,
   },

@@ -33,8 +33,12 @@ export const invitationLinkParams = z.strictObject({
   id: z.string().regex(/^[0-9a-f]{64}$/, 'errors.invitationLinkNotFound'),
 });
 
+/** Links a page (newest first); the next page's cursor comes in the `x-next-cursor` header. */
+export const invitationLinkPageSize = 50;
+
 export const listInvitationLinksQuery = z.strictObject({
   groupId: z.string().min(1).max(64).optional(),
+  cursor: z.string().min(1, 'errors.invalidCursor').max(512, 'errors.invalidCursor').optional(),
 });
 
 /** A link as its makers and admins see it: never its token. */

@@ -298,6 +298,7 @@ const expectedPartitions: Record<TableFunction, string[] | undefined> = {
     'SETTINGS',
     'INVITELINK#*',
     'INVITELINKS',
+    'INVITELINKS#*',
     'GROUP#*',
     'MEMBERSHIPS#*',
     // Beyond sign-in: what deleting an account reaches at once (account-deletion.ts).

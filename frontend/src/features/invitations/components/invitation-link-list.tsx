@@ -23,7 +23,7 @@ const describe = (link: InvitationLink) =>
     ? t('invitations.linkForGroup', { role: roleLabel(link.role), group: link.groupName })
     : roleLabel(link.role);
 
-/** The open links (all the caller may see, or one group's), each with Withdraw. */
+/** The open links (all the caller may see, or one group's), newest first, 50 at a time, each with Withdraw. */
 export const InvitationLinkList = ({
   groupId,
   onFeedback,
@@ -40,16 +40,18 @@ export const InvitationLinkList = ({
         {errorMessage(links.error, t('invitations.fetchFailed'))}
       </LoadFailure>
     );
-  if (links.data.length === 0) return <Text color="gray.600">{t('invitations.noOpenLinks')}</Text>;
+  const shown = links.data.pages.flatMap((page) => page.links);
+  if (shown.length === 0 && !links.hasNextPage)
+    return <Text color="gray.600">{t('invitations.noOpenLinks')}</Text>;
   const withdraw = (link: InvitationLink) =>
     withdrawal.mutate(link.id, {
       onSuccess: () => onFeedback({ status: 'success', text: t('invitations.withdrawn') }),
       onError: (error) =>
         onFeedback({ status: 'error', text: errorMessage(error, t('invitations.withdrawFailed')) }),
     });
-  return (
-    <Stack as="ul" listStyle="none" gap="2" aria-label={t('invitations.openLinks')}>
-      {links.data.map((link) => (
+  const list = (
+    <Stack as="ul" listStyle="none" gap="2" w="full" aria-label={t('invitations.openLinks')}>
+      {shown.map((link) => (
         <HStack
           as="li"
           key={link.id}
@@ -88,6 +90,20 @@ export const InvitationLinkList = ({
           </Button>
         </HStack>
       ))}
+    </Stack>
+  );
+  if (!links.hasNextPage) return list;
+  return (
+    <Stack gap="3" align="start">
+      {list}
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void links.fetchNextPage()}
+        loading={links.isFetchingNextPage}
+      >
+        {t('invitations.showMore')}
+      </Button>
     </Stack>
   );
 };
