@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import type { Session } from '#shared/users/user-schemas';
 import { api, login, signedInUser } from './support/api';
 import { putStoredItem } from './support/stored-items';
 
@@ -18,6 +19,17 @@ interface ForgedTokenParts {
 const invalidRefresh = {
   message: 'Invalid or expired refresh token. Please sign in again.',
   code: 'invalid_refresh_token',
+};
+
+/**
+ * Sends the session's first (spent) refresh token again, as a thief would: it is refused, and the
+ * legitimate holder's newest token is revoked too, the whole family gone.
+ */
+const expectFamilyRevokedByReplay = async (session: Session, newest: string) => {
+  const replay = await refresh(session.id, session.refreshToken);
+  expect(replay.status).toBe(401);
+  expect(replay.body).toEqual(invalidRefresh);
+  expect((await refresh(session.id, newest)).status).toBe(401);
 };
 
 describe('POST /api/users/refresh-token', () => {
@@ -62,11 +74,7 @@ describe('POST /api/users/refresh-token', () => {
     const newest = await refresh(session.id, rotated.body.refreshToken);
     expect(newest.status).toBe(200);
 
-    const replay = await refresh(session.id, session.refreshToken);
-    expect(replay.status).toBe(401);
-    expect(replay.body).toEqual(invalidRefresh);
-    // The legitimate holder's newest token is revoked too: the family is gone.
-    expect((await refresh(session.id, newest.body.refreshToken)).status).toBe(401);
+    await expectFamilyRevokedByReplay(session, newest.body.refreshToken);
   });
 
   it('treats a spent token sent again after the grace period as theft, and revokes the whole family', async () => {
@@ -86,10 +94,7 @@ describe('POST /api/users/refresh-token', () => {
       ttl: now + 3600,
     });
 
-    const replay = await refresh(session.id, session.refreshToken);
-    expect(replay.status).toBe(401);
-    expect(replay.body).toEqual(invalidRefresh);
-    expect((await refresh(session.id, rotated.body.refreshToken)).status).toBe(401);
+    await expectFamilyRevokedByReplay(session, rotated.body.refreshToken);
   });
 
   it('gives nothing to a spent token sent again at once after its session logged out', async () => {

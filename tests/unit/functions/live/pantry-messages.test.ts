@@ -1,7 +1,7 @@
-import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '#functions/live/stream-messages';
 import { listOfMessage } from '#shared/shopping/live-protocol';
+import { image, storedInGroup } from './stream-images';
 
 /** A pantry item as the API shows it: the whole of what its live message carries. */
 const apiItem = {
@@ -15,23 +15,16 @@ const apiItem = {
 };
 
 /** The same item as the table holds it: keys, type, owner and bookkeeping instead of userId/groupId. */
-const { userId: _userId, groupId: _groupId, ...itemFields } = apiItem;
-const stored = (overrides: Record<string, unknown> = {}) => ({
-  pk: 'GROUP#g1',
-  sk: 'PANTRY#k1',
-  type: 'PantryItem',
-  key: 'k1',
-  ...itemFields,
-  ownerType: 'group',
-  ownerId: 'g1',
-  rev: 3,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  fieldTimes: { amount: '2026-11-27T10:00:00.000Z' },
-  mergedClientIds: ['c1'],
-  ...overrides,
-});
-
-const image = (item: Record<string, unknown>) => marshall(item, { removeUndefinedValues: true });
+const stored = storedInGroup(
+  apiItem,
+  { sk: 'PANTRY#k1', type: 'PantryItem' },
+  {
+    rev: 3,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    fieldTimes: { amount: '2026-11-27T10:00:00.000Z' },
+    mergedClientIds: ['c1'],
+  },
+);
 
 describe('pantry stream records as live messages (issue 27)', () => {
   it("an added or changed item: the pantry's message, the whole item in the API shape, at its revision", () => {
