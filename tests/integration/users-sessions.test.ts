@@ -290,6 +290,12 @@ const setCookies = (headers: Headers) =>
   );
 const tokenOf = (cookie: string | undefined) => /^refresh_token=([^;]*)/.exec(cookie ?? '')?.[1];
 const cookieHeader = (token: string) => ({ cookie: `refresh_token=${token}` });
+/** A refresh as the web app sends it in cookie mode: the user's id in the body, the token in the cookie. */
+const cookieRefresh = (userId: string, token: string) =>
+  api('POST', '/api/users/refresh-token', {
+    body: { userId },
+    headers: { ...cookieMode, ...cookieHeader(token) },
+  });
 
 const cookieLogin = async () => {
   const account = await signedInUser();
@@ -321,21 +327,14 @@ describe('cookie mode (x-refresh-token-mode: cookie)', () => {
   it('refreshes with the cookie alone, rotating it, and the new pair works', async () => {
     const { response, token } = await cookieLogin();
     const userId = response.body.id;
-    const first = await api('POST', '/api/users/refresh-token', {
-      body: { userId },
-      headers: { ...cookieMode, ...cookieHeader(token) },
-    });
+    const first = await cookieRefresh(userId, token);
     expect(first.status).toBe(200);
     expect(first.body).not.toHaveProperty('refreshToken');
     const next = tokenOf(setCookies(first.headers)['/api/users/refresh-token']) ?? '';
     expect(next).toBeTruthy();
     expect(next).not.toBe(token);
     expect((await updateProfile(first.body.token)).status).toBe(200);
-    const refreshWith = (cookie: string) =>
-      api('POST', '/api/users/refresh-token', {
-        body: { userId },
-        headers: { ...cookieMode, ...cookieHeader(cookie) },
-      });
+    const refreshWith = (cookie: string) => cookieRefresh(userId, cookie);
     // The old cookie sent again at once (a page reloaded before it stored the new one) gets the same new one.
     const again = await refreshWith(token);
     expect(again.status).toBe(200);
@@ -358,10 +357,7 @@ describe('cookie mode (x-refresh-token-mode: cookie)', () => {
     });
     const logout = await api('POST', '/api/users/logout', { body: {}, headers: cookieHeader(token) });
     expect(logout.status).toBe(403);
-    const real = await api('POST', '/api/users/refresh-token', {
-      body: { userId: response.body.id },
-      headers: { ...cookieMode, ...cookieHeader(token) },
-    });
+    const real = await cookieRefresh(response.body.id, token);
     expect(real.status).toBe(200);
   });
 
@@ -388,10 +384,7 @@ describe('cookie mode (x-refresh-token-mode: cookie)', () => {
       expect(cookie).toContain('Max-Age=0');
     }
     expect(await updateProfile(response.body.token)).toMatchObject({ status: 401, body: sessionEnded });
-    const after = await api('POST', '/api/users/refresh-token', {
-      body: { userId: response.body.id },
-      headers: { ...cookieMode, ...cookieHeader(token) },
-    });
+    const after = await cookieRefresh(response.body.id, token);
     expect(after.status).toBe(401);
   });
 
@@ -404,10 +397,7 @@ describe('cookie mode (x-refresh-token-mode: cookie)', () => {
     expect(moved.status).toBe(200);
     expect(moved.body).not.toHaveProperty('refreshToken');
     const token = tokenOf(setCookies(moved.headers)['/api/users/refresh-token']) ?? '';
-    const next = await api('POST', '/api/users/refresh-token', {
-      body: { userId: session.id },
-      headers: { ...cookieMode, ...cookieHeader(token) },
-    });
+    const next = await cookieRefresh(session.id, token);
     expect(next.status).toBe(200);
   });
 

@@ -37,6 +37,12 @@ export const api = async <T = any>(
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 };
 
+/** The body of a 200 answer; any other status fails the test with the body's text. */
+export const okBody = <T>(response: ApiResponse): T => {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+};
+
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 export const register = async (

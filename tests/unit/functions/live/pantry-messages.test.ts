@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '#functions/live/stream-messages';
 import { listOfMessage } from '#shared/shopping/live-protocol';
-import { image, storedInGroup } from './stream-images';
+import { groupListItem, image } from './stream-images';
 
-/** A pantry item as the API shows it: the whole of what its live message carries. */
-const apiItem = {
-  id: 'g_g1_k1',
-  name: 'Flour',
-  amount: 1,
-  unit: 'kg',
-  bestBefore: '2026-12-24',
-  userId: null,
-  groupId: 'g1',
-};
-
-/** The same item as the table holds it: keys, type, owner and bookkeeping instead of userId/groupId. */
-const stored = storedInGroup(
-  apiItem,
-  { sk: 'PANTRY#k1', type: 'PantryItem' },
+/** A pantry item of group g1, as the API shows it and as the table holds it. */
+const { apiItem, stored } = groupListItem(
+  { id: 'g_g1_k1', name: 'Flour', amount: 1, unit: 'kg', bestBefore: '2026-12-24' },
   {
+    sk: 'PANTRY#k1',
+    type: 'PantryItem',
     rev: 3,
     createdAt: '2026-11-27T10:00:00.000Z',
     fieldTimes: { amount: '2026-11-27T10:00:00.000Z' },

@@ -4,21 +4,25 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 export const image = (item: Record<string, unknown>) => marshall(item, { removeUndefinedValues: true });
 
 /**
- * A group g1's list item (key k1) as the table holds it, from the item as the API shows it: keys,
- * type, owner and `bookkeeping` in place of userId/groupId; `overrides` change any of it.
+ * An item (key k1) of group g1's list in its two shapes: `apiItem` as the API shows it (the whole of
+ * what its live message carries), and `stored(overrides)` as the table holds it: keys, type, owner
+ * and bookkeeping (`at`) in place of userId/groupId, `overrides` changing any of it.
  */
-export const storedInGroup =
-  (apiItem: { userId: unknown; groupId: unknown }, at: { sk: string; type: string }, bookkeeping: object) =>
-  (overrides: Record<string, unknown> = {}) => {
-    const { userId: _userId, groupId: _groupId, ...itemFields } = apiItem;
-    return {
+export const groupListItem = <Fields extends object>(
+  fields: Fields,
+  at: { sk: string; type: string } & Record<string, unknown>,
+) => {
+  const { userId: _userId, groupId: _groupId, ...itemFields } = fields as Fields & Record<string, unknown>;
+  return {
+    apiItem: { ...fields, userId: null, groupId: 'g1' },
+    stored: (overrides: Record<string, unknown> = {}) => ({
       pk: 'GROUP#g1',
-      ...at,
       key: 'k1',
       ...itemFields,
       ownerType: 'group',
       ownerId: 'g1',
-      ...bookkeeping,
+      ...at,
       ...overrides,
-    };
+    }),
   };
+};

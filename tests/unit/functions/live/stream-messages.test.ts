@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '#functions/live/stream-messages';
 import { shoppingItem } from '../../../support/shopping-items';
-import { image, storedInGroup } from './stream-images';
+import { groupListItem, image } from './stream-images';
 
-/** The item as the API shows it: the whole of what a live message carries. */
-const apiItem = shoppingItem({
-  id: 'g_g1_k1',
-  name: 'Milk',
-  amount: 2,
-  unit: 'l',
-  userId: null,
-  groupId: 'g1',
-});
-
-/** The same item as the table holds it: keys, type, owner and bookkeeping instead of userId/groupId. */
-const stored = storedInGroup(
-  apiItem,
-  { sk: 'SHOP#k1', type: 'ShoppingItem' },
+/** A shopping list item of group g1, as the API shows it and as the table holds it. */
+const { apiItem, stored } = groupListItem(
+  shoppingItem({ id: 'g_g1_k1', name: 'Milk', amount: 2, unit: 'l' }),
   {
+    sk: 'SHOP#k1',
+    type: 'ShoppingItem',
     rev: 4,
     generated: { '2026-11-23': { base: 2000, dimension: 'volume' } },
   },
