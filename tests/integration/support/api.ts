@@ -83,6 +83,12 @@ export const refusedField = (field: string, message: string) => ({
   fieldCodes: expect.objectContaining({ [field]: expect.stringMatching(/^[a-z0-9_]+$/) }),
 });
 
+/** A refusal as the API answers it: its status, and a body of just its sentence and stable code. */
+export const refusal = (status: number, message: string, code: string) => ({
+  status,
+  body: { message, code },
+});
+
 /** A 400 whose sentence contains `message` (no one field at fault, or the field does not matter). */
 export const refused = (message: string) => ({
   message: expect.stringContaining(message),
