@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatAmount } from '#shared/recipes/quantity';
 import { totalTime } from '#shared/recipes/recipe-times';
 import { fitWithin, isImageFile, resizedFileName } from '#web/features/recipes/utils/image-resize';
@@ -10,6 +10,7 @@ import {
   sourceHost,
 } from '#web/features/recipes/utils/recipe-facts';
 import { moveItem, renumberSortOrder } from '#web/features/recipes/utils/sort-order';
+import { itReadsAs } from '../../support/reads-as';
 
 describe('total time', () => {
   it('adds prep and cook time', () => {
@@ -25,26 +26,26 @@ describe('total time', () => {
     expect(totalTime(null, null)).toBeNull();
   });
 
-  it('reads as minutes, then hours and minutes', () => {
-    expect(formatMinutes(45)).toBe('45 min');
-    expect(formatMinutes(60)).toBe('1 h');
-    expect(formatMinutes(95)).toBe('1 h 35 min');
+  itReadsAs(formatMinutes, {
+    'reads as minutes, then hours and minutes': [
+      [45, '45 min'],
+      [60, '1 h'],
+      [95, '1 h 35 min'],
+    ],
   });
 });
 
 describe('source host', () => {
-  it('shows only the host, without a leading www.', () => {
-    expect(sourceHost('https://www.example.com/recipes/1?x=2')).toBe('example.com');
-    expect(sourceHost('http://WWW.Example.org')).toBe('example.org');
-  });
-
-  it('keeps other subdomains and a www inside the name', () => {
-    expect(sourceHost('https://cooking.nytimes.com/r/1')).toBe('cooking.nytimes.com');
-    expect(sourceHost('https://wwwfoods.com')).toBe('wwwfoods.com');
-  });
-
-  it('is null for text that is not a URL', () => {
-    expect(sourceHost('not a url')).toBeNull();
+  itReadsAs(sourceHost, {
+    'shows only the host, without a leading www.': [
+      ['https://www.example.com/recipes/1?x=2', 'example.com'],
+      ['http://WWW.Example.org', 'example.org'],
+    ],
+    'keeps other subdomains and a www inside the name': [
+      ['https://cooking.nytimes.com/r/1', 'cooking.nytimes.com'],
+      ['https://wwwfoods.com', 'wwwfoods.com'],
+    ],
+    'is null for text that is not a URL': [['not a url', null]],
   });
 });
 
