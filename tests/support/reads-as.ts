@@ -13,3 +13,13 @@ export const itReadsAs = <Input, Output>(
       for (const [input, expected] of pairs) expect(read(input), JSON.stringify(input)).toEqual(expected);
     });
 };
+
+/** One test a row, titled by `title` (a printf-style `it.each` title): `read` makes the input into the expected value. */
+export const eachReadsAs = <Input, Output>(
+  read: (input: Input) => Output,
+  title: string,
+  rows: readonly (readonly [Input, Output])[],
+) =>
+  it.each(rows.map(([input, expected]) => [input, expected] as [Input, Output]))(title, (input, expected) => {
+    expect(read(input)).toEqual(expected);
+  });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount } from '#shared/recipes/quantity';
 import { totalTime } from '#shared/recipes/recipe-times';
 import { fitWithin, isImageFile, resizedFileName } from '#web/features/recipes/utils/image-resize';
-import { listParamsOf, readListView, writeListView } from '#web/features/recipes/utils/list-search-params';
+import {
+  listParamsOf,
+  type RecipeListView,
+  readListView,
+  writeListView,
+} from '#web/features/recipes/utils/list-search-params';
 import {
   formatMinutes,
   formatRating,
@@ -13,17 +18,13 @@ import { moveItem, renumberSortOrder } from '#web/features/recipes/utils/sort-or
 import { itReadsAs } from '../../support/reads-as';
 
 describe('total time', () => {
-  it('adds prep and cook time', () => {
-    expect(totalTime(15, 30)).toBe(45);
-  });
-
-  it('is whichever exists when only one does', () => {
-    expect(totalTime(15, null)).toBe(15);
-    expect(totalTime(null, 40)).toBe(40);
-  });
-
-  it('is absent when neither exists', () => {
-    expect(totalTime(null, null)).toBeNull();
+  itReadsAs(([prep, cook]: [number | null, number | null]) => totalTime(prep, cook), {
+    'adds prep and cook time': [[[15, 30], 45]],
+    'is whichever exists when only one does': [
+      [[15, null], 15],
+      [[null, 40], 40],
+    ],
+    'is absent when neither exists': [[[null, null], null]],
   });
 
   itReadsAs(formatMinutes, {
@@ -121,28 +122,29 @@ describe('ratings', () => {
   });
 });
 
-describe('recipe list address', () => {
-  const defaults = {
-    search: '',
-    sortBy: 'CreatedAt' as const,
-    sortDescending: true,
-    page: 1,
-    mine: false,
-    minRating: null,
-    maxTime: null,
-    favourites: false,
-    tag: null,
-    missing: null,
-  };
+/** The view of an address with no query: what the recipe list shows first. */
+const defaults: RecipeListView = {
+  search: '',
+  sortBy: 'CreatedAt',
+  sortDescending: true,
+  page: 1,
+  mine: false,
+  minRating: null,
+  maxTime: null,
+  favourites: false,
+  tag: null,
+  missing: null,
+};
 
+describe('recipe list address', () => {
   it('reads defaults from an empty query', () => {
     expect(readListView(new URLSearchParams())).toEqual(defaults);
   });
 
   it('round-trips a view with its filters and leaves defaults out', () => {
-    const view = {
+    const view: RecipeListView = {
       search: 'soup',
-      sortBy: 'PrepTime' as const,
+      sortBy: 'PrepTime',
       sortDescending: false,
       page: 3,
       mine: true,
