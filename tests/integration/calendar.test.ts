@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { describe, expect, inject, it } from 'vitest';
+import type { CalendarFeed } from '#shared/calendar/calendar-schemas';
 import { addDays, today } from '#shared/meal-plans/week';
-import { api, signedInUser } from './support/api';
+import { api, okBody, signedInUser } from './support/api';
 import { household } from './support/groups';
 import { createRecipe } from './support/recipes';
 
@@ -17,17 +18,11 @@ const plan = async (person: Person, date: string, owned: Owned, extra: Record<st
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 };
 
-const createFeed = async (person: Person, owned: Owned) => {
-  const response = await api('POST', '/api/calendar/feeds', { token: person.session.token, body: owned });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as {
-    url: string;
-    name: string;
-    userId: string | null;
-    groupId: string | null;
-    createdAt: string;
-  };
-};
+/** Makes (or answers) the calendar link of `owned`: a link made has its address and its time. */
+const createFeed = async (person: Person, owned: Owned) =>
+  okBody<CalendarFeed & { url: string; createdAt: string }>(
+    await api('POST', '/api/calendar/feeds', { token: person.session.token, body: owned }),
+  );
 
 /** Fetches a feed as a calendar app does: its address alone, no Authorization header, no cookie. */
 const fetchFeed = async (url: string) => {

@@ -4,7 +4,7 @@ import { maxGroupMembers } from '#shared/groups/group-schemas';
 import { clientLimits } from '#shared/http/client-limits';
 import { invalidInvitationMessage } from '#shared/users/sign-up-rules';
 import { adminCredentials } from './support/admin-account';
-import { api, login, signedInUser, uniqueEmail } from './support/api';
+import { api, login, refusal, signedInUser, uniqueEmail } from './support/api';
 import { apiFrom, newLoopbackAddress } from './support/from-address';
 import { runtimeTableClient } from './support/stored-items';
 
@@ -76,10 +76,7 @@ describe('a SysAdmin’s link for a role', () => {
 
     expect((await signUp(invite)).status).toBe(201);
     const third = await signUp(invite);
-    expect(third).toMatchObject({
-      status: 403,
-      body: { message: invalidInvitationMessage, code: 'invalid_invitation' },
-    });
+    expect(third).toMatchObject(refusal(403, invalidInvitationMessage, 'invalid_invitation'));
     expect((await linksOf(admin.token)).map((link) => link.id)).not.toContain(created.body.id);
     expect((await api('POST', '/api/users/invitation-links/check', { body: { invite } })).status).toBe(404);
   });
@@ -92,10 +89,9 @@ describe('a SysAdmin’s link for a role', () => {
       { expiresAt: '2020-01-01T00:00:00.000Z' },
     );
     const email = uniqueEmail('late');
-    expect(await signUp(tokenOf(expiring.url), email)).toMatchObject({
-      status: 403,
-      body: { message: invalidInvitationMessage, code: 'invalid_invitation' },
-    });
+    expect(await signUp(tokenOf(expiring.url), email)).toMatchObject(
+      refusal(403, invalidInvitationMessage, 'invalid_invitation'),
+    );
     expect((await api('POST', '/api/users/login', { body: { email, password: 'password-1' } })).status).toBe(
       401,
     );
@@ -228,13 +224,13 @@ describe('a group’s link', () => {
         token: someone.session.token,
         body: { invite: tokenOf(link.url) },
       }),
-    ).toMatchObject({
-      status: 409,
-      body: {
-        message: 'This invitation link is for a new account, and you already have one.',
-        code: 'invitation_for_new_account',
-      },
-    });
+    ).toMatchObject(
+      refusal(
+        409,
+        'This invitation link is for a new account, and you already have one.',
+        'invitation_for_new_account',
+      ),
+    );
   });
 
   it('is withdrawn by another admin of the group, and then no longer works', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ListOwner, LiveList, LiveMessage } from '#shared/shopping/live-protocol';
 import { api, type signedInUser } from './support/api';
 import { household } from './support/groups';
-import { type LiveClient, openLive } from './support/live';
+import { type LiveClient, liveHousehold, openLive } from './support/live';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -39,9 +39,7 @@ const pantryChange = (id: string) => (message: LiveMessage) =>
 
 describe('live pantries over the WebSocket (issue 27)', () => {
   it("sends every change to a group's pantry to each member's screen within a second, and nothing to its shopping list's", async () => {
-    const { admin, member, group } = await household('Pantry live');
-    const listOwner: ListOwner = { type: 'group', id: group.id };
-    const owner = { groupId: group.id };
+    const { admin, member, group, listOwner, owner } = await liveHousehold('Pantry live');
     const [memberPantry, adminPantry, memberShopping] = await Promise.all([
       following(member, listOwner, 'pantry'),
       following(admin, listOwner, 'pantry'),

@@ -8,7 +8,7 @@ import type { ListOwner, LiveMessage } from '#shared/shopping/live-protocol';
 import { signAccessToken, signingKey } from '../../functions/lib/auth/access-token';
 import { api, login, signedInUser } from './support/api';
 import { household } from './support/groups';
-import { type LiveClient, openLive } from './support/live';
+import { type LiveClient, liveHousehold, openLive } from './support/live';
 import { createRecipe } from './support/recipes';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -63,9 +63,7 @@ const addTo = async (person: Person, owner: Record<string, string>, name: string
 
 describe('live shopping lists over the WebSocket', () => {
   it("sends every change to a group's list to the writer's other screen and to every member, within a second", async () => {
-    const { admin, member, group } = await household('Live');
-    const listOwner: ListOwner = { type: 'group', id: group.id };
-    const owner = { groupId: group.id };
+    const { admin, member, group, listOwner, owner } = await liveHousehold('Live');
     const [laptop, phone, memberPhone] = await Promise.all([
       following(admin, listOwner),
       following(admin, listOwner),
@@ -149,8 +147,7 @@ describe('live shopping lists over the WebSocket', () => {
   });
 
   it('sends what generating from the meal plan adds, item by item', async () => {
-    const { admin, member, group } = await household('Plan');
-    const listOwner: ListOwner = { type: 'group', id: group.id };
+    const { admin, member, group, listOwner } = await liveHousehold('Plan');
     const memberPhone = await following(member, listOwner);
     const recipe = await createRecipe(admin.session.token, {
       ingredients: [
@@ -200,8 +197,7 @@ describe('live shopping lists over the WebSocket', () => {
   });
 
   it("tells every member's screen when the group's aisle settings change, within a second", async () => {
-    const { admin, member, group } = await household('Aisles');
-    const listOwner: ListOwner = { type: 'group', id: group.id };
+    const { admin, member, group, listOwner } = await liveHousehold('Aisles');
     const [memberPhone, stranger] = await Promise.all([
       following(member, listOwner),
       signedInUser().then((person) => following(person, { type: 'user', id: person.session.id })),
@@ -239,8 +235,7 @@ describe('live shopping lists over the WebSocket', () => {
   });
 
   it('stops sending to a member removed from the group at once', async () => {
-    const { admin, member, group } = await household('Leaving');
-    const listOwner: ListOwner = { type: 'group', id: group.id };
+    const { admin, member, group, listOwner } = await liveHousehold('Leaving');
     const [adminPhone, memberPhone] = await Promise.all([
       following(admin, listOwner),
       following(member, listOwner),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, refused, refusedField, signedInUser } from './support/api';
+import type { PantryItem } from '#shared/pantry/pantry-schemas';
+import { api, okBody, refused, refusedField, signedInUser } from './support/api';
 import { household } from './support/groups';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -10,17 +11,8 @@ const mine = (person: Person): Owner => ({ userId: person.session.id });
 const pantryPath = (owner: Owner) =>
   'userId' in owner ? `/api/pantry/user/${owner.userId}` : `/api/pantry/group/${owner.groupId}`;
 
-const pantryOf = async (person: Person, owner: Owner = mine(person)) => {
-  const response = await api('GET', pantryPath(owner), { token: person.session.token });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as {
-    id: string;
-    name: string;
-    amount: number | null;
-    unit: string | null;
-    bestBefore: string | null;
-  }[];
-};
+const pantryOf = async (person: Person, owner: Owner = mine(person)) =>
+  okBody<PantryItem[]>(await api('GET', pantryPath(owner), { token: person.session.token }));
 
 /** The pantry as a cook reads it: "Flour 1.5 kg (best before 2026-12-01)". */
 const shown = async (person: Person, owner: Owner = mine(person)) =>

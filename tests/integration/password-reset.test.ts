@@ -29,6 +29,20 @@ const newestLink = async (email: string) => {
   return resetLinkIn(mail);
 };
 
+/** Asks for a reset link for `email` and answers the token the mail carries. */
+const newResetToken = async (email: string) => {
+  await forgot(email);
+  return tokenOf(await newestLink(email));
+};
+
+/** A reset with `token` is refused as an invalid link, and `account` still signs in with `password`. */
+const expectLinkRefused = async (token: string, account: { email: string }, password: string) => {
+  const response = await reset(token, 'never-set-1');
+  expect(response.status).toBe(400);
+  expect(response.body).toEqual(refused(invalidResetLinkMessage));
+  expect((await login(account.email, password)).email).toBe(account.email);
+};
+
 const sysAdmin = () => login(adminCredentials.email, adminCredentials.password);
 
 /** Moves a stored token's expiry, as the clock would: the item is found by the token's hash. */
@@ -117,8 +131,7 @@ describe('reset password with the link', () => {
     expect(feed.status).toBe(200);
     expect((await fetch(feed.body.url)).status).toBe(200);
 
-    await forgot(account.email);
-    const token = tokenOf(await newestLink(account.email));
+    const token = await newResetToken(account.email);
     const done = await reset(token, 'new-password-2');
     expect(done.status, JSON.stringify(done.body)).toBe(204);
 
@@ -143,19 +156,14 @@ describe('reset password with the link', () => {
 
   it('works once: the same link again is refused with 400 and changes nothing', async () => {
     const account = await register({ password: 'first-password' });
-    await forgot(account.email);
-    const token = tokenOf(await newestLink(account.email));
+    const token = await newResetToken(account.email);
     expect((await reset(token, 'second-password')).status).toBe(204);
-    const again = await reset(token, 'third-password');
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual(refused(invalidResetLinkMessage));
-    expect((await login(account.email, 'second-password')).email).toBe(account.email);
+    await expectLinkRefused(token, account, 'second-password');
   });
 
   it('gives one of two uses at once the reset, the other 400', async () => {
     const account = await register();
-    await forgot(account.email);
-    const token = tokenOf(await newestLink(account.email));
+    const token = await newResetToken(account.email);
     const statuses = (await Promise.all([reset(token, 'racer-one-1'), reset(token, 'racer-two-2')])).map(
       (response) => response.status,
     );
@@ -164,21 +172,15 @@ describe('reset password with the link', () => {
 
   it('refuses an expired link with 400, and the password stays', async () => {
     const account = await register({ password: 'stays-the-same' });
-    await forgot(account.email);
-    const token = tokenOf(await newestLink(account.email));
+    const token = await newResetToken(account.email);
     await expireToken(token);
-    const response = await reset(token, 'never-set-1');
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual(refused(invalidResetLinkMessage));
-    expect((await login(account.email, 'stays-the-same')).email).toBe(account.email);
+    await expectLinkRefused(token, account, 'stays-the-same');
   });
 
   it('ends older links once the password has changed by another one', async () => {
     const account = await register();
-    await forgot(account.email);
-    const first = tokenOf(await newestLink(account.email));
-    await forgot(account.email);
-    const second = tokenOf(await newestLink(account.email));
+    const first = await newResetToken(account.email);
+    const second = await newResetToken(account.email);
     expect(second).not.toBe(first);
     expect((await reset(second, 'by-the-second')).status).toBe(204);
     expect((await reset(first, 'by-the-first')).status).toBe(400);
@@ -191,8 +193,7 @@ describe('reset password with the link', () => {
     expect(unknown.body).toEqual(refused(invalidResetLinkMessage));
     expect((await reset('short', 'long-enough')).status).toBe(400);
     const account = await register();
-    await forgot(account.email);
-    const token = tokenOf(await newestLink(account.email));
+    const token = await newResetToken(account.email);
     const weak = await reset(token, '12345');
     expect(weak.status).toBe(400);
     expect(weak.body).toMatchObject({ fields: { newPassword: 'Password must be at least 6 characters' } });
@@ -208,8 +209,7 @@ describe('reset password with the link', () => {
       body: { email: account.email, password: account.password },
     });
     expect(locked.status).toBe(429);
-    await forgot(account.email);
-    expect((await reset(tokenOf(await newestLink(account.email)), 'after-the-lock')).status).toBe(204);
+    expect((await reset(await newResetToken(account.email), 'after-the-lock')).status).toBe(204);
     expect((await login(account.email, 'after-the-lock')).email).toBe(account.email);
   });
 });

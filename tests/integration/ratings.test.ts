@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, signedInUser } from './support/api';
+import { api, refusal, signedInUser } from './support/api';
 import { createRecipe, uniqueWord } from './support/recipes';
 
 describe('ratings', () => {
@@ -9,18 +9,16 @@ describe('ratings', () => {
     const recipe = await createRecipe(owner.session.token);
     const token = rater.session.token;
 
-    expect(await api('GET', `/api/ratings/recipe/${recipe.id}`, { token })).toMatchObject({
-      status: 404,
-      body: { message: 'Rating not found.', code: 'rating_not_found' },
-    });
+    expect(await api('GET', `/api/ratings/recipe/${recipe.id}`, { token })).toMatchObject(
+      refusal(404, 'Rating not found.', 'rating_not_found'),
+    );
     const created = await api('POST', `/api/ratings/${recipe.id}`, { token, body: { value: 4 } });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(String), recipeId: recipe.id, value: 4 });
     const again = await api('POST', `/api/ratings/${recipe.id}`, { token, body: { value: 1 } });
-    expect(again).toMatchObject({
-      status: 409,
-      body: { message: 'You have already rated this recipe.', code: 'have_already_rated_recipe' },
-    });
+    expect(again).toMatchObject(
+      refusal(409, 'You have already rated this recipe.', 'have_already_rated_recipe'),
+    );
     expect((await api('GET', `/api/ratings/recipe/${recipe.id}`, { token })).body).toEqual(created.body);
 
     const updated = await api('PUT', `/api/ratings/${created.body.id}`, { token, body: { value: 2 } });
@@ -110,10 +108,7 @@ describe('ratings', () => {
       token: intruder.session.token,
       body: { value: 1 },
     });
-    expect(attempt).toMatchObject({
-      status: 404,
-      body: { message: 'Rating not found.', code: 'rating_not_found' },
-    });
+    expect(attempt).toMatchObject(refusal(404, 'Rating not found.', 'rating_not_found'));
     expect(
       (await api('GET', `/api/recipes/${recipe.id}`, { token: owner.session.token })).body.averageRating,
     ).toBe(5);
@@ -123,10 +118,7 @@ describe('ratings', () => {
     const { session } = await signedInUser();
     const missing = '00000000-0000-4000-8000-000000000000';
     const post = await api('POST', `/api/ratings/${missing}`, { token: session.token, body: { value: 3 } });
-    expect(post).toMatchObject({
-      status: 404,
-      body: { message: 'Recipe not found.', code: 'recipe_not_found' },
-    });
+    expect(post).toMatchObject(refusal(404, 'Recipe not found.', 'recipe_not_found'));
     expect(
       (await api('GET', `/api/ratings/recipe/${missing}/average`, { token: session.token })).status,
     ).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, refused, refusedField, signedInUser } from './support/api';
+import { api, refusal, refused, refusedField, signedInUser } from './support/api';
 import { createRecipe, recipeBody, uniqueWord } from './support/recipes';
 
 /** What was refused stored nothing: the user's own recipes are still none. */
@@ -167,16 +167,10 @@ describe('GET, PUT and DELETE /api/recipes/{id}', () => {
       const response = await api(method, '/api/recipes/00000000-0000-4000-8000-000000000000', {
         token: session.token,
       });
-      expect(response).toMatchObject({
-        status: 404,
-        body: { message: 'Recipe not found.', code: 'recipe_not_found' },
-      });
+      expect(response).toMatchObject(refusal(404, 'Recipe not found.', 'recipe_not_found'));
     }
     const put = await api('PUT', '/api/recipes/nope', { token: session.token, body: recipeBody() });
-    expect(put).toMatchObject({
-      status: 404,
-      body: { message: 'Recipe not found.', code: 'recipe_not_found' },
-    });
+    expect(put).toMatchObject(refusal(404, 'Recipe not found.', 'recipe_not_found'));
   });
 
   it('lets the creator edit: fields change, ratings and creator stay, lists follow', async () => {
@@ -207,10 +201,9 @@ describe('GET, PUT and DELETE /api/recipes/{id}', () => {
       token: intruder.session.token,
       body: recipeBody({ name: 'Hijacked' }),
     });
-    expect(edit).toMatchObject({
-      status: 403,
-      body: { message: 'Only the creator of a recipe may change it.', code: 'recipe_creator_only' },
-    });
+    expect(edit).toMatchObject(
+      refusal(403, 'Only the creator of a recipe may change it.', 'recipe_creator_only'),
+    );
     const remove = await api('DELETE', `/api/recipes/${recipe.id}`, { token: intruder.session.token });
     expect(remove.status).toBe(403);
     const after = await api('GET', `/api/recipes/${recipe.id}`, { token: intruder.session.token });
@@ -242,10 +235,7 @@ describe('GET, PUT and DELETE /api/recipes/{id}', () => {
       token: owner.session.token,
       body: { value: 5 },
     });
-    expect(late).toMatchObject({
-      status: 404,
-      body: { message: 'Recipe not found.', code: 'recipe_not_found' },
-    });
+    expect(late).toMatchObject(refusal(404, 'Recipe not found.', 'recipe_not_found'));
   });
 });
 

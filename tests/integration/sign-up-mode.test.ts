@@ -7,6 +7,7 @@ import {
   inviteOnlyMessage,
   signUpClosedMessage,
 } from '#shared/users/sign-up-rules';
+import { parsedBody, sendJson } from '../support/json-api';
 import { adminCredentials } from './support/admin-account';
 import { uniqueEmail } from './support/api';
 import { type RunningRuntime, startLocalRuntime } from './support/local-runtime';
@@ -30,16 +31,8 @@ afterAll(async () => {
 });
 
 const call = async (method: string, path: string, body?: unknown, token?: string) => {
-  const response = await fetch(`${runtime.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  const { status, text } = await sendJson(runtime.baseUrl, method, path, body, token);
+  return { status, body: parsedBody(text) };
 };
 
 const signIn = async (email: string, password: string) =>
@@ -53,6 +46,16 @@ const signUp = (extra: Record<string, unknown> = {}, email = uniqueEmail('mode')
     ...extra,
   });
 const setMode = (token: string, mode: string) => call('PUT', '/api/users/sign-up-mode', { mode }, token);
+/** Makes an invitation link as `token`'s holder: the response, and the invitation its URL carries. */
+const newInvitation = async (token: string, link: { groupId?: string; uses: number }) => {
+  const made = await call(
+    'POST',
+    '/api/users/invitation-links',
+    { role: 'User', ...link, expiresInDays: 2 },
+    token,
+  );
+  return { made, invite: new URL(made.body.url).searchParams.get('invite') };
+};
 
 describe('the sign-up mode', () => {
   it('is open when nothing was ever set (a deployment from before the setting)', async () => {
@@ -97,13 +100,7 @@ describe('the sign-up mode', () => {
       body: { message: invalidInvitationMessage, code: 'invalid_invitation' },
     });
 
-    const link = await call(
-      'POST',
-      '/api/users/invitation-links',
-      { role: 'User', uses: 1, expiresInDays: 2 },
-      admin,
-    );
-    const invite = new URL(link.body.url).searchParams.get('invite');
+    const { made: link, invite } = await newInvitation(admin, { uses: 1 });
     expect(link.body.url.startsWith(`${runtime.baseUrl}/register?invite=`)).toBe(true);
     expect(await signUp({ invite })).toMatchObject({ status: 201, body: { role: 'User' } });
   });
@@ -117,13 +114,7 @@ describe('the sign-up mode', () => {
     expect((await setMode(admin, 'invite')).status).toBe(200);
     const householdAdmin = await signIn(householdEmail, 'password-1');
     const group = await call('POST', '/api/Group/create', { name: 'Corner House' }, householdAdmin);
-    const groupLink = await call(
-      'POST',
-      '/api/users/invitation-links',
-      { role: 'User', groupId: group.body.id, uses: 3, expiresInDays: 2 },
-      householdAdmin,
-    );
-    const invite = new URL(groupLink.body.url).searchParams.get('invite');
+    const { invite } = await newInvitation(householdAdmin, { groupId: group.body.id, uses: 3 });
 
     const email = uniqueEmail('newcomer');
     expect(await signUp({ invite }, email)).toEqual({
@@ -150,26 +141,14 @@ describe('the sign-up mode', () => {
     expect(listed.body).toEqual([expect.objectContaining({ usesLeft: 2 })]);
 
     // A SysAdmin's link for the same group makes the account, and the membership with it.
-    const sysAdminLink = await call(
-      'POST',
-      '/api/users/invitation-links',
-      { role: 'User', groupId: group.body.id, uses: 1, expiresInDays: 2 },
-      admin,
-    );
-    const sysAdminInvite = new URL(sysAdminLink.body.url).searchParams.get('invite');
+    const { invite: sysAdminInvite } = await newInvitation(admin, { groupId: group.body.id, uses: 1 });
     expect(await signUp({ invite: sysAdminInvite }, email)).toMatchObject({ status: 201 });
   });
 
   it('closed: nobody registers, not even with a link; admins still add accounts', async () => {
     const admin = await signIn(adminCredentials.email, adminCredentials.password);
-    const link = await call(
-      'POST',
-      '/api/users/invitation-links',
-      { role: 'User', uses: 5, expiresInDays: 2 },
-      admin,
-    );
+    const { invite } = await newInvitation(admin, { uses: 5 });
     expect((await setMode(admin, 'closed')).status).toBe(200);
-    const invite = new URL(link.body.url).searchParams.get('invite');
     expect(await signUp()).toEqual({
       status: 403,
       body: { message: signUpClosedMessage, code: 'sign_up_closed' },

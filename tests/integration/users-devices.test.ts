@@ -28,6 +28,22 @@ const refresh = (session: Session) =>
 /** A signed-in request any user may make: 200 while the token is good. */
 const whoAmI = (token: string) => api('GET', '/api/group/user', { token });
 
+/**
+ * Stores a session in the shape sessions.ts wrote before devices were recorded (no browser, system
+ * or lastActiveAt), started at `createdAt` (seconds) and lasting its 30 days.
+ */
+const putOldShapeSession = (userId: string, sessionId: string, createdAt: number) =>
+  putStoredItem({
+    pk: `USER#${userId}`,
+    sk: `SESSION#${sessionId}`,
+    type: 'Session',
+    userId,
+    sessionId,
+    createdAt,
+    expiresAt: createdAt + 30 * 24 * 3600,
+    ttl: createdAt + 30 * 24 * 3600,
+  });
+
 describe('GET /api/users/sessions', () => {
   it('lists each signed-in device with its browser and system, the caller marked current', async () => {
     const account = await register();
@@ -86,17 +102,7 @@ describe('GET /api/users/sessions', () => {
     const { session } = await signedInUser();
     const oldId = randomUUID();
     const createdAt = Math.floor(Date.now() / 1000) - 3600;
-    // The shape sessions.ts wrote before: no browser, system or lastActiveAt.
-    await putStoredItem({
-      pk: `USER#${session.id}`,
-      sk: `SESSION#${oldId}`,
-      type: 'Session',
-      userId: session.id,
-      sessionId: oldId,
-      createdAt,
-      expiresAt: createdAt + 30 * 24 * 3600,
-      ttl: createdAt + 30 * 24 * 3600,
-    });
+    await putOldShapeSession(session.id, oldId, createdAt);
     const listed = (await devicesOf(session.token)).body;
     expect(listed).toContainEqual({
       id: oldId,
@@ -117,16 +123,7 @@ describe('GET /api/users/sessions', () => {
     await api('POST', '/api/users/logout', { body: { refreshToken: loggedOut.refreshToken } });
     const expiredId = randomUUID();
     const past = Math.floor(Date.now() / 1000) - 40 * 24 * 3600;
-    await putStoredItem({
-      pk: `USER#${kept.id}`,
-      sk: `SESSION#${expiredId}`,
-      type: 'Session',
-      userId: kept.id,
-      sessionId: expiredId,
-      createdAt: past,
-      expiresAt: past + 30 * 24 * 3600,
-      ttl: past + 30 * 24 * 3600,
-    });
+    await putOldShapeSession(kept.id, expiredId, past);
     const listed = (await devicesOf(kept.token)).body;
     expect(listed.map((device: { id: string }) => device.id)).toEqual([sessionIdOf(kept)]);
   });

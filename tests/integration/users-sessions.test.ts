@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import type { Session } from '#shared/users/user-schemas';
 import { api, login, signedInUser } from './support/api';
 import { putStoredItem } from './support/stored-items';
 
@@ -18,6 +19,17 @@ interface ForgedTokenParts {
 const invalidRefresh = {
   message: 'Invalid or expired refresh token. Please sign in again.',
   code: 'invalid_refresh_token',
+};
+
+/**
+ * Sends the session's first (spent) refresh token again, as a thief would: it is refused, and the
+ * legitimate holder's newest token is revoked too, the whole family gone.
+ */
+const expectFamilyRevokedByReplay = async (session: Session, newest: string) => {
+  const replay = await refresh(session.id, session.refreshToken);
+  expect(replay.status).toBe(401);
+  expect(replay.body).toEqual(invalidRefresh);
+  expect((await refresh(session.id, newest)).status).toBe(401);
 };
 
 describe('POST /api/users/refresh-token', () => {
@@ -62,11 +74,7 @@ describe('POST /api/users/refresh-token', () => {
     const newest = await refresh(session.id, rotated.body.refreshToken);
     expect(newest.status).toBe(200);
 
-    const replay = await refresh(session.id, session.refreshToken);
-    expect(replay.status).toBe(401);
-    expect(replay.body).toEqual(invalidRefresh);
-    // The legitimate holder's newest token is revoked too: the family is gone.
-    expect((await refresh(session.id, newest.body.refreshToken)).status).toBe(401);
+    await expectFamilyRevokedByReplay(session, newest.body.refreshToken);
   });
 
   it('treats a spent token sent again after the grace period as theft, and revokes the whole family', async () => {
@@ -86,10 +94,7 @@ describe('POST /api/users/refresh-token', () => {
       ttl: now + 3600,
     });
 
-    const replay = await refresh(session.id, session.refreshToken);
-    expect(replay.status).toBe(401);
-    expect(replay.body).toEqual(invalidRefresh);
-    expect((await refresh(session.id, rotated.body.refreshToken)).status).toBe(401);
+    await expectFamilyRevokedByReplay(session, rotated.body.refreshToken);
   });
 
   it('gives nothing to a spent token sent again at once after its session logged out', async () => {
@@ -285,6 +290,12 @@ const setCookies = (headers: Headers) =>
   );
 const tokenOf = (cookie: string | undefined) => /^refresh_token=([^;]*)/.exec(cookie ?? '')?.[1];
 const cookieHeader = (token: string) => ({ cookie: `refresh_token=${token}` });
+/** A refresh as the web app sends it in cookie mode: the user's id in the body, the token in the cookie. */
+const cookieRefresh = (userId: string, token: string) =>
+  api('POST', '/api/users/refresh-token', {
+    body: { userId },
+    headers: { ...cookieMode, ...cookieHeader(token) },
+  });
 
 const cookieLogin = async () => {
   const account = await signedInUser();
@@ -316,21 +327,14 @@ describe('cookie mode (x-refresh-token-mode: cookie)', () => {
   it('refreshes with the cookie alone, rotating it, and the new pair works', async () => {
     const { response, token } = await cookieLogin();
     const userId = response.body.id;
-    const first = await api('POST', '/api/users/refresh-token', {
-      body: { userId },
-      headers: { ...cookieMode, ...cookieHeader(token) },
-    });
+    const first = await cookieRefresh(userId, token);
     expect(first.status).toBe(200);
     expect(first.body).not.toHaveProperty('refreshToken');
     const next = tokenOf(setCookies(first.headers)['/api/users/refresh-token']) ?? '';
     expect(next).toBeTruthy();
     expect(next).not.toBe(token);
     expect((await updateProfile(first.body.token)).status).toBe(200);
-    const refreshWith = (cookie: string) =>
-      api('POST', '/api/users/refresh-token', {
-        body: { userId },
-        headers: { ...cookieMode, ...cookieHeader(cookie) },
-      });
+    const refreshWith = (cookie: string) => cookieRefresh(userId, cookie);
     // The old cookie sent again at once (a page reloaded before it stored the new one) gets the same new one.
     const again = await refreshWith(token);
     expect(again.status).toBe(200);
@@ -353,10 +357,7 @@ describe('cookie mode (x-refresh-token-mode: cookie)', () => {
     });
     const logout = await api('POST', '/api/users/logout', { body: {}, headers: cookieHeader(token) });
     expect(logout.status).toBe(403);
-    const real = await api('POST', '/api/users/refresh-token', {
-      body: { userId: response.body.id },
-      headers: { ...cookieMode, ...cookieHeader(token) },
-    });
+    const real = await cookieRefresh(response.body.id, token);
     expect(real.status).toBe(200);
   });
 
@@ -383,10 +384,7 @@ describe('cookie mode (x-refresh-token-mode: cookie)', () => {
       expect(cookie).toContain('Max-Age=0');
     }
     expect(await updateProfile(response.body.token)).toMatchObject({ status: 401, body: sessionEnded });
-    const after = await api('POST', '/api/users/refresh-token', {
-      body: { userId: response.body.id },
-      headers: { ...cookieMode, ...cookieHeader(token) },
-    });
+    const after = await cookieRefresh(response.body.id, token);
     expect(after.status).toBe(401);
   });
 
@@ -399,10 +397,7 @@ describe('cookie mode (x-refresh-token-mode: cookie)', () => {
     expect(moved.status).toBe(200);
     expect(moved.body).not.toHaveProperty('refreshToken');
     const token = tokenOf(setCookies(moved.headers)['/api/users/refresh-token']) ?? '';
-    const next = await api('POST', '/api/users/refresh-token', {
-      body: { userId: session.id },
-      headers: { ...cookieMode, ...cookieHeader(token) },
-    });
+    const next = await cookieRefresh(session.id, token);
     expect(next.status).toBe(200);
   });
 

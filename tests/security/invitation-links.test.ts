@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminCredentials } from '../integration/support/admin-account';
-import { api, login, signedInUser } from '../integration/support/api';
+import { api, login, refusal, signedInUser } from '../integration/support/api';
 
 /**
  * Who may make, see and withdraw invitation links (issue 25): a link is an account (and perhaps a
@@ -21,14 +21,15 @@ const household = async () => {
 describe('making invitation links', () => {
   it('refuses a plain User a role link (no group) with 403', async () => {
     const user = await signedInUser();
+    const sysAdminsOnly = refusal(
+      403,
+      'Only a Sys Admin may make an invitation link without a group.',
+      'invitation_without_group_sys_admin_only',
+    );
     for (const role of ['User', 'GroupAdmin', 'SysAdmin'])
-      expect(await makeLink(user.session.token, { role, uses: 1, expiresInDays: 1 })).toMatchObject({
-        status: 403,
-        body: {
-          message: 'Only a Sys Admin may make an invitation link without a group.',
-          code: 'invitation_without_group_sys_admin_only',
-        },
-      });
+      expect(await makeLink(user.session.token, { role, uses: 1, expiresInDays: 1 })).toMatchObject(
+        sysAdminsOnly,
+      );
   });
 
   it('refuses a group admin a link for another group (404) or another role (403); nothing is listed', async () => {
@@ -129,9 +130,8 @@ describe('listing invitation links', () => {
     const answer = await api('POST', '/api/users/invitation-links/check', {
       body: { invite: 'C'.repeat(43) },
     });
-    expect(answer).toMatchObject({
-      status: 404,
-      body: { message: 'This invitation link is invalid or has expired.', code: 'invalid_invitation' },
-    });
+    expect(answer).toMatchObject(
+      refusal(404, 'This invitation link is invalid or has expired.', 'invalid_invitation'),
+    );
   });
 });

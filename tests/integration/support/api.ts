@@ -37,6 +37,12 @@ export const api = async <T = any>(
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 };
 
+/** The body of a 200 answer; any other status fails the test with the body's text. */
+export const okBody = <T>(response: ApiResponse): T => {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+};
+
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 export const register = async (
@@ -75,6 +81,12 @@ export const refusedField = (field: string, message: string) => ({
   code: expect.any(String),
   fields: expect.objectContaining({ [field]: message }),
   fieldCodes: expect.objectContaining({ [field]: expect.stringMatching(/^[a-z0-9_]+$/) }),
+});
+
+/** A refusal as the API answers it: its status, and a body of just its sentence and stable code. */
+export const refusal = (status: number, message: string, code: string) => ({
+  status,
+  body: { message, code },
 });
 
 /** A 400 whose sentence contains `message` (no one field at fault, or the field does not matter). */

@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import WebSocket from 'ws';
 import type { ListOwner, LiveList, LiveMessage } from '#shared/shopping/live-protocol';
 import { livePath, liveProtocol } from '#shared/shopping/live-protocol';
+import { household } from './groups';
 
 export interface LiveClient {
   /** Every message received so far, in order. */
@@ -83,3 +84,13 @@ export const openLive = (
       }),
     );
   });
+
+/**
+ * A household whose group's lists are followed live: its people and group, the group as a list
+ * owner (`listOwner`, what a screen follows) and as an item's owner fields (`owner`).
+ */
+export const liveHousehold = async (label: string) => {
+  const home = await household(label);
+  const listOwner: ListOwner = { type: 'group', id: home.group.id };
+  return { ...home, listOwner, owner: { groupId: home.group.id } };
+};

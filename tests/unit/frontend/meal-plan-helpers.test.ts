@@ -10,20 +10,22 @@ import { shownMondayOf } from '#web/features/meal-plans/utils/shown-week';
 import { recipesByMeal } from '#web/features/meal-plans/utils/slots';
 import { shownView, weekLayoutFor } from '#web/features/meal-plans/utils/week-layout';
 import { dayLabel, pickerTitle, shortDay, weekdayName, weekRangeLabel } from '#web/lib/day-labels';
+import { itReadsAs } from '../../support/reads-as';
 
 describe('shownMondayOf', () => {
   const thisMonday = '2026-11-23';
   const shown = (query: string) => shownMondayOf(new URLSearchParams(query), thisMonday);
 
-  it("shows the week of the address's date, from its Monday", () => {
-    expect(shown('week=2026-11-30')).toBe('2026-11-30');
-    expect(shown('week=2026-12-03')).toBe('2026-11-30');
-  });
-
-  it('shows this week when the address names no date, or no real one', () => {
-    expect(shown('')).toBe(thisMonday);
-    expect(shown('week=2026-02-30')).toBe(thisMonday);
-    expect(shown('week=next')).toBe(thisMonday);
+  itReadsAs(shown, {
+    "shows the week of the address's date, from its Monday": [
+      ['week=2026-11-30', '2026-11-30'],
+      ['week=2026-12-03', '2026-11-30'],
+    ],
+    'shows this week when the address names no date, or no real one': [
+      ['', thisMonday],
+      ['week=2026-02-30', thisMonday],
+      ['week=next', thisMonday],
+    ],
   });
 });
 
@@ -35,9 +37,11 @@ describe('day labels', () => {
     expect(dayLabel('2026-11-16')).toBe('Monday, Nov 16');
   });
 
-  it("titles the picker 'Add Recipe to {weekday} {month day}'", () => {
-    expect(pickerTitle('2026-11-18')).toBe('Add Recipe to Wednesday November 18');
-    expect(pickerTitle('2024-02-29')).toBe('Add Recipe to Thursday February 29');
+  itReadsAs(pickerTitle, {
+    "titles the picker 'Add Recipe to {weekday} {month day}'": [
+      ['2026-11-18', 'Add Recipe to Wednesday November 18'],
+      ['2024-02-29', 'Add Recipe to Thursday February 29'],
+    ],
   });
 });
 

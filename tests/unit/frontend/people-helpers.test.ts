@@ -6,6 +6,7 @@ import { reconcileActingContext, selfContext } from '#web/lib/acting-context';
 import { ApiError, callApiWithHeaders } from '#web/lib/api-client';
 import { avatarColourOf, defaultAvatarColour, editorColourOf, isHexColour } from '#web/lib/avatar';
 import { errorMessage } from '#web/lib/error-message';
+import { itReadsAs } from '../../support/reads-as';
 import { installFetchMock } from './fetch-mock';
 
 describe('reconcileActingContext', () => {
@@ -79,12 +80,14 @@ describe('avatar colour', () => {
     expect(avatarColourOf('#1A2b3c')).toBe('#1A2b3c');
   });
 
-  it('accepts only #rrggbb', () => {
-    expect(isHexColour('#ff0000')).toBe(true);
-    expect(isHexColour('#FF0000')).toBe(true);
-    expect(isHexColour('ff0000')).toBe(false);
-    expect(isHexColour('#f00')).toBe(false);
-    expect(isHexColour('#ff00001')).toBe(false);
+  itReadsAs(isHexColour, {
+    'accepts only #rrggbb': [
+      ['#ff0000', true],
+      ['#FF0000', true],
+      ['ff0000', false],
+      ['#f00', false],
+      ['#ff00001', false],
+    ],
   });
 });
 

@@ -1,8 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatAmount } from '#shared/recipes/quantity';
 import { totalTime } from '#shared/recipes/recipe-times';
 import { fitWithin, isImageFile, resizedFileName } from '#web/features/recipes/utils/image-resize';
-import { listParamsOf, readListView, writeListView } from '#web/features/recipes/utils/list-search-params';
+import {
+  listParamsOf,
+  type RecipeListView,
+  readListView,
+  writeListView,
+} from '#web/features/recipes/utils/list-search-params';
 import {
   formatMinutes,
   formatRating,
@@ -10,41 +15,38 @@ import {
   sourceHost,
 } from '#web/features/recipes/utils/recipe-facts';
 import { moveItem, renumberSortOrder } from '#web/features/recipes/utils/sort-order';
+import { itReadsAs } from '../../support/reads-as';
 
 describe('total time', () => {
-  it('adds prep and cook time', () => {
-    expect(totalTime(15, 30)).toBe(45);
+  itReadsAs(([prep, cook]: [number | null, number | null]) => totalTime(prep, cook), {
+    'adds prep and cook time': [[[15, 30], 45]],
+    'is whichever exists when only one does': [
+      [[15, null], 15],
+      [[null, 40], 40],
+    ],
+    'is absent when neither exists': [[[null, null], null]],
   });
 
-  it('is whichever exists when only one does', () => {
-    expect(totalTime(15, null)).toBe(15);
-    expect(totalTime(null, 40)).toBe(40);
-  });
-
-  it('is absent when neither exists', () => {
-    expect(totalTime(null, null)).toBeNull();
-  });
-
-  it('reads as minutes, then hours and minutes', () => {
-    expect(formatMinutes(45)).toBe('45 min');
-    expect(formatMinutes(60)).toBe('1 h');
-    expect(formatMinutes(95)).toBe('1 h 35 min');
+  itReadsAs(formatMinutes, {
+    'reads as minutes, then hours and minutes': [
+      [45, '45 min'],
+      [60, '1 h'],
+      [95, '1 h 35 min'],
+    ],
   });
 });
 
 describe('source host', () => {
-  it('shows only the host, without a leading www.', () => {
-    expect(sourceHost('https://www.example.com/recipes/1?x=2')).toBe('example.com');
-    expect(sourceHost('http://WWW.Example.org')).toBe('example.org');
-  });
-
-  it('keeps other subdomains and a www inside the name', () => {
-    expect(sourceHost('https://cooking.nytimes.com/r/1')).toBe('cooking.nytimes.com');
-    expect(sourceHost('https://wwwfoods.com')).toBe('wwwfoods.com');
-  });
-
-  it('is null for text that is not a URL', () => {
-    expect(sourceHost('not a url')).toBeNull();
+  itReadsAs(sourceHost, {
+    'shows only the host, without a leading www.': [
+      ['https://www.example.com/recipes/1?x=2', 'example.com'],
+      ['http://WWW.Example.org', 'example.org'],
+    ],
+    'keeps other subdomains and a www inside the name': [
+      ['https://cooking.nytimes.com/r/1', 'cooking.nytimes.com'],
+      ['https://wwwfoods.com', 'wwwfoods.com'],
+    ],
+    'is null for text that is not a URL': [['not a url', null]],
   });
 });
 
@@ -120,28 +122,29 @@ describe('ratings', () => {
   });
 });
 
-describe('recipe list address', () => {
-  const defaults = {
-    search: '',
-    sortBy: 'CreatedAt' as const,
-    sortDescending: true,
-    page: 1,
-    mine: false,
-    minRating: null,
-    maxTime: null,
-    favourites: false,
-    tag: null,
-    missing: null,
-  };
+/** The view of an address with no query: what the recipe list shows first. */
+const defaults: RecipeListView = {
+  search: '',
+  sortBy: 'CreatedAt',
+  sortDescending: true,
+  page: 1,
+  mine: false,
+  minRating: null,
+  maxTime: null,
+  favourites: false,
+  tag: null,
+  missing: null,
+};
 
+describe('recipe list address', () => {
   it('reads defaults from an empty query', () => {
     expect(readListView(new URLSearchParams())).toEqual(defaults);
   });
 
   it('round-trips a view with its filters and leaves defaults out', () => {
-    const view = {
+    const view: RecipeListView = {
       search: 'soup',
-      sortBy: 'PrepTime' as const,
+      sortBy: 'PrepTime',
       sortDescending: false,
       page: 3,
       mine: true,

@@ -10,16 +10,16 @@ import {
 } from '#web/lib/auth/session-storage';
 import { memoryStorage } from './memory-storage';
 
-const session = {
+/** What the browser keeps of a signed-in person: the profile, no token. */
+const profile = {
   id: 'u1',
   name: 'Alice',
   email: 'alice@example.com',
   role: 'User',
   avatar: '#00aa00',
   language: 'de',
-  token: 'access.token.value',
-  expiresAt: 1_800_000_000,
 } as const;
+const session = { ...profile, token: 'access.token.value', expiresAt: 1_800_000_000 } as const;
 
 describe('stored session', () => {
   it('keeps only the profile (no token of any kind) and reads it back', () => {
@@ -27,22 +27,8 @@ describe('stored session', () => {
     writeStoredUser(storage, toSessionUser(session));
 
     expect([...storage.items.keys()]).toEqual(['w4dUser']);
-    expect(JSON.parse(storage.items.get('w4dUser') ?? '')).toEqual({
-      id: 'u1',
-      name: 'Alice',
-      email: 'alice@example.com',
-      role: 'User',
-      avatar: '#00aa00',
-      language: 'de',
-    });
-    expect(readStoredUser(storage)).toEqual({
-      id: 'u1',
-      name: 'Alice',
-      email: 'alice@example.com',
-      role: 'User',
-      avatar: '#00aa00',
-      language: 'de',
-    });
+    expect(JSON.parse(storage.items.get('w4dUser') ?? '')).toEqual(profile);
+    expect(readStoredUser(storage)).toEqual(profile);
   });
 
   it('reads a profile stored before languages existed as following the browser', () => {

@@ -42,6 +42,20 @@ const loadSession = async () => {
   return import('#web/lib/auth/session');
 };
 
+/** The session module, fresh, after the app's start-up. */
+const startedSession = async () => {
+  const session = await loadSession();
+  await session.initialiseSession();
+  return session;
+};
+
+/** Starts the app and makes its first API call, which answers the empty list the server gave. */
+const startAndCallApi = async () => {
+  await startedSession();
+  const { callApi } = await import('#web/lib/api-client');
+  await expect(callApi('allUsers')).resolves.toEqual([]);
+};
+
 const callOf = (call: number) => {
   const [url, init] = fetchMock.mock.calls[call] ?? [];
   return {
@@ -73,8 +87,7 @@ afterEach(() => {
 
 describe('session start-up', () => {
   it('is signed out when nothing is stored, without calling the server', async () => {
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     expect(session.getAuthState()).toEqual({ status: 'signed-out' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -83,8 +96,7 @@ describe('session start-up', () => {
     storeUser();
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
 
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), startUpWait);
@@ -104,10 +116,7 @@ describe('session start-up', () => {
     storeUser();
     const fresh = tokenExpiringIn(15 * 60_000);
     fetchMock.mockResolvedValueOnce(sessionResponse(fresh)).mockResolvedValueOnce(json(200, []));
-    const session = await loadSession();
-    await session.initialiseSession();
-    const { callApi } = await import('#web/lib/api-client');
-    await expect(callApi('allUsers')).resolves.toEqual([]);
+    await startAndCallApi();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(callOf(1).headers.Authorization).toBe(`Bearer ${fresh}`);
   });
@@ -118,10 +127,7 @@ describe('session start-up', () => {
     const globals = window as unknown as Record<string, unknown>;
     globals.__w4dEarlyRefresh = Promise.resolve(sessionResponse(early));
     fetchMock.mockResolvedValueOnce(json(200, []));
-    const session = await loadSession();
-    await session.initialiseSession();
-    const { callApi } = await import('#web/lib/api-client');
-    await expect(callApi('allUsers')).resolves.toEqual([]);
+    await startAndCallApi();
     // The only request the app sent is the API call, with the early refresh's token.
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(callOf(0).headers.Authorization).toBe(`Bearer ${early}`);
@@ -131,8 +137,7 @@ describe('session start-up', () => {
   it('treats an early refresh that could not reach the server as offline, not as a sign-out', async () => {
     storeUser();
     (window as unknown as Record<string, unknown>).__w4dEarlyRefresh = unreachable();
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     await vi.advanceTimersByTimeAsync(0);
     expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
     expect(storage.get('w4dUser')).toBe(JSON.stringify(user));
@@ -143,8 +148,7 @@ describe('session start-up', () => {
     storage.set('w4dRefreshToken', 'legacy-refresh');
     storage.set('w4dAuthToken', tokenExpiringIn(10 * 60_000));
     fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(15 * 60_000)));
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     await vi.advanceTimersByTimeAsync(0);
 
     expect(callOf(0).body).toEqual({ userId: 'u1', refreshToken: 'legacy-refresh' });
@@ -156,8 +160,7 @@ describe('session start-up', () => {
     storeUser();
     storage.set('w4dRefreshToken', 'legacy-refresh');
     fetchMock.mockImplementationOnce(unreachable);
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     await vi.advanceTimersByTimeAsync(0);
     expect(storage.get('w4dRefreshToken')).toBe('legacy-refresh');
     expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
@@ -167,8 +170,7 @@ describe('session start-up', () => {
     storeUser();
     storage.set('w4dActingContext', JSON.stringify({ type: 'group', id: 'g1', name: 'Family' }));
     fetchMock.mockResolvedValue(json(401, { message: 'Invalid or expired refresh token.' }));
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     await vi.advanceTimersByTimeAsync(0);
 
     expect(session.getAuthState()).toEqual({ status: 'signed-out' });
@@ -183,8 +185,7 @@ describe('session start-up', () => {
     async (_, failure) => {
       storeUser();
       fetchMock.mockImplementationOnce(failure);
-      const session = await loadSession();
-      await session.initialiseSession();
+      const session = await startedSession();
       await vi.advanceTimersByTimeAsync(0);
       expect(session.getAuthState()).toEqual({ status: 'signed-in', user });
       expect(storage.has('w4dUser')).toBe(true);
@@ -200,8 +201,7 @@ describe('session start-up', () => {
   it('retries a failed refresh on its own after 15 seconds', async () => {
     storeUser();
     fetchMock.mockImplementationOnce(unreachable);
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     await vi.advanceTimersByTimeAsync(0);
     fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(15 * 60_000)));
     await vi.advanceTimersByTimeAsync(15_000);
@@ -214,8 +214,7 @@ describe('scheduled refresh', () => {
   it('runs 60,000 ms before the token expires', async () => {
     storeUser();
     fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(5 * 60_000)));
-    const session = await loadSession();
-    await session.initialiseSession();
+    await startedSession();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
@@ -230,8 +229,7 @@ describe('scheduled refresh', () => {
     storeUser();
     fetchMock.mockResolvedValueOnce(sessionResponse(tokenExpiringIn(2 * 60_000)));
     fetchMock.mockResolvedValue(json(401, { message: 'Invalid or expired refresh token.' }));
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
 
     await vi.advanceTimersByTimeAsync(60_000);
     expect(session.getAuthState()).toEqual({ status: 'signed-out' });
@@ -241,8 +239,7 @@ describe('scheduled refresh', () => {
   it('sends one refresh when several callers ask at once (a refresh token is single-use)', async () => {
     storeUser();
     fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(20 * 60_000)));
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
 
     await Promise.all([session.refreshSession(), session.refreshSession(), session.refreshSession()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -255,8 +252,7 @@ describe('logout', () => {
     storage.set('w4dActingContext', JSON.stringify({ type: 'group', id: 'g1', name: 'Family' }));
     fetchMock.mockResolvedValueOnce(sessionResponse(tokenExpiringIn(10 * 60_000)));
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     await vi.advanceTimersByTimeAsync(0);
 
     await session.endSession();
@@ -272,8 +268,7 @@ describe('logout', () => {
   it('still signs out locally when the server cannot be reached', async () => {
     storeUser();
     fetchMock.mockImplementation(unreachable);
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
 
     await expect(session.endSession()).resolves.toBeUndefined();
     expect(session.getAuthState()).toEqual({ status: 'signed-out' });
@@ -284,8 +279,7 @@ describe('profile changes', () => {
   it('show the new name and avatar at once and keep them over a reload', async () => {
     storeUser();
     fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(10 * 60_000)));
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     session.updateSessionUser({ name: 'Alicia', avatar: '#ff0000' });
     expect(session.getAuthState()).toEqual({
       status: 'signed-in',
@@ -297,16 +291,14 @@ describe('profile changes', () => {
   it("keep the account's language (issue 26)", async () => {
     storeUser();
     fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(10 * 60_000)));
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     session.updateSessionUser({ language: 'de' });
     expect(session.getAuthState()).toEqual({ status: 'signed-in', user: { ...user, language: 'de' } });
     expect(JSON.parse(storage.get('w4dUser') ?? '{}')).toMatchObject({ name: 'Alice', language: 'de' });
   });
 
   it('do nothing when signed out', async () => {
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     session.updateSessionUser({ name: 'Nobody', avatar: null });
     expect(session.getAuthState()).toEqual({ status: 'signed-out' });
     expect(storage.has('w4dUser')).toBe(false);
@@ -319,8 +311,7 @@ describe('other tabs', () => {
   it('follow a sign-out, a profile change and a sign-in as someone else', async () => {
     storeUser();
     fetchMock.mockResolvedValue(sessionResponse(tokenExpiringIn(10 * 60_000)));
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     await vi.advanceTimersByTimeAsync(0);
     const follow = windowListeners.get('storage') as unknown as (event: StorageEvent) => void;
 
@@ -354,8 +345,7 @@ describe('the account language', () => {
     fetchMock.mockResolvedValue(
       json(200, { ...user, language: 'de', token: tokenExpiringIn(10 * 60_000), expiresAt: 0 }),
     );
-    const session = await loadSession();
-    await session.initialiseSession();
+    const session = await startedSession();
     await vi.waitFor(() => expect(root.lang).toBe('de'), startUpWait);
     expect(session.getAuthState()).toEqual({ status: 'signed-in', user: { ...user, language: 'de' } });
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiEvent } from '#functions/lib/http/api-event';
 import { headerLocale, requestLocale, setCallerLanguage } from '#functions/lib/i18n/request-locale';
+import { eachReadsAs } from '../../support/reads-as';
 
 const eventWith = (headers: Record<string, string>) => ({ headers }) as unknown as ApiEvent;
 
 describe('the language of a request (issue 26)', () => {
-  it.each([
+  eachReadsAs(headerLocale, 'reads %j as %s', [
     [undefined, 'en'],
     ['', 'en'],
     ['*', 'en'],
@@ -19,9 +20,7 @@ describe('the language of a request (issue 26)', () => {
     ['xx, nl;q=0.2', 'nl'],
     ['de;q=0, fr', 'fr'],
     ['ja, zh;q=0.8', 'en'],
-  ])('reads %j as %s', (header, locale) => {
-    expect(headerLocale(header)).toBe(locale);
-  });
+  ]);
 
   it.each([['garbage ;;; ,,, q=abc'], ['de;q=NaN'], ['<script>,"de"'], ['de'.padEnd(300, '-')]])(
     'falls back to English or a language it knows for hostile input %j',

@@ -78,49 +78,22 @@ describe('the shopping list in other languages', () => {
       lines.map(([name, amount, unit]) => ({ name, amount, unit, recipeId: null })),
     ).added.map(({ name, amount, unit }) => ({ name, amount, unit }));
 
-  it('adds up spoons of a language in that language', () => {
+  // Two lines of one food, as [amount, unit] each, and the one line they add up to.
+  it.each([
+    ['Öl', [2, 'EL'], [1, 'EL'], [3, 'EL']],
+    ['Öl', [2, 'EL'], [1, 'Esslöffel'], [3, 'EL']],
+    ['Zucker', [1, 'TL'], [2, 'TL'], [1, 'EL']],
+    ['mąki', [2, 'łyżki'], [3, 'łyżki'], [5, 'łyżek']],
+    ['sucre', [1, 'c. à s.'], [2, 'cuillères à soupe'], [3, 'c. à s.']],
+    ['Salz', [1, 'Prise'], [2, 'Prisen'], [3, 'Prisen']],
+    ['زيت', [1, 'ملعقة كبيرة'], [30, 'مل'], [45, 'مل']],
+  ] as const)('adds up spoons of a language in that language: %s', (name, first, second, [amount, unit]) => {
     expect(
       added([
-        ['Öl', 2, 'EL'],
-        ['Öl', 1, 'EL'],
+        [name, ...first],
+        [name, ...second],
       ]),
-    ).toEqual([{ name: 'Öl', amount: 3, unit: 'EL' }]);
-    expect(
-      added([
-        ['Öl', 2, 'EL'],
-        ['Öl', 1, 'Esslöffel'],
-      ]),
-    ).toEqual([{ name: 'Öl', amount: 3, unit: 'EL' }]);
-    expect(
-      added([
-        ['Zucker', 1, 'TL'],
-        ['Zucker', 2, 'TL'],
-      ]),
-    ).toEqual([{ name: 'Zucker', amount: 1, unit: 'EL' }]);
-    expect(
-      added([
-        ['mąki', 2, 'łyżki'],
-        ['mąki', 3, 'łyżki'],
-      ]),
-    ).toEqual([{ name: 'mąki', amount: 5, unit: 'łyżek' }]);
-    expect(
-      added([
-        ['sucre', 1, 'c. à s.'],
-        ['sucre', 2, 'cuillères à soupe'],
-      ]),
-    ).toEqual([{ name: 'sucre', amount: 3, unit: 'c. à s.' }]);
-    expect(
-      added([
-        ['Salz', 1, 'Prise'],
-        ['Salz', 2, 'Prisen'],
-      ]),
-    ).toEqual([{ name: 'Salz', amount: 3, unit: 'Prisen' }]);
-    expect(
-      added([
-        ['زيت', 1, 'ملعقة كبيرة'],
-        ['زيت', 30, 'مل'],
-      ]),
-    ).toEqual([{ name: 'زيت', amount: 45, unit: 'مل' }]);
+    ).toEqual([{ name, amount, unit }]);
   });
 
   it('puts lines of a recipe in another language on the list as one line each', () => {

@@ -7,6 +7,7 @@ import {
   languageStorageKey,
 } from '#shared/language-preload-script';
 import { contentSecurityPolicy } from '#shared/web-security-headers';
+import { preloadDocument } from './preload-document';
 
 const chunks = {
   en: ['/assets/en.js'],
@@ -17,13 +18,7 @@ const chunks = {
 
 /** Runs the inline script with this storage and these browser languages; answers the files it preloads. */
 const preloaded = (stored: Record<string, string>, languages: string[]) => {
-  const added: { rel: string; href: string }[] = [];
-  const document = {
-    getElementById: (id: string) =>
-      id === languageChunksElementId ? { textContent: JSON.stringify(chunks) } : null,
-    createElement: () => ({ rel: '', href: '' }),
-    head: { append: (link: { rel: string; href: string }) => added.push(link) },
-  };
+  const { document, added } = preloadDocument(languageChunksElementId, chunks);
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
   new Function('document', 'localStorage', 'navigator', languagePreloadScript)(document, localStorage, {
     languages,

@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { routeChunksElementId, routePreloadScript } from '#shared/route-preload-script';
 import { contentSecurityPolicy } from '#shared/web-security-headers';
 import { pathPattern } from '../../../frontend/build/route-preload';
+import { preloadDocument } from './preload-document';
 
 /** Runs the inline script against a minimal document at `pathname`; returns the links it added. */
 const preloadsFor = (pathname: string, routes: [string, string[]][]) => {
-  const added: { rel: string; href: string }[] = [];
-  const document = {
-    getElementById: (id: string) =>
-      id === routeChunksElementId ? { textContent: JSON.stringify(routes) } : null,
-    createElement: () => ({ rel: '', href: '' }),
-    head: { append: (link: { rel: string; href: string }) => added.push(link) },
-  };
+  const { document, added } = preloadDocument(routeChunksElementId, routes);
   new Function('document', 'location', routePreloadScript)(document, { pathname });
   return added;
 };

@@ -12,7 +12,7 @@ import { createRatings } from '#functions/data/ratings';
 import { createRecipes } from '#functions/data/recipes';
 import { createSessions } from '#functions/data/sessions';
 import { createShoppingItems } from '#functions/data/shopping-items';
-import { createTable } from '#functions/data/table';
+import { createTable, type Table } from '#functions/data/table';
 import { createUsers } from '#functions/data/users';
 import { noProgressYet } from '#shared/transfers/transfer-schemas';
 import { recipeRecord } from '../services/fakes';
@@ -36,20 +36,53 @@ const recording = () => {
 const transactItems = (input: Record<string, unknown>) =>
   input.TransactItems as Record<string, Record<string, unknown>>[];
 
-describe('stored keys and items', () => {
-  it('users: profile with its gsi1 listing, and the email guard', async () => {
-    const { table, sent } = recording();
-    const user = {
-      id: 'u1',
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      role: 'User' as const,
-      avatar: null,
-      passwordHash: 'h',
-      createdAt: 't',
-    };
-    await createUsers(table).create(user);
-    expect(transactItems(sent[0]?.input ?? {}).map((part) => part.Put?.Item)).toEqual([
+/** What one write of a module sends: the commands, recorded in order. */
+const sentBy = async (write: (table: Table) => Promise<unknown>) => {
+  const { table, sent } = recording();
+  await write(table);
+  return sent;
+};
+
+const user = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'User' as const,
+  avatar: null,
+  passwordHash: 'h',
+  createdAt: 't',
+};
+const group = { id: 'g1', name: 'Home', createdAt: 't', createdBy: 'u1', memberCount: 1, adminCount: 1 };
+const groupAdmin = { groupId: 'g1', userId: 'u1', isGroupAdmin: true, joinedAt: 't' };
+const plan = {
+  id: 'p1',
+  date: '2026-03-02',
+  createdAt: 't',
+  ownerType: 'group' as const,
+  ownerId: 'g1',
+  assignedTo: [],
+  recipes: { r1: 't' },
+};
+const job = {
+  jobId: 'j1',
+  userId: 'u1',
+  fileName: 'recipes.zip',
+  status: 'waiting' as const,
+  ...noProgressYet,
+  createdAt: 't',
+  ttl: 100,
+  size: 10,
+  expiresAt: 50,
+};
+const invitation = { groupId: 'g1', userId: 'u2', email: 'b@example.com', invitedBy: 'Ada', invitedAt: 't' };
+const importSlot = { userId: 'u1', activeJobId: 'j1', day: '2026-11-27', count: 1 };
+
+/** Writes that are one transaction: what it puts, in order. */
+const oneTransaction: [string, (table: Table) => Promise<unknown>, Record<string, unknown>[]][] = [
+  [
+    'users: profile with its gsi1 listing, and the email guard',
+    (table) => createUsers(table).create(user),
+    [
       { pk: 'EMAIL#ada@example.com', sk: 'EMAIL', userId: 'u1' },
       // Since ratings are listed per user, a new account says so (an older one is read without it).
       {
@@ -61,16 +94,13 @@ describe('stored keys and items', () => {
         ...user,
         ratingsIndexed: true,
       },
-    ]);
-  });
-
-  it('sessions: session under the user, refresh token by hash, sign-in counter per window', async () => {
-    const { table, sent } = recording();
-    await createSessions(table).start(
-      { userId: 'u1', sessionId: 's1', createdAt: 100, expiresAt: 200 },
-      'hash',
-    );
-    expect(transactItems(sent[0]?.input ?? {}).map((part) => part.Put?.Item)).toEqual([
+    ],
+  ],
+  [
+    'sessions: session under the user, refresh token by hash, sign-in counter per window',
+    (table) =>
+      createSessions(table).start({ userId: 'u1', sessionId: 's1', createdAt: 100, expiresAt: 200 }, 'hash'),
+    [
       {
         pk: 'USER#u1',
         sk: 'SESSION#s1',
@@ -90,16 +120,62 @@ describe('stored keys and items', () => {
         issuedAt: 100,
         ttl: 200,
       },
-    ]);
+    ],
+  ],
+  [
+    'groups and memberships, with the membership listed under its user',
+    (table) => createMemberships(table).foundGroup(group, groupAdmin),
+    [
+      { pk: 'GROUP#g1', sk: 'GROUP', type: 'Group', ...group },
+      {
+        pk: 'GROUP#g1',
+        sk: 'MEMBER#u1',
+        gsi1pk: 'MEMBERSHIPS#u1',
+        gsi1sk: 'GROUP#g1',
+        type: 'Membership',
+        ...groupAdmin,
+      },
+    ],
+  ],
+  [
+    "meal plans in their owner's partition, with the id pointer",
+    (table) => createMealPlans(table).create(plan),
+    [
+      { pk: 'GROUP#g1', sk: 'PLAN#2026-03-02', type: 'MealPlan', ...plan },
+      {
+        pk: 'MEALPLAN#p1',
+        sk: 'MEALPLAN',
+        type: 'MealPlanId',
+        ownerType: 'group',
+        ownerId: 'g1',
+        date: '2026-03-02',
+      },
+    ],
+  ],
+  [
+    "import jobs: under their user, expiring by ttl, started with the user's import slot",
+    (table) => createImportJobs(table).start(job, importSlot, undefined),
+    [
+      { pk: 'USER#u1', sk: 'IMPORTS', type: 'ImportSlot', ...importSlot },
+      { pk: 'USER#u1', sk: 'IMPORT#j1', type: 'ImportJob', ...job },
+    ],
+  ],
+];
+
+describe('stored keys and items', () => {
+  it.each(oneTransaction)('%s', async (_, write, items) => {
+    const [transaction] = await sentBy(write);
+    expect(transactItems(transaction?.input ?? {}).map((part) => part.Put?.Item)).toEqual(items);
   });
 
   it('recipes, cards, shard versions and ratings', async () => {
-    const { table, sent } = recording();
     const recipe = recipeRecord('r1', {
       ingredients: [{ id: 'i', name: 'Salt', amount: 1, unit: 'tsp', sortOrder: 1 }],
     });
-    await createRecipes(table).create(recipe);
-    await createRatings(table).create({ recipeId: 'r1', userId: 'u1', value: 4, createdAt: 't' });
+    const sent = await sentBy(async (table) => {
+      await createRecipes(table).create(recipe);
+      await createRatings(table).create({ recipeId: 'r1', userId: 'u1', value: 4, createdAt: 't' });
+    });
     const [created, rated] = sent.map(({ input }) => transactItems(input));
     const { ingredients: _i, instructions: _s, ...card } = recipe;
     expect(created?.map((part) => part.Put?.Item ?? part.Update?.Key)).toEqual([
@@ -146,39 +222,15 @@ describe('stored keys and items', () => {
     ]);
   });
 
-  it('groups and memberships, with the membership listed under its user', async () => {
-    const { table, sent } = recording();
-    const group = { id: 'g1', name: 'Home', createdAt: 't', createdBy: 'u1', memberCount: 1, adminCount: 1 };
-    const admin = { groupId: 'g1', userId: 'u1', isGroupAdmin: true, joinedAt: 't' };
-    await createMemberships(table).foundGroup(group, admin);
-    expect(transactItems(sent[0]?.input ?? {}).map((part) => part.Put?.Item)).toEqual([
-      { pk: 'GROUP#g1', sk: 'GROUP', type: 'Group', ...group },
-      {
-        pk: 'GROUP#g1',
-        sk: 'MEMBER#u1',
-        gsi1pk: 'MEMBERSHIPS#u1',
-        gsi1sk: 'GROUP#g1',
-        type: 'Membership',
-        ...admin,
-      },
-    ]);
-  });
-
   it('invitations in the group partition, listed under the invitee; accepting stores a plain membership', async () => {
-    const { table, sent } = recording();
-    const invitation = {
-      groupId: 'g1',
-      userId: 'u2',
-      email: 'b@example.com',
-      invitedBy: 'Ada',
-      invitedAt: 't',
-    };
-    await createInvitations(table).send(invitation);
-    await createInvitations(table).accept({
-      groupId: 'g1',
-      userId: 'u2',
-      isGroupAdmin: false,
-      joinedAt: 't2',
+    const sent = await sentBy(async (table) => {
+      await createInvitations(table).send(invitation);
+      await createInvitations(table).accept({
+        groupId: 'g1',
+        userId: 'u2',
+        isGroupAdmin: false,
+        joinedAt: 't2',
+      });
     });
     const [send, accept] = sent.map((call) => transactItems(call.input));
     expect(send?.[0]?.Put?.Item).toEqual({
@@ -206,33 +258,7 @@ describe('stored keys and items', () => {
     ]);
   });
 
-  it("meal plans in their owner's partition, with the id pointer", async () => {
-    const { table, sent } = recording();
-    const plan = {
-      id: 'p1',
-      date: '2026-03-02',
-      createdAt: 't',
-      ownerType: 'group' as const,
-      ownerId: 'g1',
-      assignedTo: [],
-      recipes: { r1: 't' },
-    };
-    await createMealPlans(table).create(plan);
-    expect(transactItems(sent[0]?.input ?? {}).map((part) => part.Put?.Item)).toEqual([
-      { pk: 'GROUP#g1', sk: 'PLAN#2026-03-02', type: 'MealPlan', ...plan },
-      {
-        pk: 'MEALPLAN#p1',
-        sk: 'MEALPLAN',
-        type: 'MealPlanId',
-        ownerType: 'group',
-        ownerId: 'g1',
-        date: '2026-03-02',
-      },
-    ]);
-  });
-
   it("shopping items in their owner's partition", async () => {
-    const { table, sent } = recording();
     const item = {
       id: 'u_u1_k1',
       key: 'k1',
@@ -247,8 +273,8 @@ describe('stored keys and items', () => {
       ownerId: 'u1',
       rev: 0,
     };
-    await createShoppingItems(table).create(item);
-    expect(sent[0]).toEqual({
+    const [put] = await sentBy((table) => createShoppingItems(table).create(item));
+    expect(put).toEqual({
       command: 'PutCommand',
       input: {
         TableName: 'shapes',
@@ -259,45 +285,26 @@ describe('stored keys and items', () => {
   });
 
   it("pantry items beside the shopping list, and the owner's always-have names", async () => {
-    const { table, sent } = recording();
+    // Its owner first: a pantry item belongs to a household (a group) here.
     const item = {
+      ownerType: 'group' as const,
+      ownerId: 'g1',
       id: 'g_g1_k1',
       key: 'k1',
       name: 'Flour',
       amount: 500,
       unit: 'g',
       bestBefore: '2026-12-01',
-      ownerType: 'group' as const,
-      ownerId: 'g1',
       rev: 0,
       createdAt: 't',
     };
-    await createPantryItems(table).create(item);
-    await createAlwaysHave(table).set({ type: 'group', id: 'g1' }, ['salt'], 't');
+    const sent = await sentBy(async (table) => {
+      await createPantryItems(table).create(item);
+      await createAlwaysHave(table).set({ type: 'group', id: 'g1' }, ['salt'], 't');
+    });
     expect(sent.map((call) => call.input.Item)).toEqual([
       { pk: 'GROUP#g1', sk: 'PANTRY#k1', type: 'PantryItem', ...item },
       { pk: 'GROUP#g1', sk: 'ALWAYS#HAVE', type: 'AlwaysHave', names: ['salt'], updatedAt: 't' },
-    ]);
-  });
-
-  it("import jobs: under their user, expiring by ttl, started with the user's import slot", async () => {
-    const { table, sent } = recording();
-    const job = {
-      jobId: 'j1',
-      userId: 'u1',
-      fileName: 'recipes.zip',
-      status: 'waiting' as const,
-      ...noProgressYet,
-      createdAt: 't',
-      ttl: 100,
-      size: 10,
-      expiresAt: 50,
-    };
-    const slot = { userId: 'u1', activeJobId: 'j1', day: '2026-11-27', count: 1 };
-    await createImportJobs(table).start(job, slot, undefined);
-    expect(transactItems(sent[0]?.input ?? {}).map((part) => part.Put?.Item)).toEqual([
-      { pk: 'USER#u1', sk: 'IMPORTS', type: 'ImportSlot', ...slot },
-      { pk: 'USER#u1', sk: 'IMPORT#j1', type: 'ImportJob', ...job },
     ]);
   });
 });

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { addressKey } from '#functions/lib/http/address-key';
+import { itReadsAs } from '../../../support/reads-as';
 
 describe('the key a limit per address counts', () => {
-  it('is an IPv4 address itself', () => {
-    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
-    expect(addressKey('203.0.113.10')).toBe('203.0.113.10');
-  });
-
-  it("is an IPv6 address's /64, written full or compressed", () => {
-    expect(addressKey('2001:0db8:0001:0002:0003:0004:0005:0006')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:db8:1:2::9')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:DB8:1:2::9')).toBe('2001:db8:1:2::/64');
+  itReadsAs(addressKey, {
+    'is an IPv4 address itself': [
+      ['203.0.113.9', '203.0.113.9'],
+      ['203.0.113.10', '203.0.113.10'],
+    ],
+    "is an IPv6 address's /64, written full or compressed": [
+      ['2001:0db8:0001:0002:0003:0004:0005:0006', '2001:db8:1:2::/64'],
+      ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+      ['2001:DB8:1:2::9', '2001:db8:1:2::/64'],
+    ],
+    'is the IPv4 address of an IPv4-mapped IPv6 address, so both spellings count together': [
+      ['::ffff:203.0.113.9', '203.0.113.9'],
+      ['::ffff:cb00:7109', '203.0.113.9'],
+    ],
   });
 
   it('is one for every address of one /64 (a client rotating through its own), another for the next /64', () => {
@@ -18,11 +24,6 @@ describe('the key a limit per address counts', () => {
     expect(new Set(rotated.map(addressKey))).toEqual(new Set(['2001:db8:aa:bb::/64']));
     expect(addressKey('2001:db8:aa:bc::1')).toBe('2001:db8:aa:bc::/64');
     expect(addressKey('2001:db9:aa:bb::1')).not.toBe(addressKey('2001:db8:aa:bb::1'));
-  });
-
-  it('is the IPv4 address of an IPv4-mapped IPv6 address, so both spellings count together', () => {
-    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
-    expect(addressKey('::ffff:cb00:7109')).toBe('203.0.113.9');
   });
 
   it('is a stable key for input that is no address, and never throws', () => {

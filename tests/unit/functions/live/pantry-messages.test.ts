@@ -1,37 +1,20 @@
-import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '#functions/live/stream-messages';
 import { listOfMessage } from '#shared/shopping/live-protocol';
+import { groupListItem, image } from './stream-images';
 
-/** A pantry item as the API shows it: the whole of what its live message carries. */
-const apiItem = {
-  id: 'g_g1_k1',
-  name: 'Flour',
-  amount: 1,
-  unit: 'kg',
-  bestBefore: '2026-12-24',
-  userId: null,
-  groupId: 'g1',
-};
-
-/** The same item as the table holds it: keys, type, owner and bookkeeping instead of userId/groupId. */
-const { userId: _userId, groupId: _groupId, ...itemFields } = apiItem;
-const stored = (overrides: Record<string, unknown> = {}) => ({
-  pk: 'GROUP#g1',
-  sk: 'PANTRY#k1',
-  type: 'PantryItem',
-  key: 'k1',
-  ...itemFields,
-  ownerType: 'group',
-  ownerId: 'g1',
-  rev: 3,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  fieldTimes: { amount: '2026-11-27T10:00:00.000Z' },
-  mergedClientIds: ['c1'],
-  ...overrides,
-});
-
-const image = (item: Record<string, unknown>) => marshall(item, { removeUndefinedValues: true });
+/** A pantry item of group g1, as the API shows it and as the table holds it. */
+const { apiItem, stored } = groupListItem(
+  { id: 'g_g1_k1', name: 'Flour', amount: 1, unit: 'kg', bestBefore: '2026-12-24' },
+  {
+    sk: 'PANTRY#k1',
+    type: 'PantryItem',
+    rev: 3,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    fieldTimes: { amount: '2026-11-27T10:00:00.000Z' },
+    mergedClientIds: ['c1'],
+  },
+);
 
 describe('pantry stream records as live messages (issue 27)', () => {
   it("an added or changed item: the pantry's message, the whole item in the API shape, at its revision", () => {

@@ -1,34 +1,18 @@
-import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '#functions/live/stream-messages';
 import { shoppingItem } from '../../../support/shopping-items';
+import { groupListItem, image } from './stream-images';
 
-/** The item as the API shows it: the whole of what a live message carries. */
-const apiItem = shoppingItem({
-  id: 'g_g1_k1',
-  name: 'Milk',
-  amount: 2,
-  unit: 'l',
-  userId: null,
-  groupId: 'g1',
-});
-
-/** The same item as the table holds it: keys, type, owner and bookkeeping instead of userId/groupId. */
-const { userId: _userId, groupId: _groupId, ...itemFields } = apiItem;
-const stored = (overrides: Record<string, unknown> = {}) => ({
-  pk: 'GROUP#g1',
-  sk: 'SHOP#k1',
-  type: 'ShoppingItem',
-  key: 'k1',
-  ...itemFields,
-  ownerType: 'group',
-  ownerId: 'g1',
-  rev: 4,
-  generated: { '2026-11-23': { base: 2000, dimension: 'volume' } },
-  ...overrides,
-});
-
-const image = (item: Record<string, unknown>) => marshall(item, { removeUndefinedValues: true });
+/** A shopping list item of group g1, as the API shows it and as the table holds it. */
+const { apiItem, stored } = groupListItem(
+  shoppingItem({ id: 'g_g1_k1', name: 'Milk', amount: 2, unit: 'l' }),
+  {
+    sk: 'SHOP#k1',
+    type: 'ShoppingItem',
+    rev: 4,
+    generated: { '2026-11-23': { base: 2000, dimension: 'volume' } },
+  },
+);
 
 describe('stream records as live messages', () => {
   it('an added item: the whole item in the API shape, without keys or bookkeeping, at its revision', () => {

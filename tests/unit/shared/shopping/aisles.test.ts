@@ -8,9 +8,10 @@ import {
   sections,
   singular,
 } from '#shared/shopping/aisles';
+import { eachReadsAs } from '../../../support/reads-as';
 
 describe('guessSection', () => {
-  it.each([
+  eachReadsAs(guessSection, '%s is in %s', [
     ['Tomatoes', 'Produce'],
     ['red onion', 'Produce'],
     ['Cherry tomatoes', 'Produce'],
@@ -35,9 +36,7 @@ describe('guessSection', () => {
     ['Bread rolls', 'Bakery'],
     ['Gizmo', 'Other'],
     ['', 'Other'],
-  ])('%s is in %s', (name, section) => {
-    expect(guessSection(name)).toBe(section);
-  });
+  ]);
 
   it('ignores case, spaces and punctuation', () => {
     expect(guessSection('  EGGS (free-range) ')).toBe('Dairy');
@@ -45,7 +44,7 @@ describe('guessSection', () => {
 });
 
 describe('singular', () => {
-  it.each([
+  eachReadsAs(singular, '%s → %s', [
     ['tomatoes', 'tomato'],
     ['berries', 'berry'],
     ['peaches', 'peach'],
@@ -54,9 +53,7 @@ describe('singular', () => {
     ['hummus', 'hummus'],
     ['cress', 'cress'],
     ['peas', 'pea'],
-  ])('%s → %s', (plural, one) => {
-    expect(singular(plural)).toBe(one);
-  });
+  ]);
 });
 
 describe('sectionOf', () => {
