@@ -1,26 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, registerAccount, signIn } from './support/app';
+import { openMyPage, signIn, signInAsNew } from './support/app';
 import { inLanguage } from './support/catalogue';
 
 const de = inLanguage('de');
+
+// The browsers' own language is English: what turns the page German is the account's choice.
+test.use({ locale: 'en-US' });
 
 /**
  * The account's language (issue 26): chosen on My Page, the page turns to it at once and keeps it;
  * a sign-in from another browser, whatever that browser's language, follows it.
  */
 test.describe("the account's language", () => {
-  test.use({ locale: 'en-US' });
-
   test('set to German on My Page: the page is German, and so is a fresh browser that signs in', async ({
     page,
     browser,
-    request,
   }) => {
     test.setTimeout(90_000);
-    const account = await registerAccount(request, newAccount('language'));
-    await signIn(page, account);
-    await page.goto('/my-page');
-    await expect(page.getByRole('heading', { name: 'My Page', level: 1 })).toBeVisible();
+    const account = await signInAsNew(page, 'language');
+    await openMyPage(page);
 
     await page.getByRole('region', { name: 'Profile' }).getByLabel('Language').selectOption('de');
     await expect(page.getByRole('heading', { name: 'Meine Seite', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { isPhone, logOut, newAccount, registerAccount, signIn, signInThroughApi } from './support/app';
+import { isPhone, logOut, newAccount, registerAccount, signInAsNew, signInThroughApi } from './support/app';
 
 test.describe('sign-in and registration', () => {
   test('a new user registers, signs in, lands on the recipes and logs out', async ({ page }) => {
@@ -107,9 +107,8 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('the session survives a reload', async ({ page, request }) => {
-    const account = await registerAccount(request, newAccount('reload'));
-    await signIn(page, account);
+  test('the session survives a reload', async ({ page }) => {
+    const account = await signInAsNew(page, 'reload');
     await page.goto('/my-page');
     await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
 
@@ -118,9 +117,8 @@ test.describe('sign-in and registration', () => {
     await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
   });
 
-  test('a signed-in user opening the sign-in screen goes to the recipes', async ({ page, request }) => {
-    const account = await registerAccount(request, newAccount('signed-in'));
-    await signIn(page, account);
+  test('a signed-in user opening the sign-in screen goes to the recipes', async ({ page }) => {
+    await signInAsNew(page, 'signed-in');
     await page.goto('/login');
     await expect(page).toHaveURL(/\/recipes$/);
   });
@@ -131,8 +129,8 @@ test.describe('sign-in and registration', () => {
     await expect(page.getByLabel('Email address')).toBeVisible();
   });
 
-  test('the root of the app opens the recipes', async ({ page, request }) => {
-    await signIn(page, await registerAccount(request));
+  test('the root of the app opens the recipes', async ({ page }) => {
+    await signInAsNew(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/recipes$/);
   });
@@ -164,10 +162,8 @@ test.describe('where the session is kept', () => {
   test('the refresh token lives in an HttpOnly cookie that no page script can read, and the session survives a reload', async ({
     page,
     context,
-    request,
   }) => {
-    const account = await registerAccount(request, newAccount('cookie'));
-    await signIn(page, account);
+    const account = await signInAsNew(page, 'cookie');
 
     const cookies = await refreshCookies(context);
     expect(cookies.map((cookie) => cookie.path).sort()).toEqual([
@@ -226,10 +222,8 @@ test.describe('where the session is kept', () => {
 
   test('a refresh that cannot reach the server keeps the user signed in, and a later one restores the session', async ({
     page,
-    request,
   }) => {
-    const account = await registerAccount(request, newAccount('offline'));
-    await signIn(page, account);
+    const account = await signInAsNew(page, 'offline');
     await page.goto('/my-page');
     await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
 

@@ -3,11 +3,8 @@ import { signIn } from './support/app';
 import { thisMonday } from './support/meal-plans';
 import { stockPantry } from './support/pantry';
 import { chooseViewingAs, createGroupThroughApi } from './support/people';
-import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
+import { ingredientsOf, registeredSession, seedRecipe, uniqueName } from './support/recipes';
 import { openShoppingList, planRecipeThroughApi, shoppingRows } from './support/shopping';
-
-const ingredients = (...lines: [string, number | null, string][]) =>
-  lines.map(([name, amount, unit]) => ({ name, amount, unit }));
 
 /** The recipe list's cards, each as its name and the line under it. */
 const cards = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByRole('article');
@@ -34,11 +31,11 @@ test.describe('what can I make, and lists that know what is at home', () => {
     const stew = `Fish stew ${word}`;
     await seedRecipe(request, token, {
       name: omelette,
-      ingredients: ingredients(['Eggs', 3, ''], ['Butter', 20, 'g'], ['Salt', null, '']),
+      ingredients: ingredientsOf(['Eggs', 3, ''], ['Butter', 20, 'g'], ['Salt', null, '']),
     });
     await seedRecipe(request, token, {
       name: quiche,
-      ingredients: ingredients(
+      ingredients: ingredientsOf(
         ['Eggs', 3, ''],
         ['Flour', 200, 'g'],
         ['Cream', 200, 'ml'],
@@ -47,7 +44,7 @@ test.describe('what can I make, and lists that know what is at home', () => {
     });
     await seedRecipe(request, token, {
       name: stew,
-      ingredients: ingredients(
+      ingredients: ingredientsOf(
         ['Fish', 500, 'g'],
         ['Fennel', 1, ''],
         ['Saffron', null, ''],
@@ -104,7 +101,7 @@ test.describe('what can I make, and lists that know what is at home', () => {
     const recipe = await seedRecipe(request, token, {
       name: uniqueName('Quiche'),
       servings: 4,
-      ingredients: ingredients(
+      ingredients: ingredientsOf(
         ['Eggs', 3, ''],
         ['Flour', 200, 'g'],
         ['Cream', 200, 'ml'],
@@ -148,7 +145,7 @@ test.describe('what can I make, and lists that know what is at home', () => {
     const owner = { userId: session.id };
     const recipe = await seedRecipe(request, token, {
       name: uniqueName('Porridge'),
-      ingredients: ingredients(
+      ingredients: ingredientsOf(
         ['Oats', 80, 'g'],
         ['Milk', 300, 'ml'],
         ['Honey', 1, 'tbsp'],

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/app';
 import { inLanguage } from './support/catalogue';
-import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
+import { swipe, twoStepToast } from './support/cook';
+import { ingredientsOf, signedInWithRecipe, uniqueName } from './support/recipes';
 
 const de = inLanguage('de');
 const ar = inLanguage('ar');
@@ -13,14 +13,12 @@ const showIn = async (page: Page, locale: string) => {
 
 test.describe('recipes in other languages (issue 26)', () => {
   test("the recipe page writes amounts with the language's decimal sign", async ({ page, request }) => {
-    const { account, token } = await registeredSession(request);
-    const recipe = await seedRecipe(request, token, {
+    const { recipe } = await signedInWithRecipe(page, request, {
       name: uniqueName('Kartoffelsuppe'),
       servings: 4,
-      ingredients: [{ name: 'Kartoffeln', amount: 1.25, unit: 'kg' }],
+      ingredients: ingredientsOf(['Kartoffeln', 1.25, 'kg']),
       instructions: ['Boil the potatoes for 20 minutes.'],
     });
-    await signIn(page, account);
     await showIn(page, 'de');
     await page.goto(`/recipes/${recipe.id}?units=as-written`);
     await expect(page.getByRole('heading', { name: de('recipes.ingredients') })).toBeVisible();
@@ -35,12 +33,7 @@ test.describe('recipes in other languages (issue 26)', () => {
     page,
     request,
   }) => {
-    const { account, token } = await registeredSession(request);
-    const recipe = await seedRecipe(request, token, {
-      name: uniqueName('Toast'),
-      instructions: ['Toast the bread.', 'Butter it.'],
-    });
-    await signIn(page, account);
+    const { recipe } = await signedInWithRecipe(page, request, twoStepToast());
     await showIn(page, 'ar');
     await page.goto(`/recipes/${recipe.id}/cook`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -57,21 +50,7 @@ test.describe('recipes in other languages (issue 26)', () => {
     await expect(heading).toHaveText(ar('cook.stepOf', { step: 1, steps: 2 }));
 
     // A swipe to the right brings the next step in from the left, the way the text runs.
-    const step = page.getByText('Toast the bread.');
-    const box = await step.boundingBox();
-    const y = (box?.y ?? 0) + 5;
-    await step.dispatchEvent('pointerdown', {
-      pointerType: 'touch',
-      clientX: 100,
-      clientY: y,
-      isPrimary: true,
-    });
-    await step.dispatchEvent('pointerup', {
-      pointerType: 'touch',
-      clientX: 300,
-      clientY: y,
-      isPrimary: true,
-    });
+    await swipe(page.getByText('Toast the bread.'), 100, 300);
     await expect(heading).toHaveText(ar('cook.stepOf', { step: 2, steps: 2 }));
   });
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/app';
-import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
+import { swipe, twoStepToast } from './support/cook';
+import { signedInWithRecipe, uniqueName } from './support/recipes';
 
 /** A stand-in for the Screen Wake Lock API, which headless Chromium refuses: it counts the requests. */
 const stubWakeLock = (page: Page) =>
@@ -41,8 +41,9 @@ test.describe('cooking from a recipe', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { account, token } = await registeredSession(request);
-    const recipe = await seedRecipe(request, token, {
+    await page.clock.install();
+    await stubWakeLock(page);
+    const { recipe } = await signedInWithRecipe(page, request, {
       name: uniqueName('Butter cake'),
       servings: 4,
       ingredients: [
@@ -57,9 +58,6 @@ test.describe('cooking from a recipe', () => {
         'Cool for 5–7 minutes before slicing.',
       ],
     });
-    await page.clock.install();
-    await stubWakeLock(page);
-    await signIn(page, account);
     await page.goto(`/recipes/${recipe.id}`);
 
     await test.step('the detail page scales to the servings and converts units', async () => {
@@ -171,51 +169,18 @@ test.describe('cooking from a recipe', () => {
     page,
     request,
   }) => {
-    const { account, token } = await registeredSession(request);
-    const recipe = await seedRecipe(request, token, {
-      name: uniqueName('Two-step toast'),
-      instructions: ['Toast the bread.', 'Butter it.'],
-    });
     await page.addInitScript(() => {
       Reflect.deleteProperty(Navigator.prototype, 'wakeLock');
     });
-    await signIn(page, account);
+    const { recipe } = await signedInWithRecipe(page, request, twoStepToast());
     await page.goto(`/recipes/${recipe.id}/cook`);
     await expect(page.getByRole('note')).toHaveText(
       'This browser cannot keep the screen on: it may dim while you cook.',
     );
 
-    const step = page.getByText('Toast the bread.');
-    const box = await step.boundingBox();
-    const y = (box?.y ?? 0) + 5;
-    const swipe = async (fromX: number, toX: number) => {
-      await step.dispatchEvent('pointerdown', {
-        pointerType: 'touch',
-        clientX: fromX,
-        clientY: y,
-        isPrimary: true,
-      });
-      await step.dispatchEvent('pointerup', {
-        pointerType: 'touch',
-        clientX: toX,
-        clientY: y,
-        isPrimary: true,
-      });
-    };
-    await swipe(300, 100);
+    await swipe(page.getByText('Toast the bread.'), 300, 100);
     await expect(page.getByRole('heading', { name: 'Step 2 of 2' })).toBeVisible();
-    await page.getByText('Butter it.').dispatchEvent('pointerdown', {
-      pointerType: 'touch',
-      clientX: 100,
-      clientY: y,
-      isPrimary: true,
-    });
-    await page.getByText('Butter it.').dispatchEvent('pointerup', {
-      pointerType: 'touch',
-      clientX: 300,
-      clientY: y,
-      isPrimary: true,
-    });
+    await swipe(page.getByText('Butter it.'), 100, 300);
     await expect(page.getByRole('heading', { name: 'Step 1 of 2' })).toBeVisible();
   });
 });

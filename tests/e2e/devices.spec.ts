@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { newAccount, registerAccount, signIn } from './support/app';
+import { newAccount, registerAccount, signIn, signInAsNew } from './support/app';
 
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const devicesPanel = (page: Page) => page.getByRole('region', { name: 'Signed-in devices' });
@@ -64,10 +64,8 @@ test.describe('signed-in devices and leaving for good', () => {
 
   test('deletes the account with its password: back at sign-in, no way in, the email registers anew', async ({
     page,
-    request,
   }) => {
-    const account = await registerAccount(request, newAccount('leaving'));
-    await signIn(page, account);
+    const account = await signInAsNew(page, 'leaving');
     await page.goto('/my-page');
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete account' });

@@ -6,7 +6,8 @@ import {
   registeredSession,
   searchFor,
   seedRecipe,
-  uniqueName,
+  signedInWithRecipe,
+  uniqueWord,
 } from './support/recipes';
 
 const card = (page: Page, name: string) => page.getByRole('article').filter({ hasText: name });
@@ -14,7 +15,7 @@ const card = (page: Page, name: string) => page.getByRole('article').filter({ ha
 test.describe('finding recipes: favourites, tags and ingredients', () => {
   test('a heart marks a favourite, and the Favourites filter keeps only those', async ({ page, request }) => {
     const { account, token } = await registeredSession(request);
-    const word = uniqueName('fav').replaceAll(' ', '');
+    const word = uniqueWord('fav');
     const liked = await seedRecipe(request, token, { name: `Liked ${word}` });
     await seedRecipe(request, token, { name: `Other ${word}` });
     await signIn(page, account);
@@ -49,14 +50,12 @@ test.describe('finding recipes: favourites, tags and ingredients', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const { account, token } = await registeredSession(request);
-    const word = uniqueName('tag').replaceAll(' ', '');
+    const word = uniqueWord('tag');
     const tag = `Weeknight${word}`;
-    const soup = await seedRecipe(request, token, {
+    const { token, recipe: soup } = await signedInWithRecipe(page, request, {
       name: `Leek soup ${word}`,
       ingredients: [{ name: `Leek${word}`, amount: 2, unit: 'pcs' }],
     });
-    await signIn(page, account);
 
     await test.step('a tag typed in the form becomes a chip and is saved', async () => {
       await page.goto(`/recipes/${soup.id}`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type RunningRuntime, startLocalRuntime } from '../integration/support/local-runtime';
 import { postThroughApi } from './support/api';
-import { e2eAdmin, isPhone, newAccount, registerAccount, signIn, signInThroughApi } from './support/app';
+import { e2eAdmin, isPhone, newAccount, registerAccount, signInAsNew, signInThroughApi } from './support/app';
 import { createGroupThroughApi } from './support/people';
 import { apiToken, uniqueName } from './support/recipes';
 
@@ -196,8 +196,7 @@ test.describe('a household', () => {
         data: { role: 'User', groupId: group.id, uses: 1, expiresInDays: 7 },
       },
     );
-    const joiner = await registerAccount(request, newAccount('joiner'));
-    await signIn(page, joiner);
+    await signInAsNew(page, 'joiner');
     await page.goto(new URL(url).pathname + new URL(url).search);
     await expect(page.getByRole('heading', { name: 'Join a group' })).toBeVisible();
     await expect(page.getByText(`Join ${groupName}?`)).toBeVisible();

@@ -2,10 +2,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/app';
 import {
   addDays,
+  chooseInPicker,
   dayLabel,
   mealPlanDay,
   openMealPlan,
-  openPicker,
   thisMonday,
   thisWeek,
 } from './support/meal-plans';
@@ -55,13 +55,13 @@ test.describe('planning the days', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { account, session } = await registeredSession(request);
+    const { account, session, mine } = await registeredSession(request);
     const [stew, salad] = [
       await seedRecipe(request, session.token, { name: uniqueName('Drag Stew') }),
       await seedRecipe(request, session.token, { name: uniqueName('Lunch Salad') }),
     ];
     const [monday, tuesday, wednesday, thursday, friday] = thisWeek();
-    await planRecipeThroughApi(request, session.token, { userId: session.id }, monday, stew.id);
+    await planRecipeThroughApi(request, session.token, mine, monday, stew.id);
 
     await signIn(page, account);
     await openMealPlan(page);
@@ -88,10 +88,7 @@ test.describe('planning the days', () => {
 
     await test.step('a recipe for Lunch through the picker; the planned one is Dinner', async () => {
       await expect(mealOf(page, monday, 'Dinner').getByRole('link', { name: stew.name })).toBeVisible();
-      const picker = await openPicker(page, wednesday);
-      await picker.getByPlaceholder('Search recipes...').fill(salad.name);
-      await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
-      await picker.getByRole('button', { name: salad.name, exact: true }).click();
+      const picker = await chooseInPicker(page, wednesday, salad.name);
       await expect(picker.getByLabel('Meal')).toHaveValue('Dinner');
       await chooseMeal(picker, 'Lunch', 'Add to Meal Plan');
       await expectOnlyIn(page, wednesday, 'Lunch', salad.name);
@@ -144,16 +141,15 @@ test.describe('planning the days', () => {
   });
 
   test('Copy last week fills the empty days and says which were skipped', async ({ page, request }) => {
-    const { account, session } = await registeredSession(request);
-    const owner = { userId: session.id };
+    const { account, session, mine } = await registeredSession(request);
     const [soup, pie] = [
       await seedRecipe(request, session.token, { name: uniqueName('Copied Soup') }),
       await seedRecipe(request, session.token, { name: uniqueName('Kept Pie') }),
     ];
     const monday = thisMonday();
-    await planRecipeThroughApi(request, session.token, owner, addDays(monday, -7), soup.id);
-    await planRecipeThroughApi(request, session.token, owner, addDays(monday, -5), soup.id);
-    await planRecipeThroughApi(request, session.token, owner, addDays(monday, 2), pie.id);
+    await planRecipeThroughApi(request, session.token, mine, addDays(monday, -7), soup.id);
+    await planRecipeThroughApi(request, session.token, mine, addDays(monday, -5), soup.id);
+    await planRecipeThroughApi(request, session.token, mine, addDays(monday, 2), pie.id);
 
     await signIn(page, account);
     await openMealPlan(page);
@@ -166,10 +162,9 @@ test.describe('planning the days', () => {
   });
 
   test('the plan makes a shopping list without what is already on it', async ({ page, request }) => {
-    const { account, session } = await registeredSession(request);
-    const owner = { userId: session.id };
+    const { account, session, mine } = await registeredSession(request);
     await planPancakesThroughApi(request, session, thisMonday(), 'Listed Pancakes');
-    await addItemThroughApi(request, session.token, owner, { name: 'flour', amount: 1, unit: 'kg' });
+    await addItemThroughApi(request, session.token, mine, { name: 'flour', amount: 1, unit: 'kg' });
 
     await signIn(page, account);
     await openShoppingList(page);
@@ -189,10 +184,9 @@ test.describe('planning the days', () => {
     page,
     request,
   }) => {
-    const { account, session } = await registeredSession(request);
-    const owner = { userId: session.id };
+    const { account, session, mine } = await registeredSession(request);
     await planPancakesThroughApi(request, session, addDays(thisMonday(), 3), 'Tapped Pancakes');
-    await addItemThroughApi(request, session.token, owner, { name: 'eggs', amount: 6, unit: 'pcs' });
+    await addItemThroughApi(request, session.token, mine, { name: 'eggs', amount: 6, unit: 'pcs' });
 
     await signIn(page, account);
     await openMealPlan(page);

@@ -14,7 +14,15 @@ import {
   weekRangeLabel,
 } from './support/meal-plans';
 import { addMemberThroughApi, chooseViewingAs, createGroupThroughApi } from './support/people';
-import { apiToken, cardNames, registeredSession, searchFor, seedRecipe, uniqueName } from './support/recipes';
+import {
+  apiToken,
+  cardNames,
+  registeredSession,
+  searchFor,
+  seedNumberedRecipes,
+  seedRecipe,
+  uniqueName,
+} from './support/recipes';
 
 test.describe('meal plan page', () => {
   test('plans recipes across a week for yourself, pages the weeks and removes a recipe', async ({
@@ -22,12 +30,11 @@ test.describe('meal plan page', () => {
     request,
   }) => {
     test.setTimeout(90_000);
+    const [monday, , wednesday, , friday] = thisWeek();
     const { account, token } = await registeredSession(request);
     const prefix = uniqueName('Weekly');
     // Seven recipes share the prefix: one more than the picker's page of six.
-    const names = Array.from({ length: 7 }, (_, index) => `${prefix} ${index + 1}`);
-    for (const name of names) await seedRecipe(request, token, { name });
-    const [monday, , wednesday, , friday] = thisWeek();
+    const names = await seedNumberedRecipes(request, token, prefix, 7);
 
     await signIn(page, account);
     await openMealPlan(page);

@@ -1,10 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { addDays, today } from '#shared/meal-plans/week';
-import { dialogTitled, registerAccount, signIn } from './support/app';
-import { controlledByServiceWorker, followingLive, liveFrames, otherBrowser } from './support/browsers';
-import { stockThroughApi } from './support/pantry';
-import { addMemberThroughApi, chooseViewingAs, createGroupThroughApi } from './support/people';
-import { apiSession, registeredSession, seedRecipe, uniqueName } from './support/recipes';
+import { readThroughApi } from './support/api';
+import { dialogTitled, signIn, signInAsNew } from './support/app';
+import { otherBrowser } from './support/browsers';
+import { fillFields } from './support/item-dialogs';
+import { actAsGroupLive } from './support/live';
+import { backOnline, goOffline, keptForOffline, waitingMarks } from './support/offline';
+import { addPantryItem, openPantry, pantryRows, stockThroughApi } from './support/pantry';
+import { groupOfTwo } from './support/people';
+import { ingredientsOf, registeredSession, signedInWithRecipe, uniqueName } from './support/recipes';
 import {
   addItemThroughApi,
   itemCheckbox,
@@ -13,25 +17,25 @@ import {
   toggleCheckbox,
 } from './support/shopping';
 
-const openPantry = async (page: Page) => {
-  await page.goto('/pantry');
-  await expect(page.getByRole('heading', { name: 'Pantry', level: 1 })).toBeVisible();
-};
-
-/** The pantry's rows as a cook reads them, in the order shown (section by section). */
-const pantryRows = (page: Page) => page.getByRole('region', { name: 'Pantry items' }).getByRole('listitem');
+/** What the server holds in the user's pantry, as name, amount and unit. */
+const storedPantry = async (request: APIRequestContext, session: { id: string; token: string }) =>
+  (
+    await readThroughApi<{ name: string; amount: number | null; unit: string | null }[]>(
+      request,
+      session.token,
+      `/api/pantry/user/${session.id}`,
+    )
+  ).map(({ name, amount, unit }) => ({ name, amount, unit }));
 
 test.describe('pantry', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('items are added, merged, edited and removed, sorted by section, near dates marked', async ({
     page,
-    request,
   }) => {
     // Five dialogs in a row: more than the others' time on a busy machine.
     test.setTimeout(180_000);
-    const { account } = await registeredSession(request);
-    await signIn(page, account);
+    await signInAsNew(page);
     await openPantry(page);
     await expect(page.getByText('Your pantry is empty', { exact: true })).toBeVisible();
 
@@ -40,10 +44,12 @@ test.describe('pantry', () => {
       const dialog = dialogTitled(page, 'Add Pantry Item');
       await dialog.getByRole('button', { name: 'Add Item' }).click();
       await expect(dialog.getByText('Item name is required')).toBeVisible();
-      await dialog.getByLabel('Name').fill('Milk');
-      await dialog.getByLabel('Amount').fill('1');
-      await dialog.getByLabel('Unit').fill('l');
-      await dialog.getByLabel('Best before (optional)').fill(addDays(today(), 2));
+      await fillFields(dialog, {
+        Name: 'Milk',
+        Amount: '1',
+        Unit: 'l',
+        'Best before (optional)': addDays(today(), 2),
+      });
       await dialog.getByRole('button', { name: 'Add Item' }).click();
       await expect(dialog).toBeHidden();
       const milk = pantryRows(page).filter({ hasText: 'Milk' });
@@ -52,13 +58,7 @@ test.describe('pantry', () => {
     });
 
     await test.step('the same ingredient in another unit joins the item', async () => {
-      await page.getByRole('button', { name: 'Add Item' }).click();
-      const dialog = dialogTitled(page, 'Add Pantry Item');
-      await dialog.getByLabel('Name').fill('milk');
-      await dialog.getByLabel('Amount').fill('500');
-      await dialog.getByLabel('Unit').fill('ml');
-      await dialog.getByRole('button', { name: 'Add Item' }).click();
-      await expect(dialog).toBeHidden();
+      await addPantryItem(page, { name: 'milk', amount: '500', unit: 'ml' });
       await expect(pantryRows(page).filter({ hasText: 'Milk' })).toContainText('Milk (1.5 l)');
       await expect(pantryRows(page)).toHaveCount(1);
     });
@@ -73,11 +73,7 @@ test.describe('pantry', () => {
     });
 
     await test.step('items are grouped by store section', async () => {
-      await page.getByRole('button', { name: 'Add Item' }).click();
-      const dialog = dialogTitled(page, 'Add Pantry Item');
-      await dialog.getByLabel('Name').fill('Flour');
-      await dialog.getByRole('button', { name: 'Add Item' }).click();
-      await expect(dialog).toBeHidden();
+      await addPantryItem(page, { name: 'Flour' });
       const region = page.getByRole('region', { name: 'Pantry items' });
       await expect(region.getByRole('heading', { level: 2 })).toHaveText(['Dairy', 'Pantry']);
     });
@@ -109,8 +105,7 @@ test.describe('pantry', () => {
     page,
     request,
   }) => {
-    const { account, session, token } = await registeredSession(request);
-    const mine = { userId: session.id };
+    const { account, session, token, mine } = await registeredSession(request);
     await stockThroughApi(request, token, mine, { name: 'Rice', amount: 1, unit: 'kg' });
     await addItemThroughApi(request, token, mine, { name: 'rice', amount: 500, unit: 'g' });
     await addItemThroughApi(request, token, mine, { name: 'Bread' });
@@ -123,12 +118,9 @@ test.describe('pantry', () => {
     await expect(itemCheckbox(page, 'rice (500 g)')).toHaveCount(0);
 
     await test.step('the pantry holds the sum', async () => {
-      const pantry = await request.get(`/api/pantry/user/${session.id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(
-        (await pantry.json()).map((item: { amount: number; unit: string }) => `${item.amount} ${item.unit}`),
-      ).toEqual(['1.5 kg']);
+      expect((await storedPantry(request, session)).map(({ amount, unit }) => `${amount} ${unit}`)).toEqual([
+        '1.5 kg',
+      ]);
     });
 
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -140,21 +132,14 @@ test.describe('pantry', () => {
   });
 
   test('Done cooking takes what was used out of the pantry', async ({ page, request }) => {
-    const { account, session, token } = await registeredSession(request);
-    const mine = { userId: session.id };
-    await stockThroughApi(request, token, mine, { name: 'Flour', amount: 1, unit: 'kg' });
-    await stockThroughApi(request, token, mine, { name: 'Butter', amount: 100, unit: 'g' });
-    const recipe = await seedRecipe(request, token, {
+    const { token, mine, recipe } = await signedInWithRecipe(page, request, {
       name: uniqueName('Shortbread'),
       servings: 2,
-      ingredients: [
-        { name: 'Flour', amount: 200, unit: 'g' },
-        { name: 'Butter', amount: 100, unit: 'g' },
-        { name: 'Sugar', amount: 50, unit: 'g' },
-      ],
+      ingredients: ingredientsOf(['Flour', 200, 'g'], ['Butter', 100, 'g'], ['Sugar', 50, 'g']),
       instructions: ['Mix.', 'Bake.'],
     });
-    await signIn(page, account);
+    await stockThroughApi(request, token, mine, { name: 'Flour', amount: 1, unit: 'kg' });
+    await stockThroughApi(request, token, mine, { name: 'Butter', amount: 100, unit: 'g' });
     // Four servings: twice the recipe's amounts.
     await page.goto(`/recipes/${recipe.id}/cook?servings=4&step=2`);
     await page.getByRole('button', { name: 'Done cooking' }).click();
@@ -178,39 +163,22 @@ test.describe('pantry', () => {
     browser,
     request,
   }, testInfo) => {
-    const [admin, member] = [await registerAccount(request), await registerAccount(request)];
-    const session = await apiSession(request, admin);
-    const group = await createGroupThroughApi(request, session.token, uniqueName('Pantry home'));
-    await addMemberThroughApi(request, session.token, group.id, member);
-    await stockThroughApi(
-      request,
-      session.token,
-      { groupId: group.id },
-      { name: 'Rice', amount: 1, unit: 'kg' },
-    );
+    const { admin, member, session, group } = await groupOfTwo(request, 'Pantry home');
+    const ours = { groupId: group.id };
+    await stockThroughApi(request, session.token, ours, { name: 'Rice', amount: 1, unit: 'kg' });
 
     const memberPage = await otherBrowser(browser, testInfo);
     for (const [screen, account] of [
       [page, admin],
       [memberPage, member],
     ] as const) {
-      const frames = liveFrames(screen);
-      await signIn(screen, account);
-      await openPantry(screen);
-      await chooseViewingAs(screen, 'Me', group.name);
+      await actAsGroupLive(screen, account, group, openPantry, '"pantry"');
       await expect(screen.getByText(`The shared pantry of ${group.name}`)).toBeVisible();
       await expect(pantryRows(screen)).toHaveText(['Rice (1 kg)']);
-      await followingLive(frames, group.id, '"pantry"');
     }
 
     await test.step('an item added on one screen appears on the other', async () => {
-      await page.getByRole('button', { name: 'Add Item' }).click();
-      const dialog = dialogTitled(page, 'Add Pantry Item');
-      await dialog.getByLabel('Name').fill('Butter');
-      await dialog.getByLabel('Amount').fill('250');
-      await dialog.getByLabel('Unit').fill('g');
-      await dialog.getByRole('button', { name: 'Add Item' }).click();
-      await expect(dialog).toBeHidden();
+      await addPantryItem(page, { name: 'Butter', amount: '250', unit: 'g' });
       await expect(pantryRows(memberPage).filter({ hasText: 'Butter' })).toHaveText('Butter (250 g)');
     });
 
@@ -228,61 +196,30 @@ test.describe('pantry', () => {
 
     test('an item added offline shows at once, waiting, and is sent once when back online', async ({
       page,
-      context,
       request,
     }) => {
-      const offlineText = 'Offline — changes will be sent when you are back online';
-      const { account, session } = await registeredSession(request);
-      await stockThroughApi(
-        request,
-        session.token,
-        { userId: session.id },
-        { name: 'Oats', amount: 500, unit: 'g' },
-      );
+      const { account, session, mine } = await registeredSession(request);
+      await stockThroughApi(request, session.token, mine, { name: 'Oats', amount: 500, unit: 'g' });
       await signIn(page, account);
       await openPantry(page);
-      await expect(pantryRows(page)).toHaveText(['Oats (500 g)']);
-      await controlledByServiceWorker(page);
-      // Read once through the service worker, which keeps the answer for offline use.
-      await page.reload();
-      await expect(pantryRows(page)).toHaveText(['Oats (500 g)']);
+      await keptForOffline(page, pantryRows(page), ['Oats (500 g)']);
 
       await test.step('offline: the page says so, and a new item shows at once, marked waiting', async () => {
-        await context.setOffline(true);
-        await expect(page.getByText(offlineText, { exact: true })).toBeVisible();
-        await page.getByRole('button', { name: 'Add Item' }).click();
-        const dialog = dialogTitled(page, 'Add Pantry Item');
-        await dialog.getByLabel('Name').fill('Honey');
-        await dialog.getByLabel('Amount').fill('1');
-        await dialog.getByLabel('Unit').fill('jar');
-        await dialog.getByRole('button', { name: 'Add Item' }).click();
-        await expect(dialog).toBeHidden();
+        await goOffline(page);
+        await addPantryItem(page, { name: 'Honey', amount: '1', unit: 'jar' });
         const honey = pantryRows(page).filter({ hasText: 'Honey' });
         await expect(honey).toContainText('Honey (1 jar)');
-        await expect(honey.getByText('Waiting to send')).toBeVisible();
-        await expect(pantryRows(page).filter({ hasText: 'Oats' }).getByText('Waiting to send')).toHaveCount(
-          0,
-        );
+        await expect(waitingMarks(honey)).toBeVisible();
+        await expect(waitingMarks(pantryRows(page).filter({ hasText: 'Oats' }))).toHaveCount(0);
       });
 
       await test.step('back online, the add is sent and the mark goes', async () => {
-        await context.setOffline(false);
-        await expect(page.getByText(offlineText, { exact: true })).toBeHidden();
-        await expect(page.getByText('Waiting to send')).toHaveCount(0, { timeout: 20_000 });
+        await backOnline(page);
         await expect(pantryRows(page).filter({ hasText: 'Honey' })).toContainText('Honey (1 jar)');
       });
 
       await test.step('the server has the item exactly once', async () => {
-        const response = await request.get(`/api/pantry/user/${session.id}`, {
-          headers: { Authorization: `Bearer ${session.token}` },
-        });
-        expect(response.status()).toBe(200);
-        const pantry = (await response.json()) as {
-          name: string;
-          amount: number | null;
-          unit: string | null;
-        }[];
-        expect(pantry.map(({ name, amount, unit }) => ({ name, amount, unit }))).toEqual([
+        expect(await storedPantry(request, session)).toEqual([
           { name: 'Honey', amount: 1, unit: 'jar' },
           { name: 'Oats', amount: 500, unit: 'g' },
         ]);

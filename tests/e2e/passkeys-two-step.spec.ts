@@ -1,6 +1,6 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { awaitFreshStep, totpCode } from '../support/totp-codes';
-import { isPhone, logOut, newAccount, registerAccount, signIn } from './support/app';
+import { isPhone, logOut, newAccount, openMyPage, registerAccount, signIn, signInAsNew } from './support/app';
 
 /**
  * Passkeys and two-step sign-in as a user meets them: My Page's sections and the sign-in page, with
@@ -22,11 +22,6 @@ const addVirtualAuthenticator = async (page: Page): Promise<CDPSession> => {
   return cdp;
 };
 
-const goToMyPage = async (page: Page) => {
-  await page.goto('/my-page');
-  await expect(page.getByRole('heading', { name: 'My Page', level: 1 })).toBeVisible();
-};
-
 test('a passkey is added on My Page, renamed, signs in without an email, and is removed', async ({
   page,
   request,
@@ -35,7 +30,7 @@ test('a passkey is added on My Page, renamed, signs in without an email, and is 
   const account = await registerAccount(request, newAccount('passkey'));
   await addVirtualAuthenticator(page);
   await signIn(page, account);
-  await goToMyPage(page);
+  await openMyPage(page);
 
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByText('No passkeys yet.')).toBeVisible();
@@ -60,7 +55,7 @@ test('a passkey is added on My Page, renamed, signs in without an email, and is 
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/recipes$/, { timeout: 20_000 });
 
-  await goToMyPage(page);
+  await openMyPage(page);
   await expect(list.getByRole('group', { name: 'Kitchen tablet' })).toContainText('Last used');
   await list.getByRole('button', { name: 'Remove Kitchen tablet' }).click();
   await expect(section.getByText('No passkeys yet.')).toBeVisible();
@@ -68,13 +63,11 @@ test('a passkey is added on My Page, renamed, signs in without an email, and is 
 
 test('two-step sign-in: turned on with a code, then a password asks for a code; a recovery code works once', async ({
   page,
-  request,
 }) => {
   // Four password sign-ins (scrypt, slow on purpose) on a busy machine.
   test.setTimeout(120_000);
-  const account = await registerAccount(request, newAccount('two-step'));
-  await signIn(page, account);
-  await goToMyPage(page);
+  const account = await signInAsNew(page, 'two-step');
+  await openMyPage(page);
 
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   await section.getByRole('button', { name: 'Turn on' }).click();

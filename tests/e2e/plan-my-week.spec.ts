@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dialogTitled, signIn } from './support/app';
 import { dayLabel, mealPlanDay, openMealPlan, thisWeek } from './support/meal-plans';
-import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
+import { registeredSession, seedNumberedRecipes, uniqueWord } from './support/recipes';
 
 /** Issue 27, "Plan my week": rules, a proposal, Suggest another, Keep, and a rule named unmet. */
 
@@ -18,9 +18,8 @@ test('plans a week under its rules, suggests another for one day, keeps it, and 
   test.setTimeout(120_000);
   const { account, token } = await registeredSession(request);
   // A tag no other test uses: a rule of seven dinners with it makes the planner choose among these.
-  const tag = uniqueName('weeknight').replace(' ', '-');
-  const names = Array.from({ length: 8 }, (_, index) => `${tag} dish ${index + 1}`);
-  for (const name of names) await seedRecipe(request, token, { name, tags: [tag], cookTime: 25 });
+  const tag = uniqueWord('weeknight-');
+  const names = await seedNumberedRecipes(request, token, `${tag} dish`, 8, { tags: [tag], cookTime: 25 });
   const week = thisWeek();
 
   await signIn(page, account);

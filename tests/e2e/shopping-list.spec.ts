@@ -1,11 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, mondayOf, today } from '#shared/meal-plans/week';
 import { dayLabel, weekRangeLabel } from '#web/lib/day-labels';
-import { dialogTitled, registerAccount, signIn } from './support/app';
+import { dialogTitled, signIn, signInAsNew } from './support/app';
 import { chooseViewingAs, createGroupThroughApi } from './support/people';
-import { registeredSession, seedRecipe, uniqueName } from './support/recipes';
+import {
+  ingredientsOf,
+  registeredSession,
+  seedRecipe,
+  signedInWithRecipe,
+  uniqueName,
+} from './support/recipes';
 import {
   addItemThroughApi,
+  addListItem,
   itemCheckbox,
   itemSaved,
   openShoppingList,
@@ -30,12 +37,9 @@ test.describe('shopping list', () => {
   // Each test signs in (a deliberately slow password hash) and sets up data through the API.
   test.describe.configure({ timeout: 60_000 });
 
-  test('items are added, validated, sorted, edited, checked, unchecked and deleted', async ({
-    page,
-    request,
-  }) => {
+  test('items are added, validated, sorted, edited, checked, unchecked and deleted', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, await registerAccount(request));
+    await signInAsNew(page);
     await openShoppingList(page);
 
     await test.step('an empty list says how to fill it', async () => {
@@ -67,13 +71,7 @@ test.describe('shopping list', () => {
     });
 
     await test.step('items without amount or unit, by store section, then by name whatever the case', async () => {
-      for (const name of ['Bread', 'apples']) {
-        await page.getByRole('button', { name: 'Add Item' }).click();
-        const dialog = dialogTitled(page, 'Add Shopping List Item');
-        await dialog.getByLabel('Item Name').fill(name);
-        await dialog.getByRole('button', { name: 'Add Item' }).click();
-        await expect(dialog).toBeHidden();
-      }
+      for (const name of ['Bread', 'apples']) await addListItem(page, { name });
       await expect(shoppingRows(page)).toHaveText(['apples', 'milk (2 l)', 'Bread']);
     });
 
@@ -124,8 +122,8 @@ test.describe('shopping list', () => {
   });
 
   test('a check the server refuses is set back with a message', async ({ page, request }) => {
-    const { account, session } = await registeredSession(request);
-    await addItemThroughApi(request, session.token, { userId: session.id }, { name: 'Coffee' });
+    const { account, token, mine } = await registeredSession(request);
+    await addItemThroughApi(request, token, mine, { name: 'Coffee' });
     await signIn(page, account);
     await openShoppingList(page);
 
@@ -151,17 +149,11 @@ test.describe('shopping list', () => {
   });
 
   test("a recipe's chosen ingredients are added, scaled to the servings", async ({ page, request }) => {
-    const { account, token } = await registeredSession(request);
-    const recipe = await seedRecipe(request, token, {
+    const { recipe } = await signedInWithRecipe(page, request, {
       name: uniqueName('Tomato soup'),
       servings: 2,
-      ingredients: [
-        { name: 'Tomatoes', amount: 4, unit: 'pcs' },
-        { name: 'Onion', amount: 1, unit: 'pcs' },
-        { name: 'Stock', amount: 0.5, unit: 'l' },
-      ],
+      ingredients: ingredientsOf(['Tomatoes', 4, 'pcs'], ['Onion', 1, 'pcs'], ['Stock', 0.5, 'l']),
     });
-    await signIn(page, account);
     await page.goto(`/recipes/${recipe.id}`);
     await page.getByRole('button', { name: 'Add to Shopping List' }).click();
 
@@ -193,20 +185,16 @@ test.describe('shopping list', () => {
   });
 
   test("the week's plan makes a list, with a shared ingredient on one line", async ({ page, request }) => {
-    const { account, session } = await registeredSession(request);
-    const owner = { userId: session.id };
+    const { account, session, mine } = await registeredSession(request);
     const bread = await seedRecipe(request, session.token, {
       name: uniqueName('Bread'),
-      ingredients: [
-        { name: 'flour', amount: 0.5, unit: 'kg' },
-        { name: 'Yeast', amount: 7, unit: 'g' },
-      ],
+      ingredients: ingredientsOf(['flour', 0.5, 'kg'], ['Yeast', 7, 'g']),
     });
     // Planned next week, so the week has to be picked: the dialog starts on this one.
     const thisMonday = mondayOf(today());
     const nextMonday = addDays(thisMonday, 7);
     await planPancakesThroughApi(request, session, nextMonday);
-    await planRecipeThroughApi(request, session.token, owner, addDays(nextMonday, 2), bread.id);
+    await planRecipeThroughApi(request, session.token, mine, addDays(nextMonday, 2), bread.id);
     await signIn(page, account);
     await openShoppingList(page);
 
@@ -235,15 +223,11 @@ test.describe('shopping list', () => {
   });
 
   test('a group has its own list, shown while acting as the group', async ({ page, request }) => {
-    const { account, session } = await registeredSession(request);
-    const group = await createGroupThroughApi(request, session.token, uniqueName('Household'));
-    await addItemThroughApi(request, session.token, { userId: session.id }, { name: 'Shampoo' });
-    await addItemThroughApi(
-      request,
-      session.token,
-      { groupId: group.id },
-      { name: 'Coffee', amount: 1, unit: 'kg' },
-    );
+    const { account, token, mine } = await registeredSession(request);
+    const group = await createGroupThroughApi(request, token, uniqueName('Household'));
+    const ours = { groupId: group.id };
+    await addItemThroughApi(request, token, mine, { name: 'Shampoo' });
+    await addItemThroughApi(request, token, ours, { name: 'Coffee', amount: 1, unit: 'kg' });
     await signIn(page, account);
     await openShoppingList(page);
     await expect(shoppingRows(page)).toHaveText(['Shampoo']);
@@ -251,10 +235,7 @@ test.describe('shopping list', () => {
     await chooseViewingAs(page, 'Me', group.name);
     await expect(page.getByText(`The shared list of ${group.name}.`)).toBeVisible();
     await expect(shoppingRows(page)).toHaveText(['Coffee (1 kg)']);
-    await page.getByRole('button', { name: 'Add Item' }).click();
-    const dialog = dialogTitled(page, 'Add Shopping List Item');
-    await dialog.getByLabel('Item Name').fill('Tea');
-    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await addListItem(page, { name: 'Tea' });
     await expect(shoppingRows(page)).toHaveText(['Coffee (1 kg)', 'Tea']);
 
     await chooseViewingAs(page, group.name, 'Me');
@@ -266,9 +247,8 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const { account, session } = await registeredSession(request);
-    for (const name of ['Eggs', 'Bread', 'Apples'])
-      await addItemThroughApi(request, session.token, { userId: session.id }, { name });
+    const { account, token, mine } = await registeredSession(request);
+    for (const name of ['Eggs', 'Bread', 'Apples']) await addItemThroughApi(request, token, mine, { name });
     await signIn(page, account);
     await openShoppingList(page);
     await expect(tickedToggle(page)).toBeHidden();
@@ -326,13 +306,11 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const { account, token } = await registeredSession(request);
-    const recipe = await seedRecipe(request, token, {
+    const { recipe } = await signedInWithRecipe(page, request, {
       name: uniqueName('Omelette'),
       servings: 2,
-      ingredients: [{ name: 'Eggs', amount: 6, unit: 'pcs' }],
+      ingredients: ingredientsOf(['Eggs', 6, 'pcs']),
     });
-    await signIn(page, account);
     await page.goto(`/recipes/${recipe.id}`);
     await page.getByRole('button', { name: 'Add to Shopping List' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Ingredients to Shopping List' });
@@ -355,10 +333,9 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const { account, session } = await registeredSession(request);
-    const owner = { userId: session.id };
+    const { account, token, mine } = await registeredSession(request);
     for (const name of ['Toilet paper', 'Milk', 'Gizmo', 'Salmon', 'Tomatoes', 'Oat milk'])
-      await addItemThroughApi(request, session.token, owner, { name });
+      await addItemThroughApi(request, token, mine, { name });
     await signIn(page, account);
     await openShoppingList(page);
     await expect(sectionHeadings(page)).toHaveText(['Produce', 'Dairy', 'Meat & Fish', 'Household', 'Other']);
@@ -383,11 +360,7 @@ test.describe('shopping list', () => {
     // Deleted and added again, whatever the case: the household's choice holds for that name.
     await page.getByRole('button', { name: 'Delete Oat milk' }).click();
     await expect(sectionRows(page, 'Drinks')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Add Item' }).click();
-    const form = dialogTitled(page, 'Add Shopping List Item');
-    await form.getByLabel('Item Name').fill('OAT MILK');
-    await form.getByRole('button', { name: 'Add Item' }).click();
-    await expect(form).toBeHidden();
+    await addListItem(page, { name: 'OAT MILK' });
     await expect(sectionRows(page, 'Drinks')).toHaveText(['OAT MILK']);
     await page.reload();
     await expect(sectionRows(page, 'Drinks')).toHaveText(['OAT MILK']);
@@ -397,10 +370,10 @@ test.describe('shopping list', () => {
     page,
     request,
   }) => {
-    const { account, session } = await registeredSession(request);
-    const group = await createGroupThroughApi(request, session.token, uniqueName('Shop order'));
+    const { account, token } = await registeredSession(request);
+    const group = await createGroupThroughApi(request, token, uniqueName('Shop order'));
     for (const name of ['Bread', 'Apples', 'Milk'])
-      await addItemThroughApi(request, session.token, { groupId: group.id }, { name });
+      await addItemThroughApi(request, token, { groupId: group.id }, { name });
     await signIn(page, account);
     await openShoppingList(page);
     await chooseViewingAs(page, 'Me', group.name);

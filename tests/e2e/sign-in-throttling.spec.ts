@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { dialogTitled, logOut, newAccount, registerAccount, signIn } from './support/app';
+import { dialogTitled, logOut, signInAsNew } from './support/app';
 
 const tooManyAttempts = 'Too many failed password attempts. Please try again later.';
 
 test('a locked email: the Change Password dialog and the sign-in form say so', async ({ page, request }) => {
   // Ten wrong old passwords (one scrypt each) lock the email; the machine may be busy.
   test.setTimeout(150_000);
-  const account = await registerAccount(request, newAccount('locked'));
-  await signIn(page, account);
+  const account = await signInAsNew(page, 'locked');
 
   // The lock comes from a second session through the API: ten wrong old passwords.
   const login = await request.post('/api/users/login', {

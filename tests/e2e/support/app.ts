@@ -50,6 +50,19 @@ export const signIn = async (page: Page, { email, password }: Pick<Account, 'ema
   await expect(page).toHaveURL(/\/recipes$/, { timeout: 20_000 });
 };
 
+/** A new account (its email made from `label`), registered through the API and signed in on the page. */
+export const signInAsNew = async (page: Page, label?: string): Promise<Account> => {
+  const account = await registerAccount(page.request, newAccount(label));
+  await signIn(page, account);
+  return account;
+};
+
+/** Opens My Page and waits for its heading. */
+export const openMyPage = async (page: Page) => {
+  await page.goto('/my-page');
+  await expect(page.getByRole('heading', { name: 'My Page', level: 1 })).toBeVisible();
+};
+
 /** A dialog by its title. */
 export const dialogTitled = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 
 /** A second browser (its own storage and session) at the project's size. */
 export const otherBrowser = async (browser: Browser, testInfo: TestInfo) => {
@@ -17,18 +17,3 @@ export const otherBrowser = async (browser: Browser, testInfo: TestInfo) => {
 /** The page is run by the service worker, which has precached the app (it claims the page once active). */
 export const controlledByServiceWorker = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-
-/** The live socket's frames the page has received so far, collected from now on. */
-export const liveFrames = (page: Page) => {
-  const frames: string[] = [];
-  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
-  return frames;
-};
-
-/** Resolves once the page follows a list live: a "subscribed" frame naming all of `parts`. */
-export const followingLive = (frames: string[], ...parts: string[]) =>
-  expect
-    .poll(() =>
-      frames.some((frame) => frame.includes('"subscribed"') && parts.every((part) => frame.includes(part))),
-    )
-    .toBe(true);

@@ -43,12 +43,18 @@ export const openPicker = async (page: Page, date: string) => {
   return page.getByRole('dialog', { name: pickerTitle(date) });
 };
 
-/** Adds a recipe to a day through the day's picker: search, choose, confirm. */
-export const addThroughPicker = async (page: Page, date: string, recipeName: string) => {
+/** Opens the day's recipe picker, searches for the recipe and chooses it; returns the picker, not confirmed yet. */
+export const chooseInPicker = async (page: Page, date: string, recipeName: string) => {
   const picker = await openPicker(page, date);
   await picker.getByPlaceholder('Search recipes...').fill(recipeName);
   await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0);
   await picker.getByRole('button', { name: recipeName, exact: true }).click();
+  return picker;
+};
+
+/** Adds a recipe to a day through the day's picker: search, choose, confirm. */
+export const addThroughPicker = async (page: Page, date: string, recipeName: string) => {
+  const picker = await chooseInPicker(page, date, recipeName);
   await picker.getByRole('button', { name: 'Add to Meal Plan' }).click();
   await expect(picker).toBeHidden();
   await expect(mealPlanDay(page, date).getByRole('link', { name: recipeName })).toBeVisible();

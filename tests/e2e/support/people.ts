@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { postThroughApi } from './api';
-import type { Account } from './app';
-import { apiToken } from './recipes';
+import { type Account, registerAccount } from './app';
+import { apiSession, apiToken, uniqueName } from './recipes';
 
 /** Where the 'Viewing as' dropdown lives: the header, at every size. */
 export const viewingAsScope = async (page: Page) => page.getByRole('banner');
@@ -47,4 +47,16 @@ export const addMemberThroughApi = async (
     { data: { accept: true } },
     204,
   );
+};
+
+/**
+ * Set-up through the API: a group (its name made from `label`) of two new accounts, its admin and a
+ * member who accepted; `session` is the admin's id and token.
+ */
+export const groupOfTwo = async (request: APIRequestContext, label: string) => {
+  const [admin, member] = [await registerAccount(request), await registerAccount(request)];
+  const session = await apiSession(request, admin);
+  const group = await createGroupThroughApi(request, session.token, uniqueName(label));
+  await addMemberThroughApi(request, session.token, group.id, member);
+  return { admin, member, session, group };
 };

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { postThroughApi } from './api';
-import { type Account, apiSignIn, dialogTitled, newAccount, registerAccount } from './app';
+import { type Account, apiSignIn, dialogTitled, newAccount, registerAccount, signIn } from './app';
 
 export interface SeedRecipe {
   name: string;
@@ -16,9 +16,18 @@ export interface SeedRecipe {
   tags?: string[];
 }
 
+/** A tag no other test of this run uses: after a name, it makes the name unique. */
+const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
 /** A name no other test of this run uses. */
-export const uniqueName = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (label: string) => `${label} ${uniqueTag()}`;
+
+/** One word no other test of this run uses (a tag's name, which holds no space). */
+export const uniqueWord = (label: string) => `${label}${uniqueTag()}`;
+
+/** Ingredients from a table of [name, amount, unit]: ['Eggs', 3, ''] for three eggs. */
+export const ingredientsOf = (...lines: [string, number | null, string][]) =>
+  lines.map(([name, amount, unit]) => ({ name, amount, unit }));
 
 /** Signs in through the API: the account's id and an access token for set-up calls (`_request` kept so callers read as before). */
 export const apiSession = async (
@@ -30,12 +39,13 @@ export const apiSession = async (
 
 /**
  * A new account, registered and signed in through the API: set-up for a test that works as one new
- * household. `session` holds its id and access token; `token` is that token, for set-up calls.
+ * household. `session` holds its id and access token; `token` is that token, for set-up calls;
+ * `mine` names the account's own list, pantry or plan in them.
  */
 export const registeredSession = async (request: APIRequestContext, account = newAccount()) => {
   await registerAccount(request, account);
   const session = await apiSession(request, account);
-  return { account, session, token: session.token };
+  return { account, session, token: session.token, mine: { userId: session.id } };
 };
 
 export const apiToken = async (request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) =>
@@ -59,6 +69,27 @@ export const seedRecipe = (request: APIRequestContext, token: string, recipe: Se
       tags: recipe.tags,
     },
   });
+
+/** Set-up through the API: `count` recipes named '<prefix> 1', '<prefix> 2', …, alike but for the name; their names. */
+export const seedNumberedRecipes = async (
+  request: APIRequestContext,
+  token: string,
+  prefix: string,
+  count: number,
+  recipe: Omit<SeedRecipe, 'name'> = {},
+) => {
+  const names = Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`);
+  for (const name of names) await seedRecipe(request, token, { ...recipe, name });
+  return names;
+};
+
+/** Set-up for a test about one recipe: a new household (registeredSession) with the recipe, signed in on the page. */
+export const signedInWithRecipe = async (page: Page, request: APIRequestContext, recipe: SeedRecipe) => {
+  const household = await registeredSession(request);
+  const saved = await seedRecipe(request, household.token, recipe);
+  await signIn(page, household.account);
+  return { ...household, recipe: saved };
+};
 
 export const rateThroughApi = async (
   request: APIRequestContext,

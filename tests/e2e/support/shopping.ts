@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { postThroughApi } from './api';
+import { addThroughItemDialog, type TypedItem } from './item-dialogs';
 import { seedRecipe, uniqueName } from './recipes';
 
 /** Whose list or plan a set-up call is for: a user's own, or a group's. */
@@ -56,6 +57,10 @@ export const planPancakesThroughApi = async (
   await planRecipeThroughApi(request, session.token, { userId: session.id }, date, pancakes.id);
   return pancakes;
 };
+
+/** Adds an item through the list's Add Item dialog, as a user types it; the dialog closes. */
+export const addListItem = (page: Page, { name, amount, unit }: TypedItem) =>
+  addThroughItemDialog(page, 'Add Shopping List Item', { 'Item Name': name, Amount: amount, Unit: unit });
 
 export const openShoppingList = async (page: Page) => {
   await page.goto('/shopping-list');
