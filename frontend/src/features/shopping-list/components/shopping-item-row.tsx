@@ -2,7 +2,6 @@ import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { ItemRowFrame } from '#web/components/ui/item-row-frame';
-import { t } from '#web/lib/i18n/t';
 import { provenanceText } from '../utils/provenance';
 import { quantitySuffix } from '../utils/shopping-items';
 
@@ -32,13 +31,9 @@ export const ShoppingItemRow = ({
   const provenanceId = useId();
   return (
     <ItemRowFrame
-      texts={{
-        waiting: waiting ? t('shopping.waitingToSend') : undefined,
-        editNamed: t('shopping.editNamed', { name: item.name }),
-        edit: t('shopping.editItem'),
-        deleteNamed: t('shopping.deleteNamed', { name: item.name }),
-        delete: t('shopping.deleteItem'),
-      }}
+      list="shopping"
+      name={item.name}
+      waiting={waiting}
       deleting={deleting}
       onEdit={onEdit}
       onDelete={onDelete}
