@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { PantryItem } from '#shared/pantry/pantry-schemas';
 import { ItemRowFrame } from '#web/components/ui/item-row-frame';
+import { t } from '#web/lib/i18n/t';
 import { quantitySuffix } from '#web/lib/quantity-text';
 import { bestBeforeText, freshnessOf } from '../utils/best-before';
 
@@ -35,9 +36,13 @@ export const PantryItemRow = ({
   const look = freshnessLook[freshness];
   return (
     <ItemRowFrame
-      list="pantry"
-      name={item.name}
-      waiting={waiting}
+      texts={{
+        waiting: waiting ? t('pantry.waitingToSend') : undefined,
+        editNamed: t('pantry.editNamed', { name: item.name }),
+        edit: t('pantry.editItem'),
+        deleteNamed: t('pantry.deleteNamed', { name: item.name }),
+        delete: t('pantry.deleteItem'),
+      }}
       deleting={deleting}
       bg={look.bg}
       onEdit={onEdit}

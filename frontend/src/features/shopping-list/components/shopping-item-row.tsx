@@ -2,6 +2,7 @@ import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { ItemRowFrame } from '#web/components/ui/item-row-frame';
+import { t } from '#web/lib/i18n/t';
 import { provenanceText } from '../utils/provenance';
 import { quantitySuffix } from '../utils/shopping-items';
 
@@ -31,9 +32,13 @@ export const ShoppingItemRow = ({
   const provenanceId = useId();
   return (
     <ItemRowFrame
-      list="shopping"
-      name={item.name}
-      waiting={waiting}
+      texts={{
+        waiting: waiting ? t('shopping.waitingToSend') : undefined,
+        editNamed: t('shopping.editNamed', { name: item.name }),
+        edit: t('shopping.editItem'),
+        deleteNamed: t('shopping.deleteNamed', { name: item.name }),
+        delete: t('shopping.deleteItem'),
+      }}
       deleting={deleting}
       onEdit={onEdit}
       onDelete={onDelete}
