@@ -1,5 +1,6 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
+import { StatusPage } from '#web/components/layouts/status-page';
 import { paths } from '#web/config/paths';
 import { t } from '#web/lib/i18n/t';
 
@@ -9,15 +10,13 @@ const NotAuthorizedRoute = () => {
   // With no earlier page in this tab, 'back' would leave the app: go home instead.
   const goBack = () => void (window.history.length > 1 ? navigate(-1) : navigate(paths.home.getHref()));
   return (
-    <Stack gap="4" align="center" textAlign="center" py={{ base: '8', md: '16' }}>
-      <title>{t('common.pageTitle', { title: t('shell.notAuthorizedTitle') })}</title>
-      <Text as="h1" fontSize="6xl" fontWeight="bold" color="red.600" lineHeight="1">
-        403
-      </Text>
-      <Text fontSize="xl" fontWeight="semibold">
-        {t('shell.notAuthorizedHeading')}
-      </Text>
-      <Text color="gray.600">{t('shell.notAuthorizedText')}</Text>
+    <StatusPage
+      code="403"
+      codeColor="red.600"
+      title={t('shell.notAuthorizedTitle')}
+      heading={t('shell.notAuthorizedHeading')}
+      text={t('shell.notAuthorizedText')}
+    >
       <HStack gap="3" mt="4" wrap="wrap" justify="center">
         <Button variant="outline" onClick={goBack}>
           {t('shell.goBack')}
@@ -26,7 +25,7 @@ const NotAuthorizedRoute = () => {
           {t('shell.goHome')}
         </Button>
       </HStack>
-    </Stack>
+    </StatusPage>
   );
 };
 

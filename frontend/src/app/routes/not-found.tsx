@@ -1,22 +1,21 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { StatusPage } from '#web/components/layouts/status-page';
 import { paths } from '#web/config/paths';
 import { t } from '#web/lib/i18n/t';
 
 const NotFoundRoute = () => (
-  <Stack gap="4" align="center" textAlign="center" py={{ base: '8', md: '16' }}>
-    <title>{t('common.pageTitle', { title: t('shell.notFoundTitle') })}</title>
-    <Text as="h1" fontSize="6xl" fontWeight="bold" color="gray.500" lineHeight="1">
-      404
-    </Text>
-    <Text fontSize="xl" fontWeight="semibold">
-      {t('shell.notFoundHeading')}
-    </Text>
-    <Text color="gray.600">{t('shell.notFoundText')}</Text>
+  <StatusPage
+    code="404"
+    codeColor="gray.500"
+    title={t('shell.notFoundTitle')}
+    heading={t('shell.notFoundHeading')}
+    text={t('shell.notFoundText')}
+  >
     <Button asChild colorPalette="green" mt="4">
       <Link to={paths.home.getHref()}>{t('shell.goHome')}</Link>
     </Button>
-  </Stack>
+  </StatusPage>
 );
 
 export { NotFoundRoute as Component };

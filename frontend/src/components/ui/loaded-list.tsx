@@ -1,8 +1,7 @@
-import { Spinner, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '#web/lib/error-message';
-import { LoadFailure } from './load-failure';
+import { QueryWait } from './query-wait';
 
 interface LoadedListProps<Item> {
   query: UseQueryResult<Item[]>;
@@ -10,8 +9,8 @@ interface LoadedListProps<Item> {
   loadingLabel: string;
   /** What the error says when the server gave no reason. */
   errorFallback: string;
-  /** What shows in place of an empty list. */
-  emptyText: string;
+  /** What shows in place of an empty list; without it an empty list is still handed to children. */
+  emptyText?: string;
   children: (items: Item[]) => ReactNode;
 }
 
@@ -23,9 +22,8 @@ export const LoadedList = <Item,>({
   emptyText,
   children,
 }: LoadedListProps<Item>) => {
-  if (query.isPending) return <Spinner size="sm" aria-label={loadingLabel} />;
-  if (query.isError)
-    return <LoadFailure onRetry={query.refetch}>{errorMessage(query.error, errorFallback)}</LoadFailure>;
-  if (query.data.length === 0) return <Text color="gray.600">{emptyText}</Text>;
+  if (!query.isSuccess)
+    return <QueryWait query={query} loadingLabel={loadingLabel} errorFallback={errorFallback} />;
+  if (emptyText !== undefined && query.data.length === 0) return <Text color="gray.600">{emptyText}</Text>;
   return children(query.data);
 };

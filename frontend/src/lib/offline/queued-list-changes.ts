@@ -19,13 +19,23 @@ const ownerRef = (owner: ContextOwner) =>
 export const queuedItemId = (owner: ContextOwner, clientId: string): string =>
   ownerItemId(ownerRef(owner), clientId);
 
+/** What every owner's list item a queued create makes has (body: the create's), as shown until it is sent. */
+export const queuedItemBase = (owner: ContextOwner, body: Record<string, unknown>) => ({
+  id: queuedItemId(owner, String(body.clientId)),
+  name: String(body.name),
+  amount: typeof body.amount === 'number' ? body.amount : null,
+  unit: typeof body.unit === 'string' ? body.unit : null,
+  userId: 'userId' in owner ? owner.userId : null,
+  groupId: 'groupId' in owner ? owner.groupId : null,
+});
+
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The calls queued for this list. */
 export const queuedFor = (calls: readonly QueuedCall[], queryKey: QueryKey): QueuedCall[] =>
   calls.filter((call) => sameKey(call.queryKey, queryKey));
 
-interface ListItem {
+export interface ListItem {
   id: string;
   name: string;
 }
@@ -114,3 +124,8 @@ export const queuedListChanges = <T extends ListItem, F extends keyof T & string
       ),
   };
 };
+
+/** One kind of list's queued calls, as queuedListChanges makes them. */
+export type QueuedListChanges<T extends ListItem, F extends keyof T & string> = ReturnType<
+  typeof queuedListChanges<T, F>
+>;

@@ -1,21 +1,15 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { ContentLayout } from '#web/components/layouts/content-layout';
+import { LegalPage } from '#web/components/layouts/legal-page';
 import { t } from '#web/lib/i18n/t';
 
 const PrivacyPolicyRoute = () => (
-  <ContentLayout title={t('legal.privacyPolicy')}>
-    <Stack gap="4" maxW="prose">
-      <Text>{t('legal.privacyIntro')}</Text>
-      <Heading as="h2" size="lg">
-        {t('legal.privacyUseHeading')}
-      </Heading>
-      <Text>{t('legal.privacyUse')}</Text>
-      <Heading as="h2" size="lg">
-        {t('legal.privacyStorageHeading')}
-      </Heading>
-      <Text>{t('legal.privacyStorage')}</Text>
-    </Stack>
-  </ContentLayout>
+  <LegalPage
+    title={t('legal.privacyPolicy')}
+    intro={t('legal.privacyIntro')}
+    parts={[
+      { heading: t('legal.privacyUseHeading'), text: t('legal.privacyUse') },
+      { heading: t('legal.privacyStorageHeading'), text: t('legal.privacyStorage') },
+    ]}
+  />
 );
 
 export { PrivacyPolicyRoute as Component };

@@ -1,21 +1,15 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { ContentLayout } from '#web/components/layouts/content-layout';
+import { LegalPage } from '#web/components/layouts/legal-page';
 import { t } from '#web/lib/i18n/t';
 
 const TermsOfServiceRoute = () => (
-  <ContentLayout title={t('legal.termsOfService')}>
-    <Stack gap="4" maxW="prose">
-      <Text>{t('legal.termsIntro')}</Text>
-      <Heading as="h2" size="lg">
-        {t('legal.termsContentHeading')}
-      </Heading>
-      <Text>{t('legal.termsContent')}</Text>
-      <Heading as="h2" size="lg">
-        {t('legal.termsAccountHeading')}
-      </Heading>
-      <Text>{t('legal.termsAccount')}</Text>
-    </Stack>
-  </ContentLayout>
+  <LegalPage
+    title={t('legal.termsOfService')}
+    intro={t('legal.termsIntro')}
+    parts={[
+      { heading: t('legal.termsContentHeading'), text: t('legal.termsContent') },
+      { heading: t('legal.termsAccountHeading'), text: t('legal.termsAccount') },
+    ]}
+  />
 );
 
 export { TermsOfServiceRoute as Component };

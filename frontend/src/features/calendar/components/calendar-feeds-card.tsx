@@ -1,8 +1,8 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { CalendarFeed } from '#shared/calendar/calendar-schemas';
 import { InputField } from '#web/components/ui/input-field';
-import { LoadFailure } from '#web/components/ui/load-failure';
+import { LoadedList } from '#web/components/ui/loaded-list';
 import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
@@ -119,25 +119,25 @@ export const CalendarFeedsCard = ({ onFeedback }: CalendarFeedsCardProps) => {
   return (
     <Panel title={t('calendar.title')}>
       <Text color="gray.700">{t('calendar.intro')}</Text>
-      {feeds.isPending ? (
-        <Spinner size="sm" aria-label={t('calendar.loading')} />
-      ) : feeds.isError ? (
-        <LoadFailure onRetry={feeds.refetch}>
-          {errorMessage(feeds.error, t('calendar.fetchFailed'))}
-        </LoadFailure>
-      ) : (
-        <Stack gap="5">
-          {feeds.data.map((feed) => (
-            <FeedRow
-              key={feed.groupId ?? 'me'}
-              feed={feed}
-              onFeedback={onFeedback}
-              onChange={dialog.open}
-              onIntent={dialog.preload}
-            />
-          ))}
-        </Stack>
-      )}
+      <LoadedList
+        query={feeds}
+        loadingLabel={t('calendar.loading')}
+        errorFallback={t('calendar.fetchFailed')}
+      >
+        {(list) => (
+          <Stack gap="5">
+            {list.map((feed) => (
+              <FeedRow
+                key={feed.groupId ?? 'me'}
+                feed={feed}
+                onFeedback={onFeedback}
+                onChange={dialog.open}
+                onIntent={dialog.preload}
+              />
+            ))}
+          </Stack>
+        )}
+      </LoadedList>
       {dialog.element}
     </Panel>
   );

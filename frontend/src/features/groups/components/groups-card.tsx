@@ -1,11 +1,10 @@
-import { HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { type ComponentType, useRef } from 'react';
 import type { UserGroup } from '#shared/groups/group-schemas';
 import { EyeIcon, PencilIcon, PlusIcon } from '#web/components/ui/icons';
-import { LoadFailure } from '#web/components/ui/load-failure';
+import { LoadedList } from '#web/components/ui/loaded-list';
 import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
-import { errorMessage } from '#web/lib/error-message';
 import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useUserGroups } from '../api/get-user-groups';
@@ -49,37 +48,36 @@ export const GroupsCard = ({ currentUserId, onFeedback, adminExtra }: GroupsCard
         </IconButton>
       }
     >
-      {groups.isPending ? (
-        <Spinner size="sm" aria-label={t('groups.loadingGroups')} />
-      ) : groups.isError ? (
-        <LoadFailure onRetry={groups.refetch}>
-          {errorMessage(groups.error, t('groups.fetchGroupsFailed'))}
-        </LoadFailure>
-      ) : groups.data.length === 0 ? (
-        <Text color="gray.600">{t('groups.noGroups')}</Text>
-      ) : (
-        <Stack as="ul" listStyle="none" gap="1">
-          {groups.data.map((group) => {
-            const action = group.isGroupAdmin ? t('groups.editGroup') : t('groups.viewGroup');
-            return (
-              <HStack as="li" key={group.id} justify="space-between" gap="2" minH="9">
-                <Text fontWeight="medium" wordBreak="break-word">
-                  {group.name}
-                </Text>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('groups.groupAction', { action, group: group.name })}
-                  title={action}
-                  {...overlay.trigger(group.id)}
-                >
-                  {group.isGroupAdmin ? <PencilIcon /> : <EyeIcon />}
-                </IconButton>
-              </HStack>
-            );
-          })}
-        </Stack>
-      )}
+      <LoadedList
+        query={groups}
+        loadingLabel={t('groups.loadingGroups')}
+        errorFallback={t('groups.fetchGroupsFailed')}
+        emptyText={t('groups.noGroups')}
+      >
+        {(list) => (
+          <Stack as="ul" listStyle="none" gap="1">
+            {list.map((group) => {
+              const action = group.isGroupAdmin ? t('groups.editGroup') : t('groups.viewGroup');
+              return (
+                <HStack as="li" key={group.id} justify="space-between" gap="2" minH="9">
+                  <Text fontWeight="medium" wordBreak="break-word">
+                    {group.name}
+                  </Text>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('groups.groupAction', { action, group: group.name })}
+                    title={action}
+                    {...overlay.trigger(group.id)}
+                  >
+                    {group.isGroupAdmin ? <PencilIcon /> : <EyeIcon />}
+                  </IconButton>
+                </HStack>
+              );
+            })}
+          </Stack>
+        )}
+      </LoadedList>
 
       {create.element}
       {overlay.element}

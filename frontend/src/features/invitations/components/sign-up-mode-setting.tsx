@@ -1,7 +1,7 @@
-import { Button, HStack, RadioGroup, Spinner, Stack } from '@chakra-ui/react';
+import { Button, HStack, RadioGroup, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type SignUpMode, signUpModes } from '#shared/users/sign-up-rules';
-import { LoadFailure } from '#web/components/ui/load-failure';
+import { QueryWait } from '#web/components/ui/query-wait';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
 import { t } from '#web/lib/i18n/t';
@@ -13,12 +13,13 @@ export const SignUpModeSetting = ({ onFeedback }: { onFeedback: (feedback: Feedb
   const current = useSignUpMode();
   const saving = useSetSignUpMode();
   const [chosen, setChosen] = useState<SignUpMode | null>(null);
-  if (current.isPending) return <Spinner size="sm" aria-label={t('invitations.loadingSignUp')} />;
-  if (current.isError)
+  if (!current.isSuccess)
     return (
-      <LoadFailure onRetry={current.refetch}>
-        {errorMessage(current.error, t('invitations.signUpFetchFailed'))}
-      </LoadFailure>
+      <QueryWait
+        query={current}
+        loadingLabel={t('invitations.loadingSignUp')}
+        errorFallback={t('invitations.signUpFetchFailed')}
+      />
     );
   const value = chosen ?? current.data.mode;
   const save = () =>

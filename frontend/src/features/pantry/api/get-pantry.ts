@@ -1,40 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { callApi } from '#web/lib/api-client';
-import { loadQueue, useQueuedCalls } from '#web/lib/offline/offline-queue';
-import { queuedFor } from '#web/lib/offline/queued-list-changes';
-import { queryOptionsBy } from '#web/lib/query-options-by';
+import {
+  ownerListKey,
+  ownerListQueryOptions,
+  readWithQueuedChanges,
+  useWaitingIds,
+} from '#web/lib/offline/owner-list-cache';
 import { pantryChanges } from './queued-changes';
 
 /** One pantry an owner: the user's own, or a group's. */
-export const pantryKey = (owner: ContextOwner) =>
-  ['pantry', 'groupId' in owner ? `group:${owner.groupId}` : `user:${owner.userId}`] as const;
+export const pantryKey = (owner: ContextOwner) => ownerListKey('pantry', owner);
 
-/**
- * The pantry as the server has it (or, offline, as the service worker last saw it), with the
- * changes still queued offline applied on top: a reload while offline shows what was done.
- */
-export const getPantry = async (owner: ContextOwner, signal?: AbortSignal) => {
-  const [pantry, queued] = await Promise.all([
+/** The pantry, with the changes still queued offline applied on top. */
+export const getPantry = (owner: ContextOwner, signal?: AbortSignal) =>
+  readWithQueuedChanges(
     'groupId' in owner
       ? callApi('groupPantry', { params: { groupId: owner.groupId }, signal })
       : callApi('userPantry', { params: { userId: owner.userId }, signal }),
-    loadQueue(),
-  ]);
-  return pantryChanges.withQueuedChanges(pantry, owner, queuedFor(queued, pantryKey(owner)));
-};
+    pantryChanges,
+    owner,
+    pantryKey(owner),
+  );
 
-// A group's pantry changes in other members' hands: coming back to it always reloads it.
-const pantryQueryOptions = queryOptionsBy(pantryKey, getPantry, { staleTime: 0 });
-
-// Offline the read still runs once: the service worker answers it from its cache.
-export const getPantryQueryOptions = (owner: ContextOwner) => ({
-  ...pantryQueryOptions(owner),
-  networkMode: 'offlineFirst' as const,
-});
+export const getPantryQueryOptions = ownerListQueryOptions(pantryKey, getPantry);
 
 export const usePantry = (owner: ContextOwner) => useQuery(getPantryQueryOptions(owner));
 
 /** The ids of the owner's pantry items with a change waiting to be sent. */
 export const useWaitingPantryIds = (owner: ContextOwner): Set<string> =>
-  pantryChanges.waitingItemIds(owner, queuedFor(useQueuedCalls(), pantryKey(owner)));
+  useWaitingIds(pantryChanges, owner, pantryKey(owner));

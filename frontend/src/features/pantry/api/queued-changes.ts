@@ -1,6 +1,6 @@
 import type { PantryItem } from '#shared/pantry/pantry-schemas';
 import { t } from '#web/lib/i18n/t';
-import { queuedItemId, queuedListChanges } from '#web/lib/offline/queued-list-changes';
+import { queuedItemBase, queuedListChanges } from '#web/lib/offline/queued-list-changes';
 
 /**
  * The pantry's changes as queued API calls, in the shopping list's offline queue
@@ -11,13 +11,8 @@ export const pantryChanges = queuedListChanges<PantryItem, 'name' | 'amount' | '
   fields: ['name', 'amount', 'unit', 'bestBefore'],
   // Shown as added; the server may merge it into an item already there, which the next read shows.
   createdItem: (owner, body) => ({
-    id: queuedItemId(owner, String(body.clientId)),
-    name: String(body.name),
-    amount: typeof body.amount === 'number' ? body.amount : null,
-    unit: typeof body.unit === 'string' ? body.unit : null,
+    ...queuedItemBase(owner, body),
     bestBefore: typeof body.bestBefore === 'string' ? body.bestBefore : null,
-    userId: 'userId' in owner ? owner.userId : null,
-    groupId: 'groupId' in owner ? owner.groupId : null,
   }),
   goneNotice: (name) => t('pantry.removedElsewhere', { name }),
 });

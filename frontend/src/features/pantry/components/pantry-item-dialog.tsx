@@ -1,5 +1,5 @@
-import { Grid } from '@chakra-ui/react';
 import type { PantryItem, PantryItemFields, PantryItemFieldsInput } from '#shared/pantry/pantry-schemas';
+import { AmountUnitFields } from '#web/components/ui/amount-unit-fields';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
@@ -55,17 +55,10 @@ const PantryItemDialog = ({ owner, item, onSaved, ...dialog }: PantryItemDialogP
       submitLabel={item ? t('pantry.saveItem') : t('pantry.addItem')}
     >
       <InputField label={t('pantry.itemName')} autoComplete="off" {...field('name')} />
-      <Grid templateColumns="1fr 1fr" gap="3">
-        <InputField
-          label={t('pantry.amount')}
-          type="number"
-          inputMode="decimal"
-          min={0.1}
-          step={0.1}
-          {...field('amount', optionalNumber)}
-        />
-        <InputField label={t('pantry.unit')} autoComplete="off" {...field('unit')} />
-      </Grid>
+      <AmountUnitFields
+        amount={{ label: t('pantry.amount'), ...field('amount', optionalNumber) }}
+        unit={{ label: t('pantry.unit'), ...field('unit') }}
+      />
       <InputField label={t('pantry.bestBeforeLabel')} type="date" {...field('bestBefore')} />
     </FormDialog>
   );

@@ -1,6 +1,6 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { PantryItem } from '#shared/pantry/pantry-schemas';
-import { DeleteIconButton, EditIconButton } from '#web/components/ui/icons';
+import { ItemRowFrame } from '#web/components/ui/item-row-frame';
 import { t } from '#web/lib/i18n/t';
 import { quantitySuffix } from '#web/lib/quantity-text';
 import { bestBeforeText, freshnessOf } from '../utils/best-before';
@@ -35,7 +35,20 @@ export const PantryItemRow = ({
   const freshness = freshnessOf(item.bestBefore);
   const look = freshnessLook[freshness];
   return (
-    <HStack as="li" gap="2" px={{ base: '3', md: '4' }} py="2" minH="12" bg={look.bg}>
+    <ItemRowFrame
+      texts={{
+        waiting: waiting ? t('pantry.waitingToSend') : undefined,
+        editNamed: t('pantry.editNamed', { name: item.name }),
+        edit: t('pantry.editItem'),
+        deleteNamed: t('pantry.deleteNamed', { name: item.name }),
+        delete: t('pantry.deleteItem'),
+      }}
+      deleting={deleting}
+      bg={look.bg}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      onIntent={onIntent}
+    >
       <Stack flex="1" minW="0" gap="0">
         <Text overflowWrap="anywhere">
           {item.name}
@@ -56,24 +69,6 @@ export const PantryItemRow = ({
           </Text>
         )}
       </Stack>
-      {waiting && (
-        <Text as="span" fontSize="xs" color="orange.700" whiteSpace="nowrap">
-          {t('pantry.waitingToSend')}
-        </Text>
-      )}
-      <EditIconButton
-        aria-label={t('pantry.editNamed', { name: item.name })}
-        title={t('pantry.editItem')}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
-        onClick={onEdit}
-      />
-      <DeleteIconButton
-        aria-label={t('pantry.deleteNamed', { name: item.name })}
-        title={t('pantry.deleteItem')}
-        loading={deleting}
-        onClick={onDelete}
-      />
-    </HStack>
+    </ItemRowFrame>
   );
 };

@@ -1,16 +1,14 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import type { PantryItem } from '#shared/pantry/pantry-schemas';
-import { groupBySection } from '#shared/shopping/aisles';
 import { ContentLayout } from '#web/components/layouts/content-layout';
+import { AisleSections } from '#web/components/ui/aisle-sections';
 import { PlusIcon } from '#web/components/ui/icons';
-import { LoadFailure } from '#web/components/ui/load-failure';
+import { ItemsCard } from '#web/components/ui/items-card';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { errorMessage } from '#web/lib/error-message';
 import { t } from '#web/lib/i18n/t';
 import { OfflineBanner } from '#web/lib/offline/offline-banner';
-import { sectionName } from '#web/lib/section-names';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { usePantryAisles } from '../api/aisle-settings';
 import { deletePantryItemFailedMessage, useDeletePantryItem } from '../api/delete-pantry-item';
@@ -36,7 +34,6 @@ export const PantryScreen = ({ owner, groupName }: PantryScreenProps) => {
   const aisles = usePantryAisles(owner);
   const removal = useDeletePantryItem(owner);
   const { feedback, show } = useTransientMessage();
-  const baseId = useId();
   const itemDialog = useLazyDialog(pantryItemDialog, (item: PantryItem | null) => ({
     owner,
     item,
@@ -64,68 +61,37 @@ export const PantryScreen = ({ owner, groupName }: PantryScreenProps) => {
       {groupName && <Text color="gray.700">{t('pantry.sharedPantryOf', { group: groupName })}</Text>}
       <OfflineBanner />
       <TransientMessage feedback={feedback} floating />
-      {pantry.isPending ? (
-        <Text role="status">{t('pantry.loading')}</Text>
-      ) : pantry.isError ? (
-        <LoadFailure onRetry={pantry.refetch}>
-          {errorMessage(pantry.error, t('pantry.fetchFailed'))}
-        </LoadFailure>
-      ) : items.length === 0 ? (
-        <Stack gap="1" py="10" textAlign="center" bg="white" borderWidth="1px" rounded="lg">
-          <Text as="h2" fontSize="lg" fontWeight="semibold">
-            {t('pantry.emptyTitle')}
-          </Text>
-          <Text color="gray.600">{t('pantry.emptyHelp')}</Text>
-        </Stack>
-      ) : (
-        <Box
-          role="region"
-          aria-label={t('pantry.itemsRegion')}
-          bg="white"
-          borderWidth="1px"
-          rounded="lg"
-          shadow="xs"
-        >
-          {groupBySection(items, aisles).map(({ section, items: inSection }, index) => {
-            const headingId = `${baseId}-${index}`;
-            return (
-              <Box
-                as="section"
-                key={section}
-                aria-labelledby={headingId}
-                borderTopWidth={index > 0 ? '1px' : 0}
-              >
-                <Heading
-                  as="h2"
-                  id={headingId}
-                  px={{ base: '3', md: '4' }}
-                  pt="3"
-                  pb="1"
-                  color="gray.700"
-                  textTransform="uppercase"
-                  letterSpacing="wide"
-                  fontSize="xs"
-                >
-                  {sectionName(section)}
-                </Heading>
-                <Box as="ul" aria-labelledby={headingId}>
-                  {inSection.map((item) => (
-                    <PantryItemRow
-                      key={item.id}
-                      item={item}
-                      deleting={removal.isPending && removal.variables?.id === item.id}
-                      waiting={waiting.has(item.id)}
-                      onEdit={() => itemDialog.open(item)}
-                      onDelete={() => remove(item)}
-                      onIntent={itemDialog.preload}
-                    />
-                  ))}
-                </Box>
+      <ItemsCard
+        query={pantry}
+        isEmpty={items.length === 0}
+        texts={{
+          loading: t('pantry.loading'),
+          fetchFailed: t('pantry.fetchFailed'),
+          emptyTitle: t('pantry.emptyTitle'),
+          emptyHelp: t('pantry.emptyHelp'),
+          region: t('pantry.itemsRegion'),
+        }}
+      >
+        {() => (
+          <AisleSections items={items} settings={aisles}>
+            {(inSection, headingId) => (
+              <Box as="ul" aria-labelledby={headingId}>
+                {inSection.map((item) => (
+                  <PantryItemRow
+                    key={item.id}
+                    item={item}
+                    deleting={removal.isPending && removal.variables?.id === item.id}
+                    waiting={waiting.has(item.id)}
+                    onEdit={() => itemDialog.open(item)}
+                    onDelete={() => remove(item)}
+                    onIntent={itemDialog.preload}
+                  />
+                ))}
               </Box>
-            );
-          })}
-        </Box>
-      )}
+            )}
+          </AisleSections>
+        )}
+      </ItemsCard>
       <AlwaysHave owner={owner} />
       {itemDialog.element}
     </ContentLayout>

@@ -1,4 +1,4 @@
-import { Box, Field, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import {
   type Control,
@@ -13,7 +13,7 @@ import { SortableRow, SortableRows } from '#web/components/ui/sortable-rows';
 import { t } from '#web/lib/i18n/t';
 import { optionalNumber } from '#web/lib/optional-number';
 import { renumberSortOrder } from '../utils/sort-order';
-import { AddRowFooter, RemoveRowButton } from './row-list-parts';
+import { AddRowFooter, RemoveRowButton, RowField } from './row-list-parts';
 
 interface IngredientFieldsProps {
   control: Control<RecipeInput>;
@@ -104,19 +104,22 @@ export const IngredientFields = ({
                   gap="2"
                   alignItems="start"
                 >
-                  <Field.Root gridArea="name" invalid={Boolean(rowErrors?.name)}>
-                    <Field.Label srOnly>{t('recipes.ingredientName', { number })}</Field.Label>
-
+                  <RowField
+                    gridArea="name"
+                    label={t('recipes.ingredientName', { number })}
+                    error={rowErrors?.name?.message}
+                  >
                     <Input
                       placeholder={t('recipes.ingredient')}
                       autoComplete="off"
                       {...register(`ingredients.${index}.name`)}
                     />
-                    <Field.ErrorText>{rowErrors?.name?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root gridArea="amount" invalid={Boolean(rowErrors?.amount)}>
-                    <Field.Label srOnly>{t('recipes.ingredientAmount', { number })}</Field.Label>
-
+                  </RowField>
+                  <RowField
+                    gridArea="amount"
+                    label={t('recipes.ingredientAmount', { number })}
+                    error={rowErrors?.amount?.message}
+                  >
                     <Input
                       type="number"
                       inputMode="decimal"
@@ -125,18 +128,18 @@ export const IngredientFields = ({
                       placeholder={t('recipes.amount')}
                       {...register(`ingredients.${index}.amount`, optionalNumber)}
                     />
-                    <Field.ErrorText>{rowErrors?.amount?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root gridArea="unit" invalid={Boolean(rowErrors?.unit)}>
-                    <Field.Label srOnly>{t('recipes.ingredientUnit', { number })}</Field.Label>
-
+                  </RowField>
+                  <RowField
+                    gridArea="unit"
+                    label={t('recipes.ingredientUnit', { number })}
+                    error={rowErrors?.unit?.message}
+                  >
                     <Input
                       placeholder={t('recipes.unit')}
                       autoComplete="off"
                       {...register(`ingredients.${index}.unit`)}
                     />
-                    <Field.ErrorText>{rowErrors?.unit?.message}</Field.ErrorText>
-                  </Field.Root>
+                  </RowField>
                   <RemoveRowButton
                     gridArea="remove"
                     label={t('recipes.removeIngredient', { number })}

@@ -1,11 +1,11 @@
-import { Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import type { RecipeInput } from '#shared/recipes/recipe-schemas';
 import { SortableRow, SortableRows } from '#web/components/ui/sortable-rows';
 import { t } from '#web/lib/i18n/t';
 import { moveItem } from '../utils/sort-order';
-import { AddRowFooter, RemoveRowButton } from './row-list-parts';
+import { AddRowFooter, RemoveRowButton, RowField } from './row-list-parts';
 
 interface InstructionFieldsProps {
   control: Control<RecipeInput>;
@@ -58,9 +58,7 @@ export const InstructionFields = ({ control, setValue, errors }: InstructionFiel
                   >
                     {number}.
                   </Text>
-                  <Field.Root flex="1" invalid={Boolean(stepError)}>
-                    <Field.Label srOnly>{t('recipes.stepNumber', { number })}</Field.Label>
-
+                  <RowField flex="1" label={t('recipes.stepNumber', { number })} error={stepError}>
                     <Textarea
                       rows={2}
                       autoresize
@@ -70,8 +68,7 @@ export const InstructionFields = ({ control, setValue, errors }: InstructionFiel
                         setValue(`instructions.${index}`, event.target.value, { shouldDirty: true })
                       }
                     />
-                    <Field.ErrorText>{stepError}</Field.ErrorText>
-                  </Field.Root>
+                  </RowField>
                   <RemoveRowButton
                     label={t('recipes.removeStep', { number })}
                     onRemove={() =>

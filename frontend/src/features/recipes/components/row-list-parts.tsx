@@ -1,4 +1,5 @@
-import { Button, IconButton, Text } from '@chakra-ui/react';
+import { Button, Field, IconButton, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { PlusIcon, TrashIcon } from '#web/components/ui/icons';
 
 /** The bin button at the end of an ingredient or step row; named after its row ('Remove step 2'). */
@@ -45,4 +46,26 @@ export const AddRowFooter = ({
       {label}
     </Button>
   </>
+);
+
+/** One field of a row: its input, named for screen readers ('Ingredient 2 amount'), its error under it. */
+export const RowField = ({
+  label,
+  error,
+  gridArea,
+  flex,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  /** Where the field sits in a row laid out as a grid. */
+  gridArea?: string;
+  flex?: string;
+  children: ReactNode;
+}) => (
+  <Field.Root gridArea={gridArea} flex={flex} invalid={Boolean(error)}>
+    <Field.Label srOnly>{label}</Field.Label>
+    {children}
+    <Field.ErrorText>{error}</Field.ErrorText>
+  </Field.Root>
 );

@@ -3,25 +3,20 @@ import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { t } from '#web/lib/i18n/t';
 import type { NewCall } from '#web/lib/offline/offline-queue';
-import { queuedItemId, queuedListChanges } from '#web/lib/offline/queued-list-changes';
+import { queuedItemBase, queuedListChanges } from '#web/lib/offline/queued-list-changes';
 
 export { queuedFor } from '#web/lib/offline/queued-list-changes';
 
 /** The shopping list's changes as queued API calls (lib/offline/queued-list-changes.ts). */
-const shoppingChanges = queuedListChanges<ShoppingListItem, 'name' | 'amount' | 'unit' | 'isChecked'>({
+export const shoppingChanges = queuedListChanges<ShoppingListItem, 'name' | 'amount' | 'unit' | 'isChecked'>({
   routes: { create: 'createShoppingItem', update: 'updateShoppingItem', delete: 'deleteShoppingItem' },
   fields: ['name', 'amount', 'unit', 'isChecked'],
   createdItem: (owner, body) => ({
-    id: queuedItemId(owner, String(body.clientId)),
-    name: String(body.name),
-    amount: typeof body.amount === 'number' ? body.amount : null,
-    unit: typeof body.unit === 'string' ? body.unit : null,
+    ...queuedItemBase(owner, body),
     isChecked: false,
     source: 'manual',
     recipeId: null,
     createdAt: String(body.createdAt),
-    userId: 'userId' in owner ? owner.userId : null,
-    groupId: 'groupId' in owner ? owner.groupId : null,
   }),
   goneNotice: (name) => t('shopping.removedElsewhere', { name }),
 });

@@ -1,4 +1,4 @@
-import { Field, Grid, NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { type Section, sections } from '#shared/shopping/aisles';
 import type {
@@ -6,6 +6,7 @@ import type {
   ShoppingItemFieldsInput,
   ShoppingListItem,
 } from '#shared/shopping/shopping-schemas';
+import { AmountUnitFields } from '#web/components/ui/amount-unit-fields';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
@@ -77,17 +78,10 @@ const ShoppingItemDialog = ({ owner, item, section, onSaved, ...dialog }: Shoppi
         autoComplete="off"
         {...field('name')}
       />
-      <Grid templateColumns="1fr 1fr" gap="3">
-        <InputField
-          label={t('shopping.amount')}
-          type="number"
-          inputMode="decimal"
-          min={0.1}
-          step={0.1}
-          {...field('amount', optionalNumber)}
-        />
-        <InputField label={t('shopping.unit')} autoComplete="off" {...field('unit')} />
-      </Grid>
+      <AmountUnitFields
+        amount={{ label: t('shopping.amount'), ...field('amount', optionalNumber) }}
+        unit={{ label: t('shopping.unit'), ...field('unit') }}
+      />
       {section && (
         <Field.Root>
           <Field.Label htmlFor={sectionId}>{t('shopping.section')}</Field.Label>

@@ -1,7 +1,7 @@
-import { Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
-import { DeleteIconButton, EditIconButton } from '#web/components/ui/icons';
+import { ItemRowFrame } from '#web/components/ui/item-row-frame';
 import { t } from '#web/lib/i18n/t';
 import { provenanceText } from '../utils/provenance';
 import { quantitySuffix } from '../utils/shopping-items';
@@ -31,7 +31,19 @@ export const ShoppingItemRow = ({
   const provenance = provenanceText(item);
   const provenanceId = useId();
   return (
-    <HStack as="li" gap="2" px={{ base: '3', md: '4' }} py="2" minH="12">
+    <ItemRowFrame
+      texts={{
+        waiting: waiting ? t('shopping.waitingToSend') : undefined,
+        editNamed: t('shopping.editNamed', { name: item.name }),
+        edit: t('shopping.editItem'),
+        deleteNamed: t('shopping.deleteNamed', { name: item.name }),
+        delete: t('shopping.deleteItem'),
+      }}
+      deleting={deleting}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      onIntent={onIntent}
+    >
       <Stack flex="1" minW="0" gap="0">
         <Checkbox.Root
           colorPalette="green"
@@ -62,24 +74,6 @@ export const ShoppingItemRow = ({
           </Text>
         )}
       </Stack>
-      {waiting && (
-        <Text as="span" fontSize="xs" color="orange.700" whiteSpace="nowrap">
-          {t('shopping.waitingToSend')}
-        </Text>
-      )}
-      <EditIconButton
-        aria-label={t('shopping.editNamed', { name: item.name })}
-        title={t('shopping.editItem')}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
-        onClick={onEdit}
-      />
-      <DeleteIconButton
-        aria-label={t('shopping.deleteNamed', { name: item.name })}
-        title={t('shopping.deleteItem')}
-        loading={deleting}
-        onClick={onDelete}
-      />
-    </HStack>
+    </ItemRowFrame>
   );
 };

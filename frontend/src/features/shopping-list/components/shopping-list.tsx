@@ -1,10 +1,10 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { defaultAisleSettings, sectionOf } from '#shared/shopping/aisles';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { ContentLayout } from '#web/components/layouts/content-layout';
+import { AisleSections } from '#web/components/ui/aisle-sections';
 import { CalendarIcon, ListIcon, PlusIcon } from '#web/components/ui/icons';
-import { LoadFailure } from '#web/components/ui/load-failure';
+import { ItemsCard } from '#web/components/ui/items-card';
 import { TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { errorMessage } from '#web/lib/error-message';
@@ -21,8 +21,7 @@ import { restoreFailedMessage, useRestoreShoppingItems } from '../api/restore-sh
 import { useLiveList } from '../api/use-live-list';
 import { checkFailedMessage, sortByName } from '../utils/shopping-items';
 import { clearedText, removedText, tickedText } from '../utils/undo-texts';
-import { AisleSections } from './aisle-sections';
-import type { ItemActions } from './item-rows';
+import { type ItemActions, ItemRows } from './item-rows';
 import { TickedItems } from './ticked-items';
 import { UndoMessage, useUndoMessage } from './undo-message';
 import { useWeekToList } from './use-week-to-list';
@@ -40,7 +39,6 @@ interface ShoppingListProps {
 
 /** The shopping list screen of spec 2 for one owner (the user, or the group acted for). */
 export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
-  const listId = useId();
   const list = useShoppingList(owner);
   useLiveList(owner);
   const waiting = useWaitingItemIds(owner);
@@ -146,37 +144,37 @@ export const ShoppingList = ({ owner, groupName }: ShoppingListProps) => {
       <OfflineBanner />
       <TransientMessage feedback={feedback} floating />
       <UndoMessage offer={offer} onDismiss={dismiss} />
-      {list.isPending ? (
-        <Text role="status">{t('shopping.loading')}</Text>
-      ) : list.isError ? (
-        <LoadFailure onRetry={list.refetch}>
-          {errorMessage(list.error, t('shopping.fetchFailed'))}
-        </LoadFailure>
-      ) : items.length === 0 ? (
-        <Stack gap="1" py="10" textAlign="center" bg="white" borderWidth="1px" rounded="lg">
-          <Text as="h2" fontSize="lg" fontWeight="semibold">
-            {t('shopping.emptyTitle')}
-          </Text>
-          <Text color="gray.600">{t('shopping.emptyHelp')}</Text>
-        </Stack>
-      ) : (
-        <Box role="region" aria-labelledby={listId} bg="white" borderWidth="1px" rounded="lg" shadow="xs">
-          <Text id={listId} srOnly>
-            {t('shopping.itemsRegion')}
-          </Text>
-          <AisleSections items={toBuy} settings={aisles} actions={actions} />
-          {ticked.length > 0 && (
-            <TickedItems
-              items={ticked}
-              actions={actions}
-              clearing={clear.isPending}
-              onClear={clearTicked}
-              puttingAway={putAway.isPending}
-              onPutAway={putAwayTicked}
-            />
-          )}
-        </Box>
-      )}
+      <ItemsCard
+        query={list}
+        isEmpty={items.length === 0}
+        texts={{
+          loading: t('shopping.loading'),
+          fetchFailed: t('shopping.fetchFailed'),
+          emptyTitle: t('shopping.emptyTitle'),
+          emptyHelp: t('shopping.emptyHelp'),
+          region: t('shopping.itemsRegion'),
+        }}
+      >
+        {() => (
+          <>
+            <AisleSections items={toBuy} settings={aisles}>
+              {(inSection, headingId) => (
+                <ItemRows items={inSection} labelledBy={headingId} actions={actions} />
+              )}
+            </AisleSections>
+            {ticked.length > 0 && (
+              <TickedItems
+                items={ticked}
+                actions={actions}
+                clearing={clear.isPending}
+                onClear={clearTicked}
+                puttingAway={putAway.isPending}
+                onPutAway={putAwayTicked}
+              />
+            )}
+          </>
+        )}
+      </ItemsCard>
       {itemDialog.element}
       {generateDialog.element}
       {orderDialog.element}

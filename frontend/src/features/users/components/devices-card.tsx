@@ -1,8 +1,8 @@
-import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDistanceToNow } from 'date-fns';
 import { useId } from 'react';
 import type { DeviceSession } from '#shared/users/device-schemas';
-import { LoadFailure } from '#web/components/ui/load-failure';
+import { LoadedList } from '#web/components/ui/loaded-list';
 import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
@@ -110,30 +110,30 @@ export const DevicesCard = ({ onFeedback }: DevicesCardProps) => {
   const others = devices.data?.filter((device) => !device.current).length ?? 0;
   return (
     <Panel title={t('users.signedInDevices')}>
-      {devices.isPending ? (
-        <Spinner size="sm" aria-label={t('users.loadingDevices')} />
-      ) : devices.isError ? (
-        <LoadFailure onRetry={devices.refetch}>
-          {errorMessage(devices.error, t('users.fetchDevicesFailed'))}
-        </LoadFailure>
-      ) : (
-        <>
-          <Stack as="ul" gap="0" listStyleType="none" aria-label={t('users.signedInDevices')}>
-            {devices.data.map((device) => (
-              <DeviceRow key={device.id} device={device} onFeedback={onFeedback} />
-            ))}
-          </Stack>
-          {others > 0 ? (
-            <HStack>
-              <Button size="sm" variant="outline" colorPalette="red" {...dialog.trigger(true)}>
-                {t('users.signOutEverywhereElse')}
-              </Button>
-            </HStack>
-          ) : (
-            <Text color="gray.600">{t('users.noOtherDevices')}</Text>
-          )}
-        </>
-      )}
+      <LoadedList
+        query={devices}
+        loadingLabel={t('users.loadingDevices')}
+        errorFallback={t('users.fetchDevicesFailed')}
+      >
+        {(list) => (
+          <>
+            <Stack as="ul" gap="0" listStyleType="none" aria-label={t('users.signedInDevices')}>
+              {list.map((device) => (
+                <DeviceRow key={device.id} device={device} onFeedback={onFeedback} />
+              ))}
+            </Stack>
+            {others > 0 ? (
+              <HStack>
+                <Button size="sm" variant="outline" colorPalette="red" {...dialog.trigger(true)}>
+                  {t('users.signOutEverywhereElse')}
+                </Button>
+              </HStack>
+            ) : (
+              <Text color="gray.600">{t('users.noOtherDevices')}</Text>
+            )}
+          </>
+        )}
+      </LoadedList>
       {dialog.element}
     </Panel>
   );

@@ -1,9 +1,9 @@
-import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { Passkey } from '#shared/users/sign-in-factor-schemas';
 import { FormBody } from '#web/components/ui/form-body';
 import { InputField } from '#web/components/ui/input-field';
-import { LoadFailure } from '#web/components/ui/load-failure';
+import { LoadedList } from '#web/components/ui/loaded-list';
 import { Panel } from '#web/components/ui/panel';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
@@ -162,21 +162,20 @@ export const PasskeysCard = ({ onFeedback }: PasskeysCardProps) => {
           />
         </Stack>
       )}
-      {passkeys.isPending ? (
-        <Spinner size="sm" aria-label={t('users.loadingPasskeys')} />
-      ) : passkeys.isError ? (
-        <LoadFailure onRetry={passkeys.refetch}>
-          {errorMessage(passkeys.error, t('users.fetchPasskeysFailed'))}
-        </LoadFailure>
-      ) : passkeys.data.length === 0 ? (
-        <Text color="gray.600">{t('users.noPasskeys')}</Text>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label={t('users.yourPasskeys')}>
-          {passkeys.data.map((passkey) => (
-            <PasskeyRow key={passkey.id} passkey={passkey} onFeedback={onFeedback} />
-          ))}
-        </Stack>
-      )}
+      <LoadedList
+        query={passkeys}
+        loadingLabel={t('users.loadingPasskeys')}
+        errorFallback={t('users.fetchPasskeysFailed')}
+        emptyText={t('users.noPasskeys')}
+      >
+        {(list) => (
+          <Stack as="ul" listStyleType="none" gap="3" aria-label={t('users.yourPasskeys')}>
+            {list.map((passkey) => (
+              <PasskeyRow key={passkey.id} passkey={passkey} onFeedback={onFeedback} />
+            ))}
+          </Stack>
+        )}
+      </LoadedList>
     </Panel>
   );
 };

@@ -1,12 +1,11 @@
-import { Box, Button, Code, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormBody } from '#web/components/ui/form-body';
 import { InputField } from '#web/components/ui/input-field';
-import { LoadFailure } from '#web/components/ui/load-failure';
 import { Panel } from '#web/components/ui/panel';
+import { QueryWait } from '#web/components/ui/query-wait';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
-import { errorMessage } from '#web/lib/error-message';
 import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { useDisableTwoStep, useEnableTwoStep, useTwoStepSetup, useTwoStepStatus } from '../api/two-step';
@@ -106,12 +105,13 @@ export const TwoStepCard = ({ onFeedback }: TwoStepCardProps) => {
 
   const body = () => {
     if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
-    if (status.isPending) return <Spinner size="sm" aria-label={t('users.loadingTwoStep')} />;
-    if (status.isError)
+    if (!status.isSuccess)
       return (
-        <LoadFailure onRetry={status.refetch}>
-          {errorMessage(status.error, t('users.fetchTwoStepFailed'))}
-        </LoadFailure>
+        <QueryWait
+          query={status}
+          loadingLabel={t('users.loadingTwoStep')}
+          errorFallback={t('users.fetchTwoStepFailed')}
+        />
       );
     if (status.data.enabled)
       return (

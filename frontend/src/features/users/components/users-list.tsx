@@ -1,7 +1,6 @@
-import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { LoadFailure } from '#web/components/ui/load-failure';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { QueryWait } from '#web/components/ui/query-wait';
 import { useUser } from '#web/lib/auth/session';
-import { errorMessage } from '#web/lib/error-message';
 import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useUsers } from '../api/get-users';
@@ -16,12 +15,13 @@ export const UsersList = () => {
   // Only a SysAdmin hands out reset links (issue 25): a GroupAdmin could otherwise take any account.
   const canReset = useUser()?.role === 'SysAdmin';
   const resetLink = useLazyDialog(resetLinkDialog, (user: { id: string; name: string }) => ({ user }));
-  if (users.isPending) return <Spinner size="sm" aria-label={t('admin.loadingUsers')} />;
-  if (users.isError)
+  if (!users.isSuccess)
     return (
-      <LoadFailure onRetry={users.refetch}>
-        {errorMessage(users.error, t('admin.fetchUsersFailed'))}
-      </LoadFailure>
+      <QueryWait
+        query={users}
+        loadingLabel={t('admin.loadingUsers')}
+        errorFallback={t('admin.fetchUsersFailed')}
+      />
     );
   const all = users.data.pages.flatMap((page) => page.users);
   if (all.length === 0) return <Text color="gray.600">{t('admin.noUsers')}</Text>;

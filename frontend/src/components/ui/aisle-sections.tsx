@@ -1,20 +1,21 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type AisleSettings, groupBySection } from '#shared/shopping/aisles';
-import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { sectionName } from '#web/lib/section-names';
-import { type ItemActions, ItemRows } from './item-rows';
 
-/** The unticked items, grouped by store section in the household's order, each section under its heading. */
-export const AisleSections = ({
+interface AisleSectionsProps<Item extends { name: string }> {
+  items: Item[];
+  settings: AisleSettings;
+  /** One section's items as a list, named by the section's heading (its id). */
+  children: (inSection: Item[], headingId: string) => ReactNode;
+}
+
+/** Items grouped by store section in the household's order, each section under its heading (shopping list, pantry). */
+export const AisleSections = <Item extends { name: string }>({
   items,
   settings,
-  actions,
-}: {
-  items: ShoppingListItem[];
-  settings: AisleSettings;
-  actions: ItemActions;
-}) => {
+  children,
+}: AisleSectionsProps<Item>) => {
   const baseId = useId();
   return groupBySection(items, settings).map(({ section, items: inSection }, index) => {
     const headingId = `${baseId}-${index}`;
@@ -34,7 +35,7 @@ export const AisleSections = ({
         >
           {sectionName(section)}
         </Heading>
-        <ItemRows items={inSection} labelledBy={headingId} actions={actions} />
+        {children(inSection, headingId)}
       </Box>
     );
   });
