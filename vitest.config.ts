@@ -38,6 +38,36 @@ const againstLocalRuntime = (
   },
 });
 
+/**
+ * Files that time a reader thread at the lowest CPU priority (nice 19): beside three busy test
+ * files and the type check it gets under 1% of a core, so its deadlines are measured alone.
+ */
+const timedUnitFiles = ['tests/unit/imports/page-reader.test.ts'];
+
+const unitProject = (
+  name: 'unit' | 'unit-timed',
+  files: { include: string[]; exclude?: string[] },
+  run: { maxWorkers?: number; sequence?: { groupOrder: number } } = {},
+) => ({
+  extends: true as const,
+  test: {
+    name,
+    ...files,
+    ...run,
+    environment: 'node' as const,
+    setupFiles: ['tests/unit/english-texts.ts'],
+    // Handlers read their config at import; unit tests never reach a real table or secret.
+    // Access-log lines only where a test asks for them.
+    env: {
+      TABLE_NAME: 'unit-tests',
+      JWT_SECRET: 'unit-test-secret-unit-test-secret-0123',
+      // The calendar's and the users' links point into the web app (their handlers read it at import).
+      WEB_ORIGIN: 'https://unit.example',
+      POWERTOOLS_LOG_LEVEL: 'WARN',
+    },
+  },
+});
+
 /** One config for the Node tiers; the browser tier (Playwright) runs separately. */
 export default defineConfig({
   // The path aliases (#shared/*, #functions/*, #web/*, #infra/*) are declared once, in tsconfig.json.
@@ -47,24 +77,9 @@ export default defineConfig({
   test: {
     maxWorkers: filesAtOnce,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: ['tests/unit/english-texts.ts'],
-          // Handlers read their config at import; unit tests never reach a real table or secret.
-          // Access-log lines only where a test asks for them.
-          env: {
-            TABLE_NAME: 'unit-tests',
-            JWT_SECRET: 'unit-test-secret-unit-test-secret-0123',
-            // The calendar's and the users' links point into the web app (their handlers read it at import).
-            WEB_ORIGIN: 'https://unit.example',
-            POWERTOOLS_LOG_LEVEL: 'WARN',
-          },
-        },
-      },
+      unitProject('unit', { include: ['tests/unit/**/*.test.ts'], exclude: timedUnitFiles }),
+      // Alone, after the rest: a reader at the lowest CPU priority starves beside busy test files.
+      unitProject('unit-timed', { include: timedUnitFiles }, { maxWorkers: 1, sequence: { groupOrder: 1 } }),
       againstLocalRuntime('integration', {
         include: ['tests/integration/**/*.test.ts'],
         exclude: timedFiles,
