@@ -20,53 +20,42 @@ const timedFiles = [
  */
 const filesAtOnce = 3;
 
-/** A tier of real HTTP requests to the one local runtime (DynamoDB Local + s3rver) of the run. */
-const againstLocalRuntime = (
-  name: 'integration' | 'security' | 'timed',
-  files: { include: string[]; exclude?: string[] },
-  run: { maxWorkers?: number; sequence?: { groupOrder: number } } = {},
-) => ({
+type Files = { include: string[]; exclude?: string[] };
+
+/** A tier of the Node tests: its files, what they need, and how many run at once. */
+const tier = (name: string, files: Files, needs: object, run: object = {}) => ({
   extends: true as const,
-  test: {
-    name,
-    ...files,
-    ...run,
-    environment: 'node' as const,
-    globalSetup: ['tests/integration/support/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-  },
+  test: { name, ...files, ...run, environment: 'node' as const, ...needs },
 });
+
+/** Timed files run in a second group, after the rest, one file at a time. */
+const alone = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+
+/** Real HTTP requests to the one local runtime (DynamoDB Local + s3rver) of the run. */
+const againstLocalRuntime = {
+  globalSetup: ['tests/integration/support/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+
+const unitTests = {
+  setupFiles: ['tests/unit/english-texts.ts'],
+  // Handlers read their config at import; unit tests never reach a real table or secret.
+  // Access-log lines only where a test asks for them.
+  env: {
+    TABLE_NAME: 'unit-tests',
+    JWT_SECRET: 'unit-test-secret-unit-test-secret-0123',
+    // The calendar's and the users' links point into the web app (their handlers read it at import).
+    WEB_ORIGIN: 'https://unit.example',
+    POWERTOOLS_LOG_LEVEL: 'WARN',
+  },
+};
 
 /**
  * Files that time a reader thread at the lowest CPU priority (nice 19): beside three busy test
  * files and the type check it gets under 1% of a core, so its deadlines are measured alone.
  */
 const timedUnitFiles = ['tests/unit/imports/page-reader.test.ts'];
-
-const unitProject = (
-  name: 'unit' | 'unit-timed',
-  files: { include: string[]; exclude?: string[] },
-  run: { maxWorkers?: number; sequence?: { groupOrder: number } } = {},
-) => ({
-  extends: true as const,
-  test: {
-    name,
-    ...files,
-    ...run,
-    environment: 'node' as const,
-    setupFiles: ['tests/unit/english-texts.ts'],
-    // Handlers read their config at import; unit tests never reach a real table or secret.
-    // Access-log lines only where a test asks for them.
-    env: {
-      TABLE_NAME: 'unit-tests',
-      JWT_SECRET: 'unit-test-secret-unit-test-secret-0123',
-      // The calendar's and the users' links point into the web app (their handlers read it at import).
-      WEB_ORIGIN: 'https://unit.example',
-      POWERTOOLS_LOG_LEVEL: 'WARN',
-    },
-  },
-});
 
 /** One config for the Node tiers; the browser tier (Playwright) runs separately. */
 export default defineConfig({
@@ -77,25 +66,21 @@ export default defineConfig({
   test: {
     maxWorkers: filesAtOnce,
     projects: [
-      unitProject('unit', { include: ['tests/unit/**/*.test.ts'], exclude: timedUnitFiles }),
-      // Alone, after the rest: a reader at the lowest CPU priority starves beside busy test files.
-      unitProject('unit-timed', { include: timedUnitFiles }, { maxWorkers: 1, sequence: { groupOrder: 1 } }),
-      againstLocalRuntime('integration', {
-        include: ['tests/integration/**/*.test.ts'],
-        exclude: timedFiles,
-      }),
+      tier('unit', { include: ['tests/unit/**/*.test.ts'], exclude: timedUnitFiles }, unitTests),
+      tier('unit-timed', { include: timedUnitFiles }, unitTests, alone),
+      tier(
+        'integration',
+        { include: ['tests/integration/**/*.test.ts'], exclude: timedFiles },
+        againstLocalRuntime,
+      ),
       // Driven by the route table, against the same real runtime as the integration tier.
-      againstLocalRuntime('security', { include: ['tests/security/**/*.test.ts'], exclude: timedFiles }),
-      againstLocalRuntime('timed', { include: timedFiles }, { maxWorkers: 1, sequence: { groupOrder: 1 } }),
-      {
-        extends: true,
-        test: {
-          name: 'infra',
-          include: ['tests/infra/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-        },
-      },
+      tier(
+        'security',
+        { include: ['tests/security/**/*.test.ts'], exclude: timedFiles },
+        againstLocalRuntime,
+      ),
+      tier('timed', { include: timedFiles }, againstLocalRuntime, alone),
+      tier('infra', { include: ['tests/infra/**/*.test.ts'] }, { testTimeout: 120_000 }),
     ],
   },
 });
