@@ -62,7 +62,8 @@ test.describe('recipe import', () => {
     // The photo is ours now: served from our own file route, not the recipe site.
     const photo = page.locator('img[src^="/api/files/"]').first();
     await expect(photo).toBeVisible();
-    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+    // Visible comes before loaded: the width is there once the picture has arrived.
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
   });
 
   test('a page without a recipe says so and stays in the dialog', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { ArrowDownIcon, ArrowUpIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { useActingContext } from '#web/lib/acting-context';
@@ -41,7 +41,18 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
   const view = readListView(searchParams);
   const sortId = useId();
 
-  const show = (next: RecipeListView, replace = false) => setSearchParams(writeListView(next), { replace });
+  // A change made while the last is still on its way (the route's loader running) builds on that
+  // one, not on the address still shown: two quick changes kept only the second (a filter turned off
+  // came back with the next one). Once the router is idle at a new address, that address is the view.
+  const navigation = useNavigation();
+  const requested = useRef({ view, at: location.key });
+  if (navigation.state === 'idle' && requested.current.at !== location.key) {
+    requested.current = { view, at: location.key };
+  }
+  const show = (next: RecipeListView, replace = false) => {
+    requested.current.view = next;
+    setSearchParams(writeListView(next), { replace });
+  };
 
   // The box shows what is typed at once; the address (and the query) follow after a pause.
   const [draft, setDraft] = useState(view.search);
@@ -58,7 +69,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
     const timer = setTimeout(() => {
       applied.current = draft;
       // Typing replaces the history entry: back goes to the previous page, not each keystroke.
-      show({ ...view, search: draft, page: 1 }, true);
+      show({ ...requested.current.view, search: draft, page: 1 }, true);
     }, searchDebounceMs);
     return () => clearTimeout(timer);
   });
@@ -73,7 +84,7 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
   const change = (next: Partial<RecipeListView>) => {
     const searchChanged = draft.trim() !== applied.current.trim();
     applied.current = draft;
-    show({ ...view, ...next, search: draft, ...(searchChanged ? { page: 1 } : {}) });
+    show({ ...requested.current.view, ...next, search: draft, ...(searchChanged ? { page: 1 } : {}) });
   };
 
   const goToPage = (page: number) => {
