@@ -29,6 +29,13 @@ export const hostilePages: Record<string, (bytes: number) => string> = {
   'deep nesting of <div><span>': (bytes) =>
     `<html><body>${repeatTo('<div><span>', bytes)}1 egg</body></html>`,
   'deep nesting of lists': (bytes) => `<html><body>${repeatTo('<ul><li>1 egg', bytes)}</body></html>`,
+  /** The rules of the last pass: description lists, hidden containers, a list given in two sizes. */
+  'a description list of thousands of terms': (bytes) =>
+    `<html><body><dl>${repeatTo('<dt>Flour</dt><dd>200 g</dd><dd>1 cup</dd>', bytes)}</dl></body></html>`,
+  'thousands of lists in hidden containers': (bytes) =>
+    `<html><body>${repeatTo('<div hidden><ul><li>1 egg</li><li>2 cups flour</li></ul></div>', bytes)}</body></html>`,
+  'one list given again and again in other amounts': (bytes) =>
+    `<html><body><ul>${repeatTo('<li>1 cup flour</li><li>2 eggs</li><li>3 tbsp butter</li><li>2 cups flour</li><li>4 eggs</li><li>6 tbsp butter</li>', bytes)}</ul></body></html>`,
   'deep nesting of tables': (bytes) => `<html><body>${repeatTo('<table><tr><td>1 egg', bytes)}</body></html>`,
   'a tab panel of many paragraphs': (bytes) =>
     `<html><body><button role="tab" aria-controls="metric" aria-selected="false">Metric</button>
