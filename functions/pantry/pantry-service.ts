@@ -17,16 +17,15 @@ import {
   type pantryUseBody,
 } from '#shared/pantry/pantry-schemas';
 import type { AlwaysHaveStore } from '../data/always-have';
-import { retryOnConflict, tryAgain } from '../data/backoff';
 import type { Memberships } from '../data/memberships';
 import type { Owner } from '../data/owner';
 import { itemIdOf } from '../data/owner-list-items';
 import type { PantryField, PantryItemRecord, PantryItems } from '../data/pantry-items';
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
-import { changeTime, newerFieldsAmong, stampChangedFieldsAmong } from '../lib/field-times';
 import { namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
-import { createOwnerListAccess, listAfterWrite } from '../lib/owner-list-access';
+import { createOwnerListAccess } from '../lib/owner-list-access';
+import { createOwnerListChanges } from '../lib/owner-list-changes';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
 
 const pantryFields: readonly PantryField[] = ['name', 'amount', 'unit', 'bestBefore'];
@@ -95,48 +94,37 @@ export const createPantryService = (dependencies: PantryServiceDependencies) => 
     createdAt: now().toISOString(),
   });
 
-  /**
-   * Applies a pantry-wide change computed from the pantry as read; if someone changed it meanwhile,
-   * reads it again and recomputes (merging and taking out start from the pantry as read, so a retry
-   * neither loses nor doubles anything). Answers the records written and the pantry after.
-   */
-  const changePantry = async (
+  const { changeList, updateItem } = createOwnerListChanges({
+    items,
+    fields: pantryFields,
+    now,
+    backoff,
+    listChangedMeanwhile: changedMeanwhile,
+    itemChangedMeanwhile: () => new ConflictError('errors.pantryItemChangedMeanwhile'),
+    itemNotFound,
+  });
+
+  /** Applies a pantry-wide change (see `changeList`): answers the records written and the pantry after. */
+  const changePantry = (
     owner: Owner,
     firstRead: PantryItemRecord[] | undefined,
     plan: (pantry: PantryItemRecord[]) => PantryChanges<PantryItemRecord>,
     newKey?: string,
-  ) => {
-    let alreadyRead = firstRead;
-    return retryOnConflict(
-      async () => {
-        const current = alreadyRead ?? (await items.list(owner));
-        alreadyRead = undefined;
-        const planned = plan(current);
-        const time = now().toISOString();
-        const before = new Map(current.map((record) => [record.key, record]));
-        const updated = planned.updated.map((record) => {
-          const old = before.get(record.key);
-          return old ? stampChangedFieldsAmong(pantryFields, old, record, time) : record;
-        });
-        const added = planned.added.map((line) =>
-          newRecord(
-            owner,
-            { name: line.name, amount: line.amount, unit: line.unit, bestBefore: line.bestBefore },
-            newKey,
-          ),
-        );
-        if (added.length > 0 && current.length - planned.removed.length + added.length > maxPantryItems)
-          throw pantryFull();
-        const outcome = await items.write({ put: added, replace: updated, delete: planned.removed });
-        if (outcome === 'conflict') return tryAgain;
-        const replaced = updated.map((record) => ({ ...record, rev: record.rev + 1 }));
-        const after = listAfterWrite(current, { replaced, removed: planned.removed, added });
-        return { written: [...replaced, ...added], after };
+  ) =>
+    changeList({
+      owner,
+      firstRead,
+      plan,
+      toRecord: (line) =>
+        newRecord(
+          owner,
+          { name: line.name, amount: line.amount, unit: line.unit, bestBefore: line.bestBefore },
+          newKey,
+        ),
+      checkSize: (size) => {
+        if (size > maxPantryItems) throw pantryFull();
       },
-      changedMeanwhile,
-      backoff,
-    );
-  };
+    });
 
   return {
     async list(caller: Caller, owner: Owner) {
@@ -196,26 +184,13 @@ export const createPantryService = (dependencies: PantryServiceDependencies) => 
       const { owner, key } = await itemOwner(caller, itemId);
       if (namesOtherOwner(owner, body) || (body.id && body.id !== itemId))
         throw new InvalidInputError('errors.itemIdOrOwnerChanged');
-      const time = changeTime(body.changedAt, now());
-      const given = { name: body.name, amount: body.amount, unit: body.unit, bestBefore: body.bestBefore };
-      return retryOnConflict(
-        async () => {
-          const existing = await items.get(owner, key);
-          if (!existing) throw itemNotFound();
-          const { changes, fieldTimes } = newerFieldsAmong(
-            pantryFields,
-            existing.fieldTimes,
-            given,
-            time,
-            body.changedAt !== undefined,
-          );
-          if (Object.keys(changes).length === 0) return toPantryItem(existing);
-          const updated = await items.updateIfUnchanged(existing, changes, fieldTimes);
-          return updated ? toPantryItem(updated) : tryAgain;
-        },
-        () => new ConflictError('errors.pantryItemChangedMeanwhile'),
-        backoff,
-      );
+      const record = await updateItem({
+        read: () => items.get(owner, key),
+        given: { name: body.name, amount: body.amount, unit: body.unit, bestBefore: body.bestBefore },
+        changedAt: body.changedAt,
+        write: (existing, changes, fieldTimes) => items.updateIfUnchanged(existing, changes, fieldTimes),
+      });
+      return toPantryItem(record);
     },
 
     delete: deleteItem,

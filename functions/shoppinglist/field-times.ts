@@ -3,7 +3,8 @@ import { newerFieldsAmong, stampChangedFieldsAmong } from '../lib/field-times';
 
 export { changeTime } from '../lib/field-times';
 
-const itemFields: readonly ItemField[] = ['name', 'amount', 'unit', 'isChecked'];
+/** A shopping item's fields edited from screens and offline queues, each with its last change time. */
+export const itemFields: readonly ItemField[] = ['name', 'amount', 'unit', 'isChecked'];
 
 /** Last change wins, field by field, over a shopping item's editable fields (see lib/field-times.ts). */
 export const newerFields = (

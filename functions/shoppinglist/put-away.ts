@@ -3,10 +3,9 @@ import type { clearTickedBody } from '#shared/shopping/shopping-schemas';
 import type { Memberships } from '../data/memberships';
 import type { ShoppingItems } from '../data/shopping-items';
 import type { Caller } from '../lib/auth/access-token';
-import { NotFoundError } from '../lib/domain-errors';
-import { createOwnerAccess, ownerNamedBy } from '../lib/owner-access';
+import { ownerNamedBy } from '../lib/owner-access';
 import { type PantryService, presentPantry } from '../pantry/pantry-service';
-import { toShoppingListItem } from './shopping-list-service';
+import { shoppingListAccess, toShoppingListItem } from './shopping-list-service';
 
 export interface PutAwayDependencies {
   items: ShoppingItems;
@@ -29,13 +28,10 @@ export const createPutAway = ({
   memberships,
   now = () => new Date(),
 }: PutAwayDependencies) => {
-  const ownerAccess = createOwnerAccess(memberships);
+  const { listFor } = shoppingListAccess(memberships, items);
   return async (caller: Caller, body: z.output<typeof clearTickedBody>) => {
     const owner = ownerNamedBy(body);
-    const [, list] = await Promise.all([
-      ownerAccess(caller, owner, () => new NotFoundError('errors.shoppingListNotFound')),
-      items.list(owner),
-    ]);
+    const list = await listFor(caller, owner);
     // One pantry transaction's worth at a time: the rest stay ticked for the next tap.
     const ticked = list.filter((record) => record.isChecked).slice(0, putAwayAtMost);
     const removed = await Promise.allSettled(ticked.map((record) => items.deleteIfTicked(record)));

@@ -20,7 +20,6 @@ import type {
   shoppingItemCreateBody,
   shoppingItemUpdateBody,
 } from '#shared/shopping/shopping-schemas';
-import { retryOnConflict, tryAgain } from '../data/backoff';
 import { type MealPlans, plannedRecipes } from '../data/meal-plans';
 import type { Memberships } from '../data/memberships';
 import type { Owner } from '../data/owner';
@@ -29,9 +28,10 @@ import { itemIdOf, parseItemId, type ShoppingItemRecord, type ShoppingItems } fr
 import type { Caller } from '../lib/auth/access-token';
 import { ConflictError, InvalidInputError, invalidField, NotFoundError } from '../lib/domain-errors';
 import { namesOtherOwner, ownerNamedBy } from '../lib/owner-access';
-import { createOwnerListAccess, listAfterWrite } from '../lib/owner-list-access';
+import { createOwnerListAccess } from '../lib/owner-list-access';
+import { createOwnerListChanges } from '../lib/owner-list-changes';
 import { defaultSideEffects, type SideEffects } from '../lib/side-effects';
-import { changeTime, newerFields, stampChangedFields } from './field-times';
+import { itemFields } from './field-times';
 
 const itemNotFound = () => new NotFoundError('errors.shoppingListItemNotFound');
 
@@ -60,6 +60,15 @@ export const toShoppingListItem = (record: ShoppingItemRecord): ShoppingListItem
   ...(record.recipeName ? { recipeName: record.recipeName } : {}),
   ...(record.plannedDates?.length ? { plannedDates: record.plannedDates } : {}),
 });
+
+/** The shopping list's owner rules (see `createOwnerListAccess`), with its own 404s. */
+export const shoppingListAccess = (memberships: Pick<Memberships, 'get'>, items: ShoppingItems) =>
+  createOwnerListAccess(
+    memberships,
+    items,
+    () => new NotFoundError('errors.shoppingListNotFound'),
+    itemNotFound,
+  );
 
 /** Where a new line came from (issue 16), stored on it so that listing needs no other reads. */
 type Provenance = Pick<ShoppingItemRecord, 'recipeName' | 'plannedDates'>;
@@ -100,12 +109,7 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
     ...defaultSideEffects,
     ...dependencies,
   };
-  const { allowedOwner, itemOwner, listFor, deleteItem } = createOwnerListAccess(
-    memberships,
-    items,
-    () => new NotFoundError('errors.shoppingListNotFound'),
-    itemNotFound,
-  );
+  const { allowedOwner, itemOwner, listFor, deleteItem } = shoppingListAccess(memberships, items);
 
   /** The owner's pantry, read beside the list unless the caller asked to add everything. */
   const pantryUnlessIgnored = (owner: Owner, body: { ignorePantry?: boolean | undefined }) =>
@@ -135,47 +139,30 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
     };
   };
 
-  /**
-   * Applies a list-wide change computed from the list as read; if someone changed the list
-   * meanwhile, reads it again and recomputes (merging and regenerating are recomputed from scratch,
-   * so a retry neither loses nor doubles anything). Returns the list as written.
-   */
+  const { changeList: changeOwnerList, updateItem } = createOwnerListChanges({
+    items,
+    fields: itemFields,
+    now,
+    backoff,
+    listChangedMeanwhile: () => new ConflictError('errors.shoppingListChangedMeanwhile'),
+    itemChangedMeanwhile: () => new ConflictError('errors.shoppingListItemChangedMeanwhile'),
+    itemNotFound,
+  });
+
+  /** Applies a list-wide change (see `createOwnerListChanges`): answers the list as written. */
   const changeList = async (
     owner: Owner,
     firstRead: ShoppingItemRecord[],
     plan: (list: ShoppingItemRecord[]) => ListChanges<ShoppingItemRecord>,
     provenance: (line: NewLine) => Provenance = () => ({}),
   ): Promise<ShoppingListItem[]> => {
-    // The first attempt works on the list read beside the access check; each retry reads it afresh.
-    let alreadyRead: ShoppingItemRecord[] | undefined = firstRead;
-    return retryOnConflict(
-      async () => {
-        const current = alreadyRead ?? (await items.list(owner));
-        alreadyRead = undefined;
-        const planned = plan(current);
-        // A merge or regeneration is a change to the amounts it sets: a change to the same field
-        // made earlier (queued offline, say) and sent later does not undo it.
-        const time = now().toISOString();
-        const before = new Map(current.map((record) => [record.key, record]));
-        const changes = {
-          ...planned,
-          updated: planned.updated.map((record) => {
-            const old = before.get(record.key);
-            return old ? stampChangedFields(old, record, time) : record;
-          }),
-        };
-        const added = changes.added.map((line) =>
-          newRecord(owner, { ...line, ...provenance(line), isChecked: false }),
-        );
-        const outcome = await items.write({ put: added, replace: changes.updated, delete: changes.removed });
-        if (outcome === 'conflict') return tryAgain;
-        return presentList(
-          listAfterWrite(current, { replaced: changes.updated, removed: changes.removed, added }),
-        );
-      },
-      () => new ConflictError('errors.shoppingListChangedMeanwhile'),
-      backoff,
-    );
+    const { after } = await changeOwnerList({
+      owner,
+      firstRead,
+      plan,
+      toRecord: (line) => newRecord(owner, { ...line, ...provenance(line), isChecked: false }),
+    });
+    return presentList(after);
   };
 
   return {
@@ -225,33 +212,21 @@ export const createShoppingListService = (dependencies: ShoppingListServiceDepen
       const [, firstRead] = await Promise.all([itemOwner(caller, itemId), items.get(owner, ref.key)]);
       if (namesOtherOwner(owner, body) || (body.id && body.id !== itemId))
         throw new InvalidInputError('errors.itemIdOrOwnerChanged');
-      const time = changeTime(body.changedAt, now());
-      const given = { name: body.name, amount: body.amount, unit: body.unit, isChecked: body.isChecked };
-      let alreadyRead: ShoppingItemRecord | undefined | null = firstRead;
-      return retryOnConflict(
-        async () => {
-          const existing = alreadyRead === null ? await items.get(owner, ref.key) : alreadyRead;
-          alreadyRead = null;
-          if (!existing) throw itemNotFound();
-          const { changes, fieldTimes } = newerFields(
-            existing.fieldTimes,
-            given,
-            time,
-            body.changedAt !== undefined,
-          );
-          if (Object.keys(changes).length === 0) return toShoppingListItem(existing);
-          const merged = { ...existing, ...changes };
-          const updated = await items.updateIfUnchanged(
+      const record = await updateItem({
+        read: async (attempt) => (attempt === 0 ? firstRead : items.get(owner, ref.key)),
+        given: { name: body.name, amount: body.amount, unit: body.unit, isChecked: body.isChecked },
+        changedAt: body.changedAt,
+        // A change that makes it another ingredient (or another kind of unit) ends its tie to the
+        // week that generated it.
+        write: (existing, changes, fieldTimes) =>
+          items.updateIfUnchanged(
             existing,
             changes,
             fieldTimes,
-            mergeKey(merged) === mergeKey(existing),
-          );
-          return updated ? toShoppingListItem(updated) : tryAgain;
-        },
-        () => new ConflictError('errors.shoppingListItemChangedMeanwhile'),
-        backoff,
-      );
+            mergeKey({ ...existing, ...changes }) === mergeKey(existing),
+          ),
+      });
+      return toShoppingListItem(record);
     },
 
     delete: deleteItem,

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import { createCalendarFeeds } from '../data/calendar-feeds';
 import { createClientLimits } from '../data/client-limits';
 import { defaultTable } from '../data/default-table';
-import { createLoginThrottle } from '../data/login-throttle';
 import { createPasswordResets } from '../data/password-resets';
-import { createSessions } from '../data/sessions';
-import { createUsers } from '../data/users';
-import { defaultSessionCheck } from '../lib/auth/default-session-check';
 import { webConfig } from '../lib/config';
 import { logger } from '../lib/logger';
 import { configuredMail } from '../lib/mail/send-mail';
+import { accountRepositories, markSessionEnded } from './account-repositories';
 import { createPasswordResetService } from './password-reset-service';
 
 /** Reset mails per email: a few tries an hour serve a person; more would be mail bombing. */
@@ -20,10 +16,7 @@ export const createDefaultPasswordResetService = () => {
   const table = defaultTable();
   const limits = createClientLimits(table);
   return createPasswordResetService({
-    users: createUsers(table),
-    sessions: createSessions(table),
-    calendarLinks: createCalendarFeeds(table),
-    loginThrottle: createLoginThrottle(table),
+    ...accountRepositories(table),
     resets: createPasswordResets(table),
     // Counted under the email's hash in the counters' partitions, kept apart from addresses and users.
     mailAllowed: async (email) =>
@@ -37,7 +30,7 @@ export const createDefaultPasswordResetService = () => {
       ).allowed,
     sendMail: configuredMail(),
     webOrigin: () => webConfig().WEB_ORIGIN,
-    sessionEnded: (userId, sessionId) => defaultSessionCheck().markEnded(userId, sessionId),
+    sessionEnded: markSessionEnded,
     mailFailed: (error) => logger.error('A password reset mail could not be sent', { error: String(error) }),
   });
 };

@@ -1,14 +1,8 @@
-import { createCalendarFeeds } from '../data/calendar-feeds';
 import { defaultTable } from '../data/default-table';
-import { createGroups } from '../data/groups';
 import { createInvitationLinks } from '../data/invitation-links';
-import { createLoginThrottle } from '../data/login-throttle';
-import { createMemberships } from '../data/memberships';
-import { createSessions } from '../data/sessions';
 import { createSignUpSettings } from '../data/sign-up-settings';
-import { createUsers } from '../data/users';
-import { defaultSessionCheck } from '../lib/auth/default-session-check';
 import { jwtKeys } from '../lib/auth/jwt-secret';
+import { accountRepositories, markSessionEnded } from './account-repositories';
 import { createInvitationService } from './invitation-service';
 import { createSignInFactors } from './sign-in-factor-factory';
 import { createUserService, type UserServiceDependencies } from './user-service';
@@ -17,12 +11,9 @@ import { createUserService, type UserServiceDependencies } from './user-service'
 export const createDefaultUserService = (admit?: UserServiceDependencies['admit']) => {
   const table = defaultTable();
   return createUserService({
-    users: createUsers(table),
-    sessions: createSessions(table),
-    loginThrottle: createLoginThrottle(table),
-    calendarLinks: createCalendarFeeds(table),
+    ...accountRepositories(table),
     tokenKeys: () => jwtKeys(),
-    sessionEnded: (userId, sessionId) => defaultSessionCheck().markEnded(userId, sessionId),
+    sessionEnded: markSessionEnded,
     secondStep: createSignInFactors(table).twoStep,
     admit,
   });
@@ -32,11 +23,9 @@ export const createDefaultUserService = (admit?: UserServiceDependencies['admit'
 export const createDefaultInvitationService = (webOrigin: string) => {
   const table = defaultTable();
   return createInvitationService({
+    ...accountRepositories(table),
     links: createInvitationLinks(table),
     settings: createSignUpSettings(table),
-    memberships: createMemberships(table),
-    groups: createGroups(table),
-    users: createUsers(table),
     webOrigin,
   });
 };

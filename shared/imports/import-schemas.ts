@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ingredient } from '../recipes/recipe-schemas';
+import { ingredient, recipeFacts } from '../recipes/recipe-schemas';
 
 /** What a user may ask the server to fetch: an absolute http(s) address of sensible length. */
 export const pageUrl = z
@@ -32,11 +32,7 @@ export const draftIngredient = ingredient.omit({ id: true }).extend({
 
 /** A recipe read from a page, for the Add Recipe form: nothing is stored until the user saves. */
 export const recipeDraft = z.object({
-  name: z.string(),
-  description: z.string(),
-  prepTime: z.number().nullable(),
-  cookTime: z.number().nullable(),
-  servings: z.number().nullable(),
+  ...recipeFacts,
   externalRecipeUrl: z.string(),
   imageSourceUrl: z.string().nullable(),
   ingredients: z.array(draftIngredient),

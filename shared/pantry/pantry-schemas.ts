@@ -4,6 +4,8 @@ import {
   changedAt,
   clientId,
   entityId,
+  listItemAnswer,
+  listOwnerAnswer,
   oneOwner,
   oneOwnerMessage,
   owner,
@@ -56,13 +58,9 @@ export const pantryUserParams = z.strictObject({ userId: entityId });
 export const pantryGroupParams = z.strictObject({ groupId: entityId });
 
 export const pantryItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  amount: z.number().nullable(),
-  unit: z.string().nullable(),
+  ...listItemAnswer,
   bestBefore: z.string().nullable(),
-  userId: z.string().nullable(),
-  groupId: z.string().nullable(),
+  ...listOwnerAnswer,
 });
 export type PantryItem = z.infer<typeof pantryItem>;
 

@@ -139,13 +139,18 @@ export const ingredient = z.object({
 });
 
 /** What a recipe card needs; list and "my recipes" return these (no ingredients or steps). */
-export const recipeSummary = z.object({
-  id: z.string(),
+/** What a recipe says of itself, as the API answers it and as the import reader reads it from a page. */
+export const recipeFacts = {
   name: z.string(),
   description: z.string(),
   prepTime: z.number().nullable(),
   cookTime: z.number().nullable(),
   servings: z.number().nullable(),
+};
+
+export const recipeSummary = z.object({
+  id: z.string(),
+  ...recipeFacts,
   imageUrl: z.string().nullable(),
   externalRecipeUrl: z.string().nullable(),
   createdBy: z.string(),

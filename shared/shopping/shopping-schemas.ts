@@ -128,17 +128,24 @@ export const itemProvenance = {
   plannedDates: z.array(calendarDate).max(31).optional(),
 };
 
-export const shoppingListItem = z.object({
+/** What an item of an owner's list (the shopping list, the pantry) answers first: its id, name and amount. */
+export const listItemAnswer = {
   id: z.string(),
   name: z.string(),
   amount: z.number().nullable(),
   unit: z.string().nullable(),
+};
+
+/** Whose list an item is on, in an answer: the user's id or the group's, the other null. */
+export const listOwnerAnswer = { userId: z.string().nullable(), groupId: z.string().nullable() };
+
+export const shoppingListItem = z.object({
+  ...listItemAnswer,
   isChecked: z.boolean(),
   source: z.enum(itemSources),
   recipeId: z.string().nullable(),
   createdAt: z.string(),
-  userId: z.string().nullable(),
-  groupId: z.string().nullable(),
+  ...listOwnerAnswer,
   ...itemProvenance,
 });
 
