@@ -20,227 +20,189 @@ export interface LanguageUnit {
   spellings?: readonly string[];
 }
 
-/** one / other: most languages here write a unit that way. */
-const two = (one: string, other: string): PluralForms => ({ one, other });
-const same = (word: string): PluralForms => ({ other: word });
-/** Polish: 1 łyżka, 2–4 łyżki, 5+ łyżek, 1,5 łyżki. */
-const polish = (one: string, few: string, many: string, other = few): PluralForms => ({
-  one,
-  few,
-  many,
-  other,
-});
-/** Arabic as cooks write it with digits: the singular, and the plural for 3 to 10. */
-const arabic = (singular: string, plural: string): PluralForms => ({ other: singular, few: plural });
-
-export const unitsByLanguage: Readonly<Record<string, readonly LanguageUnit[]>> = {
-  en: [
-    { unit: 'g', forms: same('gr'), spellings: ['gr.', 'grs'] },
-    { unit: 'tbsp', forms: same('tbs'), spellings: ['tbs.', 'tb', 'tb.'] },
-    { unit: 'handful', forms: two('handful', 'handfuls') },
-    { unit: 'cl', forms: same('cl') },
-  ],
-  de: [
-    { unit: 'tbsp', forms: same('EL'), spellings: ['Esslöffel', 'Eßlöffel', 'Essl.', 'El.'] },
-    { unit: 'tsp', forms: same('TL'), spellings: ['Teelöffel', 'Teel.', 'Tl.'] },
-    { unit: 'cup', forms: two('Tasse', 'Tassen') },
-    { unit: 'g', forms: same('g'), spellings: ['Gramm'] },
-    { unit: 'pcs', forms: same('Stück'), spellings: ['Stk.', 'Stck.'] },
-    { unit: 'pinch', forms: two('Prise', 'Prisen'), spellings: ['Prise(n)'] },
-    { unit: 'knifepoint', forms: same('Msp.'), spellings: ['Messerspitze', 'Messerspitzen'] },
-    { unit: 'bunch', forms: same('Bund') },
-    { unit: 'can', forms: two('Dose', 'Dosen'), spellings: ['Dose(n)'] },
-    { unit: 'tub', forms: same('Becher') },
-    { unit: 'packet', forms: same('Päckchen'), spellings: ['Pck.', 'Pk.', 'Packung', 'Packungen'] },
-    { unit: 'jar', forms: two('Glas', 'Gläser') },
-    { unit: 'clove', forms: two('Zehe', 'Zehen'), spellings: ['Zehe(n)'] },
-    { unit: 'slice', forms: two('Scheibe', 'Scheiben'), spellings: ['Scheibe(n)'] },
-    { unit: 'handful', forms: same('Handvoll') },
-  ],
-  fr: [
-    {
-      unit: 'tbsp',
-      forms: same('c. à s.'),
-      spellings: [
-        'c. à soupe',
-        'c.à.s.',
-        'c.à s.',
-        'c.s.',
-        'cuil. à soupe',
-        'cuillère à soupe',
-        'cuillères à soupe',
-        'cuillere a soupe',
-        'cuilleres a soupe',
-      ],
-    },
-    {
-      unit: 'tsp',
-      forms: same('c. à c.'),
-      spellings: [
-        'c. à café',
-        'c.à.c.',
-        'c.à c.',
-        'c.c.',
-        'cuil. à café',
-        'cuillère à café',
-        'cuillères à café',
-        'cuillere a cafe',
-        'cuilleres a cafe',
-      ],
-    },
-    { unit: 'spoon', forms: two('cuillère', 'cuillères'), spellings: ['cuillere', 'cuilleres'] },
-    { unit: 'cup', forms: two('tasse', 'tasses') },
-    { unit: 'pinch', forms: two('pincée', 'pincées') },
-    { unit: 'clove', forms: two('gousse', 'gousses') },
-    { unit: 'glass', forms: two('verre', 'verres') },
-    { unit: 'packet', forms: two('sachet', 'sachets') },
-    { unit: 'can', forms: two('boîte', 'boîtes') },
-    { unit: 'bunch', forms: two('botte', 'bottes'), spellings: ['bouquet', 'bouquets'] },
-    { unit: 'slice', forms: two('tranche', 'tranches') },
-    { unit: 'handful', forms: two('poignée', 'poignées') },
-    { unit: 'g', forms: same('g'), spellings: ['gramme', 'grammes'] },
-  ],
-  es: [
-    { unit: 'tbsp', forms: two('cucharada', 'cucharadas'), spellings: ['cda.', 'cda', 'cdas.', 'cdas'] },
-    {
-      unit: 'tsp',
-      forms: two('cucharadita', 'cucharaditas'),
-      spellings: ['cdta.', 'cdta', 'cdtas.', 'cdtas', 'cdita'],
-    },
-    { unit: 'cup', forms: two('taza', 'tazas') },
-    { unit: 'pinch', forms: two('pizca', 'pizcas') },
-    { unit: 'clove', forms: two('diente', 'dientes') },
-    { unit: 'can', forms: two('lata', 'latas'), spellings: ['bote', 'botes'] },
-    { unit: 'packet', forms: two('sobre', 'sobres') },
-    { unit: 'glass', forms: two('vaso', 'vasos') },
-    { unit: 'bunch', forms: two('manojo', 'manojos') },
-    { unit: 'sprig', forms: two('ramita', 'ramitas') },
-    { unit: 'slice', forms: two('rebanada', 'rebanadas'), spellings: ['loncha', 'lonchas'] },
-    { unit: 'handful', forms: two('puñado', 'puñados') },
-    { unit: 'g', forms: same('g'), spellings: ['gramos'] },
-  ],
-  it: [
-    { unit: 'tbsp', forms: two('cucchiaio', 'cucchiai') },
-    { unit: 'tsp', forms: two('cucchiaino', 'cucchiaini') },
-    { unit: 'cup', forms: two('tazza', 'tazze') },
-    { unit: 'glass', forms: two('bicchiere', 'bicchieri') },
-    { unit: 'pinch', forms: two('pizzico', 'pizzichi') },
-    { unit: 'clove', forms: two('spicchio', 'spicchi') },
-    { unit: 'to taste', forms: same('q.b.'), spellings: ['qb', 'q. b.', 'quanto basta'] },
-    { unit: 'bunch', forms: two('mazzetto', 'mazzetti'), spellings: ['ciuffo', 'ciuffi'] },
-    { unit: 'can', forms: two('scatola', 'scatole'), spellings: ['lattina', 'lattine'] },
-    { unit: 'packet', forms: two('bustina', 'bustine') },
-    { unit: 'slice', forms: two('fetta', 'fette') },
-    { unit: 'handful', forms: two('manciata', 'manciate') },
-    { unit: 'g', forms: same('g'), spellings: ['grammi'] },
-  ],
-  nl: [
-    { unit: 'tbsp', forms: same('el'), spellings: ['eetlepel', 'eetlepels', 'eetl.'] },
-    { unit: 'tsp', forms: same('tl'), spellings: ['theelepel', 'theelepels', 'theel.'] },
-    { unit: 'cup', forms: two('kopje', 'kopjes') },
-    { unit: 'pinch', forms: two('snufje', 'snufjes'), spellings: ['snuf'] },
-    { unit: 'knifepoint', forms: two('mespunt', 'mespunten'), spellings: ['mespuntje'] },
-    { unit: 'clove', forms: two('teen', 'teentjes'), spellings: ['teentje', 'tenen'] },
-    { unit: 'can', forms: two('blik', 'blikken'), spellings: ['blikje', 'blikjes'] },
-    { unit: 'packet', forms: two('zakje', 'zakjes') },
-    { unit: 'bunch', forms: two('bos', 'bossen'), spellings: ['bosje', 'bosjes'] },
-    { unit: 'slice', forms: two('plak', 'plakken'), spellings: ['plakje', 'plakjes'] },
-    { unit: 'handful', forms: same('handvol') },
-  ],
-  pl: [
-    { unit: 'tbsp', forms: polish('łyżka', 'łyżki', 'łyżek'), spellings: ['łyż.'] },
-    { unit: 'tsp', forms: polish('łyżeczka', 'łyżeczki', 'łyżeczek'), spellings: ['łyżecz.'] },
-    { unit: 'cup', forms: polish('szklanka', 'szklanki', 'szklanek') },
-    { unit: 'dag', forms: same('dag'), spellings: ['dkg'] },
-    { unit: 'pcs', forms: polish('sztuka', 'sztuki', 'sztuk'), spellings: ['szt.'] },
-    { unit: 'pinch', forms: polish('szczypta', 'szczypty', 'szczypt') },
-    { unit: 'clove', forms: polish('ząbek', 'ząbki', 'ząbków', 'ząbka') },
-    { unit: 'packet', forms: polish('opakowanie', 'opakowania', 'opakowań'), spellings: ['op.'] },
-    { unit: 'can', forms: polish('puszka', 'puszki', 'puszek') },
-    { unit: 'bunch', forms: polish('pęczek', 'pęczki', 'pęczków', 'pęczka') },
-    { unit: 'slice', forms: polish('plaster', 'plastry', 'plastrów', 'plastra') },
-    { unit: 'handful', forms: polish('garść', 'garście', 'garści') },
-  ],
-  'pt-BR': [
-    {
-      unit: 'tbsp',
-      forms: two('colher de sopa', 'colheres de sopa'),
-      spellings: ['colher (sopa)', 'colheres (sopa)', 'colher (de sopa)', 'colheres (de sopa)', 'c. sopa'],
-    },
-    {
-      unit: 'tsp',
-      forms: two('colher de chá', 'colheres de chá'),
-      spellings: ['colher (chá)', 'colheres (chá)', 'colher (de chá)', 'colheres (de chá)', 'c. chá'],
-    },
-    { unit: 'spoon', forms: two('colher', 'colheres') },
-    {
-      unit: 'cup',
-      forms: two('xícara', 'xícaras'),
-      spellings: [
-        'xícara (chá)',
-        'xícaras (chá)',
-        'xícara de chá',
-        'xícaras de chá',
-        'xícara (de chá)',
-        'xícaras (de chá)',
-        'xicara',
-        'xicaras',
-      ],
-    },
-    { unit: 'pinch', forms: two('pitada', 'pitadas') },
-    { unit: 'clove', forms: two('dente', 'dentes') },
-    { unit: 'can', forms: two('lata', 'latas') },
-    { unit: 'packet', forms: two('pacote', 'pacotes') },
-    { unit: 'sachet', forms: two('sachê', 'sachês'), spellings: ['envelope', 'envelopes'] },
-    { unit: 'bunch', forms: two('maço', 'maços') },
-    { unit: 'slice', forms: two('fatia', 'fatias') },
-    { unit: 'g', forms: same('g'), spellings: ['gramas', 'grama'] },
-    { unit: 'kg', forms: same('kg'), spellings: ['quilo', 'quilos'] },
-    { unit: 'pcs', forms: two('unidade', 'unidades') },
-    {
-      unit: 'coffee spoon',
-      forms: two('colher de café', 'colheres de café'),
-      spellings: ['colher (café)', 'colheres (café)'],
-    },
-    { unit: 'jar', forms: two('vidro', 'vidros') },
-    { unit: 'cube', forms: two('tablete', 'tabletes') },
-  ],
-  ar: [
-    {
-      unit: 'tbsp',
-      forms: arabic('ملعقة كبيرة', 'ملاعق كبيرة'),
-      spellings: ['ملعقتان كبيرتان', 'ملعقة طعام', 'ملاعق طعام', 'م.ك'],
-    },
-    {
-      unit: 'tsp',
-      forms: arabic('ملعقة صغيرة', 'ملاعق صغيرة'),
-      spellings: ['ملعقتان صغيرتان', 'ملعقة شاي', 'ملاعق شاي', 'م.ص'],
-    },
-    { unit: 'cup', forms: arabic('كوب', 'أكواب'), spellings: ['كوبان', 'كأس'] },
-    { unit: 'g', forms: same('غرام'), spellings: ['جرام', 'غم', 'جم', 'غ', 'غرامات', 'جرامات'] },
-    { unit: 'kg', forms: same('كيلو'), spellings: ['كيلوغرام', 'كيلوجرام', 'كغ', 'كجم'] },
-    { unit: 'ml', forms: same('مل'), spellings: ['ملليلتر', 'مليلتر', 'ميليلتر'] },
-    { unit: 'l', forms: same('لتر'), spellings: ['لترات'] },
-    { unit: 'pcs', forms: arabic('حبة', 'حبات') },
-    { unit: 'pinch', forms: arabic('رشة', 'رشات') },
-    { unit: 'clove', forms: arabic('فص', 'فصوص'), spellings: ['فصين'] },
-    { unit: 'can', forms: arabic('علبة', 'علب') },
-    { unit: 'bunch', forms: arabic('حزمة', 'حزم'), spellings: ['ربطة'] },
-  ],
-  // Languages the import reader meets although the app does not speak them.
-  cs: [
-    { unit: 'tbsp', forms: same('lžíce') },
-    { unit: 'tsp', forms: { one: 'lžička', few: 'lžičky', many: 'lžiček', other: 'lžičky' } },
-    { unit: 'pinch', forms: { one: 'špetka', other: 'špetky' } },
-    { unit: 'packet', forms: { one: 'sáček', other: 'sáčky' } },
-    { unit: 'pcs', forms: same('ks') },
-  ],
-  // Written against the number ("150克").
-  zh: [
-    { unit: 'g', forms: same('克') },
-    { unit: 'ml', forms: same('毫升') },
-  ],
+/**
+ * The forms of a unit by plural category, from its words: one word is the form for every amount;
+ * two the singular and the plural (in Arabic, as cooks write it with digits, the singular and the
+ * plural for 3 to 10); three or four are Polish or Czech one, few, many and other (1 łyżka, 2–4
+ * łyżki, 5+ łyżek, 1,5 łyżki), other being the few form unless a fourth word says otherwise.
+ */
+const formsOf = (words: string[], language: string): PluralForms => {
+  const [first = '', second = '', third = '', fourth = second] = words;
+  if (words.length === 1) return { other: first };
+  if (words.length === 2)
+    return language === 'ar' ? { other: first, few: second } : { one: first, other: second };
+  return { one: first, few: second, many: third, other: fourth };
 };
+
+/**
+ * A language's units written one a line, `unit: forms; other spellings`, the words separated by
+ * commas (no unit, form or spelling here holds a comma, colon or semicolon): as readable as a
+ * glossary, and each entry read the same way.
+ */
+const unitTable = (language: string, table: string): LanguageUnit[] =>
+  table
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const [unit = '', rest = ''] = line.split(/:\s+/, 2);
+      const [forms = '', spellings] = rest.split('; ');
+      const words = (text: string) => text.split(', ');
+      return {
+        unit,
+        forms: formsOf(words(forms), language),
+        ...(spellings === undefined ? {} : { spellings: words(spellings) }),
+      };
+    });
+
+/** Each language's units, as `unitTable` reads them. */
+const unitTables: Readonly<Record<string, string>> = {
+  en: `
+    g:       gr; gr., grs
+    tbsp:    tbs; tbs., tb, tb.
+    handful: handful, handfuls
+    cl:      cl
+  `,
+  de: `
+    tbsp:       EL; Esslöffel, Eßlöffel, Essl., El.
+    tsp:        TL; Teelöffel, Teel., Tl.
+    cup:        Tasse, Tassen
+    g:          g; Gramm
+    pcs:        Stück; Stk., Stck.
+    pinch:      Prise, Prisen; Prise(n)
+    knifepoint: Msp.; Messerspitze, Messerspitzen
+    bunch:      Bund
+    can:        Dose, Dosen; Dose(n)
+    tub:        Becher
+    packet:     Päckchen; Pck., Pk., Packung, Packungen
+    jar:        Glas, Gläser
+    clove:      Zehe, Zehen; Zehe(n)
+    slice:      Scheibe, Scheiben; Scheibe(n)
+    handful:    Handvoll
+  `,
+  fr: `
+    tbsp:    c. à s.; c. à soupe, c.à.s., c.à s., c.s., cuil. à soupe, cuillère à soupe, cuillères à soupe, cuillere a soupe, cuilleres a soupe
+    tsp:     c. à c.; c. à café, c.à.c., c.à c., c.c., cuil. à café, cuillère à café, cuillères à café, cuillere a cafe, cuilleres a cafe
+    spoon:   cuillère, cuillères; cuillere, cuilleres
+    cup:     tasse, tasses
+    pinch:   pincée, pincées
+    clove:   gousse, gousses
+    glass:   verre, verres
+    packet:  sachet, sachets
+    can:     boîte, boîtes
+    bunch:   botte, bottes; bouquet, bouquets
+    slice:   tranche, tranches
+    handful: poignée, poignées
+    g:       g; gramme, grammes
+  `,
+  es: `
+    tbsp:    cucharada, cucharadas; cda., cda, cdas., cdas
+    tsp:     cucharadita, cucharaditas; cdta., cdta, cdtas., cdtas, cdita
+    cup:     taza, tazas
+    pinch:   pizca, pizcas
+    clove:   diente, dientes
+    can:     lata, latas; bote, botes
+    packet:  sobre, sobres
+    glass:   vaso, vasos
+    bunch:   manojo, manojos
+    sprig:   ramita, ramitas
+    slice:   rebanada, rebanadas; loncha, lonchas
+    handful: puñado, puñados
+    g:       g; gramos
+  `,
+  it: `
+    tbsp:     cucchiaio, cucchiai
+    tsp:      cucchiaino, cucchiaini
+    cup:      tazza, tazze
+    glass:    bicchiere, bicchieri
+    pinch:    pizzico, pizzichi
+    clove:    spicchio, spicchi
+    to taste: q.b.; qb, q. b., quanto basta
+    bunch:    mazzetto, mazzetti; ciuffo, ciuffi
+    can:      scatola, scatole; lattina, lattine
+    packet:   bustina, bustine
+    slice:    fetta, fette
+    handful:  manciata, manciate
+    g:        g; grammi
+  `,
+  nl: `
+    tbsp:       el; eetlepel, eetlepels, eetl.
+    tsp:        tl; theelepel, theelepels, theel.
+    cup:        kopje, kopjes
+    pinch:      snufje, snufjes; snuf
+    knifepoint: mespunt, mespunten; mespuntje
+    clove:      teen, teentjes; teentje, tenen
+    can:        blik, blikken; blikje, blikjes
+    packet:     zakje, zakjes
+    bunch:      bos, bossen; bosje, bosjes
+    slice:      plak, plakken; plakje, plakjes
+    handful:    handvol
+  `,
+  pl: `
+    tbsp:    łyżka, łyżki, łyżek; łyż.
+    tsp:     łyżeczka, łyżeczki, łyżeczek; łyżecz.
+    cup:     szklanka, szklanki, szklanek
+    dag:     dag; dkg
+    pcs:     sztuka, sztuki, sztuk; szt.
+    pinch:   szczypta, szczypty, szczypt
+    clove:   ząbek, ząbki, ząbków, ząbka
+    packet:  opakowanie, opakowania, opakowań; op.
+    can:     puszka, puszki, puszek
+    bunch:   pęczek, pęczki, pęczków, pęczka
+    slice:   plaster, plastry, plastrów, plastra
+    handful: garść, garście, garści
+  `,
+  'pt-BR': `
+    tbsp:         colher de sopa, colheres de sopa; colher (sopa), colheres (sopa), colher (de sopa), colheres (de sopa), c. sopa
+    tsp:          colher de chá, colheres de chá; colher (chá), colheres (chá), colher (de chá), colheres (de chá), c. chá
+    spoon:        colher, colheres
+    cup:          xícara, xícaras; xícara (chá), xícaras (chá), xícara de chá, xícaras de chá, xícara (de chá), xícaras (de chá), xicara, xicaras
+    pinch:        pitada, pitadas
+    clove:        dente, dentes
+    can:          lata, latas
+    packet:       pacote, pacotes
+    sachet:       sachê, sachês; envelope, envelopes
+    bunch:        maço, maços
+    slice:        fatia, fatias
+    g:            g; gramas, grama
+    kg:           kg; quilo, quilos
+    pcs:          unidade, unidades
+    coffee spoon: colher de café, colheres de café; colher (café), colheres (café)
+    jar:          vidro, vidros
+    cube:         tablete, tabletes
+  `,
+  ar: `
+    tbsp:  ملعقة كبيرة, ملاعق كبيرة; ملعقتان كبيرتان, ملعقة طعام, ملاعق طعام, م.ك
+    tsp:   ملعقة صغيرة, ملاعق صغيرة; ملعقتان صغيرتان, ملعقة شاي, ملاعق شاي, م.ص
+    cup:   كوب, أكواب; كوبان, كأس
+    g:     غرام; جرام, غم, جم, غ, غرامات, جرامات
+    kg:    كيلو; كيلوغرام, كيلوجرام, كغ, كجم
+    ml:    مل; ملليلتر, مليلتر, ميليلتر
+    l:     لتر; لترات
+    pcs:   حبة, حبات
+    pinch: رشة, رشات
+    clove: فص, فصوص; فصين
+    can:   علبة, علب
+    bunch: حزمة, حزم; ربطة
+  `,
+  // Languages the import reader meets although the app does not speak them.
+  cs: `
+    tbsp:   lžíce
+    tsp:    lžička, lžičky, lžiček
+    pinch:  špetka, špetky
+    packet: sáček, sáčky
+    pcs:    ks
+  `,
+  // Written against the number ("150克").
+  zh: `
+    g:  克
+    ml: 毫升
+  `,
+};
+
+export const unitsByLanguage: Readonly<Record<string, readonly LanguageUnit[]>> = Object.fromEntries(
+  Object.entries(unitTables).map(([language, table]) => [language, unitTable(language, table)]),
+);
 
 /**
  * Words for an amount where a number could be, as recipes write them before a unit ("meia xícara",
