@@ -17,7 +17,7 @@ import { freePort } from '../../infra/local/free-port';
 import { startLocalRuntime } from '../integration/support/local-runtime';
 import { jsonApi } from '../support/json-api';
 import { rulesOfEveryKind } from '../support/planner-fixtures';
-import { writeItems } from './support/write-items';
+import { benchFood, benchFoods, benchRecipe, writeRecipes } from './support/seed-recipes';
 
 const recipes = 10_000;
 const pantryItems = 300;
@@ -39,69 +39,30 @@ Object.assign(process.env, {
 });
 await ensureTable(new DynamoDBClient({}), 'recipe-planner');
 const { dynamo } = await import('#functions/lib/aws/dynamo-client');
-const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
 const { ensureAdmin } = await import('#functions');
-const { cardOf, recipeItem } = await import('#functions/data/recipes');
-const { cardItem, catalogueShards, shardVersionAttribute, versionsKey } = await import(
-  '#functions/data/catalogue'
-);
 const { defaultRepositories } = await import('#functions/data/repositories');
 
-const foods = [
-  'Tomato',
-  'Basil',
-  'Lentil',
-  'Chicken',
-  'Lemon',
-  'Garlic',
-  'Mushroom',
-  'Pumpkin',
-  'Ginger',
-  'Apple',
-];
 const tags = ['Vegetarian', 'Fish', 'Meat', 'Pasta', 'Soup', 'Quick', 'Weekend', 'Spicy'];
 const started = performance.now();
-const recipeItems: Record<string, unknown>[] = [];
-for (let index = 0; index < recipes; index++) {
-  const record = {
-    id: randomUUID(),
-    name: `${foods[index % foods.length]} dish ${index}`,
+const seeded = Array.from({ length: recipes }, (_, index) =>
+  benchRecipe(index, {
     description: `A recipe for the planner benchmark, number ${index}.`,
     prepTime: index % 9 === 0 ? null : (index % 30) + 5,
     cookTime: index % 11 === 0 ? null : (index % 90) + 5,
-    servings: (index % 6) + 1,
-    imageUrl: null,
-    externalRecipeUrl: null,
-    ingredients: [
+    ingredientNames: [
       'Salt',
       'Olive oil',
-      `${foods[(index * 3) % foods.length]} paste`,
-      `Fresh ${foods[(index * 5) % foods.length]?.toLowerCase()}`,
+      `${benchFood(index * 3)} paste`,
+      `Fresh ${benchFood(index * 5).toLowerCase()}`,
       `Ingredient ${index % 400}`,
-    ].map((name, at) => ({ id: randomUUID(), name, amount: 1, unit: 'tsp', sortOrder: at + 1 })),
-    instructions: ['Cook it.'],
+    ],
     tags: [tags[index % tags.length], tags[(index * 3 + 1) % tags.length]].filter(
       (tag, at, all): tag is string => tag !== undefined && all.indexOf(tag) === at,
     ),
     createdBy: `user-${index % 200}`,
-    createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
-    ratingSum: (index % 5) + 1,
-    ratingCount: 1,
-  };
-  recipeItems.push(recipeItem(record), cardItem(cardOf(record)));
-}
-await writeItems(dynamo, 'recipe-planner', recipeItems);
-await dynamo.send(
-  new PutCommand({
-    TableName: 'recipe-planner',
-    Item: {
-      ...versionsKey(),
-      ...Object.fromEntries(
-        Array.from({ length: catalogueShards }, (_, shard) => [shardVersionAttribute(shard), 1]),
-      ),
-    },
   }),
 );
+await writeRecipes(dynamo, 'recipe-planner', seeded, 1);
 
 await ensureAdmin({ name: 'Bench household', ...household });
 const { users, pantryItems: pantry } = defaultRepositories();
@@ -112,7 +73,7 @@ const pantryRecords = Array.from({ length: pantryItems }, (_, index) => {
   return {
     id: `u_${userId}_${key}`,
     key,
-    name: index < 10 ? (foods[index] ?? `Item ${index}`) : `Ingredient ${index}`,
+    name: index < 10 ? (benchFoods[index] ?? `Item ${index}`) : `Ingredient ${index}`,
     amount: (index % 5) + 1,
     unit: index % 2 ? 'g' : null,
     bestBefore: index % 3 === 0 ? null : addDays(today(), (index % 20) - 2),

@@ -5,7 +5,6 @@
  * baseline read in turns with each of them: one Query reading a page of 12 recipe cards.
  * `BENCH_LARGE=1 npm run bench` goes on to 100,000 recipes (a few minutes more, most of it seeding).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +13,7 @@ import type { Context } from 'aws-lambda';
 import { ensureTable } from '../../infra/local/create-table';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/free-port';
-import { writeItems } from './support/write-items';
+import { benchFood, benchRecipe, writeRecipes } from './support/seed-recipes';
 
 const tableName = 'recipe-planner-bench';
 /** The catalogue sizes measured, in turn; 100,000 only when asked for (it takes minutes to seed). */
@@ -44,8 +43,7 @@ const { dynamo } = await import('#functions/lib/aws/dynamo-client');
 const { PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
 const { handler } = await import('#functions/recipes/handler');
 const { signAccessToken, signingKey } = await import('#functions/lib/auth/access-token');
-const { cardOf, recipeItem } = await import('#functions/data/recipes');
-const { cardItem, catalogueShards, shardPartition, shardVersionAttribute, versionsKey } = await import(
+const { catalogueShards, shardPartition, shardVersionAttribute, versionsKey } = await import(
   '#functions/data/catalogue'
 );
 
@@ -180,58 +178,30 @@ const measureBeside = async (
   };
 };
 
-const words = [
-  'Tomato',
-  'Basil',
-  'Lentil',
-  'Chicken',
-  'Lemon',
-  'Garlic',
-  'Mushroom',
-  'Pumpkin',
-  'Ginger',
-  'Apple',
-];
 let seeded = 0;
 let sampleId = '';
 
-/** Writes recipes and their cards as the repository does, in batches, then marks every shard changed. */
+/** Seeds recipes up to `total`: realistic cards for a search in ingredients and tags, five ingredients, two tags. */
 const seedTo = async (total: number) => {
-  const items: Record<string, unknown>[] = [];
-  for (let index = seeded; index < total; index++) {
-    const id = randomUUID();
-    sampleId ||= id;
-    const record = {
-      id,
-      name: `${words[index % words.length]} dish ${index}`,
-      description: `A ${words[(index * 7) % words.length]?.toLowerCase()} recipe for the benchmark, number ${index}.`,
+  const records = Array.from({ length: total - seeded }, (_, at) => {
+    const index = seeded + at;
+    return benchRecipe(index, {
+      description: `A ${benchFood(index * 7).toLowerCase()} recipe for the benchmark, number ${index}.`,
       prepTime: index % 9 === 0 ? null : (index % 90) + 1,
       cookTime: index % 11 === 0 ? null : (index % 120) + 1,
-      servings: (index % 6) + 1,
-      imageUrl: null,
-      externalRecipeUrl: null,
-      // Realistic cards for a search in ingredients and tags: five ingredients, two tags.
-      ingredients: [
+      ingredientNames: [
         'Salt',
         'Olive oil',
-        `${words[(index * 3) % words.length]} paste`,
+        `${benchFood(index * 3)} paste`,
         'Black pepper',
-        `Fresh ${words[(index * 5) % words.length]?.toLowerCase()}`,
-      ].map((name, at) => ({ id: randomUUID(), name, amount: 1, unit: 'tsp', sortOrder: at + 1 })),
-      instructions: ['Cook it.'],
+        `Fresh ${benchFood(index * 5).toLowerCase()}`,
+      ],
       tags: [index % 3 === 0 ? 'Quick' : 'Slow', `Season ${index % 4}`],
       createdBy: index % 50 === 0 ? 'bench-user' : `user-${index % 200}`,
-      createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
-      ratingSum: (index % 5) + 1,
-      ratingCount: 1,
-    };
-    items.push(recipeItem(record), cardItem(cardOf(record)));
-  }
-  await writeItems(dynamo, tableName, items);
-  const versions = Object.fromEntries(
-    Array.from({ length: catalogueShards }, (_, shard) => [shardVersionAttribute(shard), total]),
-  );
-  await dynamo.send(new PutCommand({ TableName: tableName, Item: { ...versionsKey(), ...versions } }));
+    });
+  });
+  sampleId ||= records[0]?.id ?? '';
+  await writeRecipes(dynamo, tableName, records, total);
   seeded = total;
 };
 
