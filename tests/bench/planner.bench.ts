@@ -17,7 +17,7 @@ import { freePort } from '../../infra/local/free-port';
 import { startLocalRuntime } from '../integration/support/local-runtime';
 import { jsonApi } from '../support/json-api';
 import { rulesOfEveryKind } from '../support/planner-fixtures';
-import { benchFood, benchFoods, benchRecipe, writeRecipes } from './support/seed-recipes';
+import { benchBasics, benchFoods, benchFreshFood, benchRecipe, writeRecipes } from './support/seed-recipes';
 
 const recipes = 10_000;
 const pantryItems = 300;
@@ -49,13 +49,7 @@ const seeded = Array.from({ length: recipes }, (_, index) =>
     description: `A recipe for the planner benchmark, number ${index}.`,
     prepTime: index % 9 === 0 ? null : (index % 30) + 5,
     cookTime: index % 11 === 0 ? null : (index % 90) + 5,
-    ingredientNames: [
-      'Salt',
-      'Olive oil',
-      `${benchFood(index * 3)} paste`,
-      `Fresh ${benchFood(index * 5).toLowerCase()}`,
-      `Ingredient ${index % 400}`,
-    ],
+    ingredientNames: [...benchBasics(index), benchFreshFood(index), `Ingredient ${index % 400}`],
     tags: [tags[index % tags.length], tags[(index * 3 + 1) % tags.length]].filter(
       (tag, at, all): tag is string => tag !== undefined && all.indexOf(tag) === at,
     ),

@@ -13,7 +13,7 @@ import type { Context } from 'aws-lambda';
 import { ensureTable } from '../../infra/local/create-table';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/free-port';
-import { benchFood, benchRecipe, writeRecipes } from './support/seed-recipes';
+import { benchBasics, benchFood, benchFreshFood, benchRecipe, writeRecipes } from './support/seed-recipes';
 
 const tableName = 'recipe-planner-bench';
 /** The catalogue sizes measured, in turn; 100,000 only when asked for (it takes minutes to seed). */
@@ -189,13 +189,7 @@ const seedTo = async (total: number) => {
       description: `A ${benchFood(index * 7).toLowerCase()} recipe for the benchmark, number ${index}.`,
       prepTime: index % 9 === 0 ? null : (index % 90) + 1,
       cookTime: index % 11 === 0 ? null : (index % 120) + 1,
-      ingredientNames: [
-        'Salt',
-        'Olive oil',
-        `${benchFood(index * 3)} paste`,
-        'Black pepper',
-        `Fresh ${benchFood(index * 5).toLowerCase()}`,
-      ],
+      ingredientNames: [...benchBasics(index), 'Black pepper', benchFreshFood(index)],
       tags: [index % 3 === 0 ? 'Quick' : 'Slow', `Season ${index % 4}`],
       createdBy: index % 50 === 0 ? 'bench-user' : `user-${index % 200}`,
     });

@@ -19,6 +19,12 @@ export const benchFoods = [
 /** A bench's food, counting round the list: `benchFood(index * 3)`. */
 export const benchFood = (index: number) => benchFoods[index % benchFoods.length] ?? '';
 
+/** The ingredients every bench recipe starts with: salt, olive oil and a food's paste. */
+export const benchBasics = (index: number) => ['Salt', 'Olive oil', `${benchFood(index * 3)} paste`];
+
+/** A fresh food for recipe `index`, found by a search in ingredients. */
+export const benchFreshFood = (index: number) => `Fresh ${benchFood(index * 5).toLowerCase()}`;
+
 /** What each bench varies of its recipes: what it searches, sorts and plans by. */
 export interface BenchRecipeParts {
   description: string;
