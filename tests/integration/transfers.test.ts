@@ -3,6 +3,7 @@ import { gzipSync, strFromU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readArea } from '#shared/i18n/catalogues';
+import { howToSteps } from '../support/schema-recipe';
 import { api, signedInUser } from './support/api';
 import { uploadImage } from './support/files';
 import { createRecipe } from './support/recipes';
@@ -105,10 +106,7 @@ describe('export and import of a collection', () => {
       cookTime: 'PT1H30M',
       recipeYield: '1',
       recipeIngredient: ['2 Eggs', '1 bunch parsley', 'Salt to taste', '0.5 tbsp Butter'],
-      recipeInstructions: [
-        { '@type': 'HowToStep', text: 'Whisk the eggs.' },
-        { '@type': 'HowToStep', text: 'Cook gently in the butter.' },
-      ],
+      recipeInstructions: howToSteps('Whisk the eggs.', 'Cook gently in the butter.'),
       url: 'https://www.example.com/omelette',
       image: 'image.jpg',
     });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { howToSteps } from './schema-recipe';
 
 /**
  * A small recipe website on loopback for the import tests: the local runtime is started with
@@ -27,11 +28,11 @@ const jsonLdPage = (origin: string) => `<!doctype html>
       recipeCategory: 'Breakfast',
       keywords: 'pancakes, quick',
       recipeIngredient: ['1 ½ cups flour', '2 eggs', '250 ml buttermilk', 'salt to taste'],
-      recipeInstructions: [
-        { '@type': 'HowToStep', text: 'Whisk the flour and the salt.' },
-        { '@type': 'HowToStep', text: 'Beat in the eggs and the buttermilk.' },
-        { '@type': 'HowToStep', text: 'Fry in a hot pan until golden.' },
-      ],
+      recipeInstructions: howToSteps(
+        'Whisk the flour and the salt.',
+        'Beat in the eggs and the buttermilk.',
+        'Fry in a hot pan until golden.',
+      ),
     },
   ],
 })}</script>
