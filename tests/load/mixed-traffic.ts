@@ -22,6 +22,7 @@ import { mondayOf, today } from '#shared/meal-plans/week';
 import { startLocalRuntime } from '../integration/support/local-runtime';
 import { recipeBody } from '../integration/support/recipe-body';
 import { jsonApi } from '../support/json-api';
+import { measureProcessCpu } from './process-cpu';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
@@ -111,6 +112,7 @@ const householdRun = async (
   console.log(
     `\n${label}: ${seconds} s, ${perKind * kinds.length} connections (${perKind} per kind), ${baseUrl}, ${recipeCount} recipes`,
   );
+  const cpu = runtime.child.pid ? measureProcessCpu(runtime.child.pid) : undefined;
   const results = await Promise.all(
     kinds.map(({ method, path, body }) =>
       autocannon({
@@ -145,6 +147,7 @@ const householdRun = async (
     `Total: ${sum((r) => r.requests.total)} requests, ${Math.round(sum((r) => r.requests.average))} req/s, ` +
       `worst p99 ${worstP99} ms, ${failures} errors or non-2xx`,
   );
+  if (cpu) console.log(cpu.report(sum((r) => r.requests.total)));
   return { worstP99, failures };
 };
 

@@ -10,13 +10,7 @@ const NotAuthorizedRoute = () => {
   // With no earlier page in this tab, 'back' would leave the app: go home instead.
   const goBack = () => void (window.history.length > 1 ? navigate(-1) : navigate(paths.home.getHref()));
   return (
-    <StatusPage
-      code="403"
-      codeColor="red.600"
-      title={t('shell.notAuthorizedTitle')}
-      heading={t('shell.notAuthorizedHeading')}
-      text={t('shell.notAuthorizedText')}
-    >
+    <StatusPage code="403">
       <HStack gap="3" mt="4" wrap="wrap" justify="center">
         <Button variant="outline" onClick={goBack}>
           {t('shell.goBack')}

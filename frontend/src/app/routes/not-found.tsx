@@ -5,13 +5,7 @@ import { paths } from '#web/config/paths';
 import { t } from '#web/lib/i18n/t';
 
 const NotFoundRoute = () => (
-  <StatusPage
-    code="404"
-    codeColor="gray.500"
-    title={t('shell.notFoundTitle')}
-    heading={t('shell.notFoundHeading')}
-    text={t('shell.notFoundText')}
-  >
+  <StatusPage code="404">
     <Button asChild colorPalette="green" mt="4">
       <Link to={paths.home.getHref()}>{t('shell.goHome')}</Link>
     </Button>

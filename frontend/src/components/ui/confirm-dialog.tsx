@@ -4,8 +4,8 @@ import { FormDialog } from './form-dialog';
 
 interface ConfirmDialogProps extends DialogLifecycle {
   title: string;
-  /** The red button's label, e.g. 'Delete Group'. */
-  confirmLabel: string;
+  /** The red button's label, e.g. 'Delete'; the title when it says the action already ('Leave Group'). */
+  confirmLabel?: string;
   /** Shown on the red button while the action runs. */
   pendingLabel?: string;
   pending: boolean;
@@ -18,5 +18,5 @@ interface ConfirmDialogProps extends DialogLifecycle {
 
 /** Asks before a destructive action: an alert dialog with Cancel and a red confirm button. */
 export const ConfirmDialog = ({ confirmLabel, ...dialog }: ConfirmDialogProps) => (
-  <FormDialog {...dialog} role="alertdialog" submitLabel={confirmLabel} colorPalette="red" />
+  <FormDialog {...dialog} role="alertdialog" submitLabel={confirmLabel ?? dialog.title} colorPalette="red" />
 );

@@ -6,6 +6,7 @@ import { DialogActions } from './dialog-actions';
 import { ErrorAlert } from './form-alert';
 import { FormBody, type FormBodyProps } from './form-body';
 import { Modal, type ModalProps } from './modal';
+import type { Feedback } from './transient-message';
 
 type Submission =
   /** The dialog's own form around `children`. */
@@ -33,6 +34,20 @@ export type FormDialogProps = DialogLifecycle &
     done?: ReactNode;
     children: ReactNode;
   };
+
+/**
+ * A dialog's work is done: it closes, and the page shows what was done (`undefined`, so it can end
+ * a form's `onSent` that adds no message of its own).
+ */
+export const closeWithNotice = (
+  dialog: Pick<DialogLifecycle, 'onClose'>,
+  report: (feedback: Feedback) => void,
+  text: string,
+): undefined => {
+  dialog.onClose();
+  report({ status: 'success', text });
+  return undefined;
+};
 
 /**
  * A dialog whose form runs one mutation: its lifecycle, the spinner while the mutation runs and,

@@ -1,6 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { FormBody, type FormBodyProps } from '#web/components/ui/form-body';
+import { t } from '#web/lib/i18n/t';
 
 export interface AuthSwitch {
   question: string;
@@ -29,7 +30,29 @@ export const AuthSwitchLine = ({ switchTo }: { switchTo: AuthSwitch }) => (
   </Text>
 );
 
-/** The sign-in or registration form: its fields, its message, its button, and the way to the other one. */
-export const AuthForm = ({ switchTo, ...form }: FormBodyProps & { switchTo: AuthSwitch }) => (
-  <FormBody {...form} gap="5" after={<AuthSwitchLine switchTo={switchTo} />} />
-);
+/** Each auth form's button: what it says, and what it says while the form is sent. */
+const actions = {
+  signIn: ['auth.signIn', 'auth.signingIn'],
+  register: ['auth.register', 'auth.registering'],
+  sendResetLink: ['auth.sendResetLink', 'auth.sending'],
+  resetPassword: ['auth.resetPassword', 'auth.resetting'],
+} as const;
+
+interface AuthFormProps extends Omit<FormBodyProps, 'submitLabel' | 'pendingLabel'> {
+  action: keyof typeof actions;
+  switchTo: AuthSwitch;
+}
+
+/** An auth screen's form: its fields, its message, its button, and the way to another screen. */
+export const AuthForm = ({ action, switchTo, ...form }: AuthFormProps) => {
+  const [label, pending] = actions[action];
+  return (
+    <FormBody
+      {...form}
+      gap="5"
+      submitLabel={t(label)}
+      pendingLabel={t(pending)}
+      after={<AuthSwitchLine switchTo={switchTo} />}
+    />
+  );
+};

@@ -26,12 +26,7 @@ const MailResetForm = () => {
     failure: t('auth.resetLinkNotSent'),
   });
   return (
-    <AuthForm
-      {...submission}
-      submitLabel={t('auth.sendResetLink')}
-      pendingLabel={t('auth.sending')}
-      switchTo={toSignIn()}
-    >
+    <AuthForm {...submission} action="sendResetLink" switchTo={toSignIn()}>
       <EmailField label={t('auth.emailAddress')} {...field('email')} />
     </AuthForm>
   );

@@ -71,12 +71,7 @@ const PasswordForm = ({ onSecondStep }: { onSecondStep: (challenge: string) => v
   });
 
   return (
-    <AuthForm
-      {...submission}
-      submitLabel={t('auth.signIn')}
-      pendingLabel={t('auth.signingIn')}
-      switchTo={toRegister(signUp.data?.mode ?? 'open')}
-    >
+    <AuthForm {...submission} action="signIn" switchTo={toRegister(signUp.data?.mode ?? 'open')}>
       {signOutNotice && !notice && <FormAlert status="success">{signOutNotice}</FormAlert>}
       {registeredEmail && !notice && <FormAlert status="success">{t('auth.accountReady')}</FormAlert>}
       {passwordReset && !notice && <FormAlert status="success">{t('auth.passwordWasReset')}</FormAlert>}

@@ -36,12 +36,7 @@ export const RegisterForm = ({ invite }: { invite?: string }) => {
   });
 
   return (
-    <AuthForm
-      {...submission}
-      submitLabel={t('auth.register')}
-      pendingLabel={t('auth.registering')}
-      switchTo={toLogin()}
-    >
+    <AuthForm {...submission} action="register" switchTo={toLogin()}>
       <InputField label={t('auth.name')} autoComplete="name" {...field('name')} />
       <EmailField label={t('auth.email')} {...field('email')} />
       <PasswordField label={t('auth.password')} isNew {...field('password')} />

@@ -48,12 +48,7 @@ export const ResetPasswordForm = () => {
   });
   if (!token) return <AuthNote link={askAgain()}>{t('auth.invalidResetLink')}</AuthNote>;
   return (
-    <AuthForm
-      {...submission}
-      submitLabel={t('auth.resetPassword')}
-      pendingLabel={t('auth.resetting')}
-      switchTo={askAgain()}
-    >
+    <AuthForm {...submission} action="resetPassword" switchTo={askAgain()}>
       <Text>{t('auth.resetPasswordIntro')}</Text>
       <PasswordField label={t('auth.newPassword')} isNew {...field('newPassword')} />
       <PasswordField label={t('auth.confirmNewPassword')} isNew {...field('confirmPassword')} />

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { submitting } from '#web/components/ui/form-dialog';
+import { closeWithNotice, submitting } from '#web/components/ui/form-dialog';
 import { type Feedback, TransientMessage, useTransientMessage } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
 import { t } from '#web/lib/i18n/t';
@@ -19,10 +19,7 @@ const DeleteGroupDialog = ({ groupId, onDeleted, ...dialog }: DeleteGroupDialogP
   const { feedback, show } = useTransientMessage();
   const remove = () =>
     deletion.mutate(groupId, {
-      onSuccess: () => {
-        dialog.onClose();
-        onDeleted({ status: 'success', text: t('groups.groupDeleted') });
-      },
+      onSuccess: () => closeWithNotice(dialog, onDeleted, t('groups.groupDeleted')),
       onError: (error) => show({ status: 'error', text: errorMessage(error, t('groups.deleteGroupFailed')) }),
     });
   return (

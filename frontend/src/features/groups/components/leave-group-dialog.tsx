@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { submitting } from '#web/components/ui/form-dialog';
+import { closeWithNotice, submitting } from '#web/components/ui/form-dialog';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
@@ -26,18 +26,12 @@ const LeaveGroupDialog = ({
   const leave = () =>
     leaving.mutate(
       { groupId, userId: currentUserId },
-      {
-        onSuccess: () => {
-          dialog.onClose();
-          onLeft({ status: 'success', text: t('groups.youLeft', { group: groupName }) });
-        },
-      },
+      { onSuccess: () => closeWithNotice(dialog, onLeft, t('groups.youLeft', { group: groupName })) },
     );
   return (
     <ConfirmDialog
       {...submitting(dialog, leaving, leave, t('groups.removeFromGroupFailed'))}
       title={t('groups.leaveGroup')}
-      confirmLabel={t('groups.leaveGroup')}
     >
       <Text>{t('groups.leaveGroupQuestion', { group: groupName })}</Text>
     </ConfirmDialog>

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { GroupMember } from '#shared/groups/group-schemas';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { submitting } from '#web/components/ui/form-dialog';
+import { closeWithNotice, submitting } from '#web/components/ui/form-dialog';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
@@ -27,18 +27,12 @@ const RemoveMemberDialog = ({
   const remove = () =>
     removal.mutate(
       { groupId, userId: member.id },
-      {
-        onSuccess: () => {
-          dialog.onClose();
-          onRemoved({ status: 'success', text: t('groups.memberRemoved') });
-        },
-      },
+      { onSuccess: () => closeWithNotice(dialog, onRemoved, t('groups.memberRemoved')) },
     );
   return (
     <ConfirmDialog
       {...submitting(dialog, removal, remove, t('groups.removeFromGroupFailed'))}
       title={t('groups.removeMember')}
-      confirmLabel={t('groups.removeMember')}
     >
       <Text>{t('groups.removeMemberQuestion', { member: memberLabel(member), group: groupName })}</Text>
     </ConfirmDialog>

@@ -11,6 +11,13 @@ import { useCreateInvitationLink } from '../api/invitation-links';
 import { roleLabel } from '../utils/labels';
 import { CreatedLink } from './created-link';
 
+/** The link's two numbers, each with its label and its upper bound. */
+const countFields = () =>
+  [
+    { name: 'uses', label: t('invitations.uses'), max: invitationLimits.maxUses },
+    { name: 'expiresInDays', label: t('invitations.expiresInDays'), max: invitationLimits.maxDays },
+  ] as const;
+
 interface InvitationLinkFormProps {
   /** The roles offered; a group's link is for the role User only, and offers no choice. */
   roles?: readonly Role[];
@@ -23,15 +30,23 @@ interface InvitationLinkFormProps {
 export const InvitationLinkForm = ({ roles, groupId, submitLabel, onFeedback }: InvitationLinkFormProps) => {
   const roleId = useId();
   const [role, setRole] = useState<Role>('User');
-  const [uses, setUses] = useState(String(invitationDefaults.uses));
-  const [days, setDays] = useState(String(invitationDefaults.expiresInDays));
+  // As typed: a number the server finds out of range is reported at its field.
+  const [counts, setCounts] = useState({
+    uses: String(invitationDefaults.uses),
+    expiresInDays: String(invitationDefaults.expiresInDays),
+  });
   const creation = useCreateInvitationLink();
   // The server's message for a field shows at it (a number out of range); anything else above the button.
   const fields: Readonly<Record<string, string>> = isApiError(creation.error) ? creation.error.fields : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    creation.mutate({ role, groupId, uses: Number(uses), expiresInDays: Number(days) });
+    creation.mutate({
+      role,
+      groupId,
+      uses: Number(counts.uses),
+      expiresInDays: Number(counts.expiresInDays),
+    });
   };
 
   return (
@@ -56,24 +71,17 @@ export const InvitationLinkForm = ({ roles, groupId, submitLabel, onFeedback }: 
             </NativeSelect.Root>
           </Field.Root>
         )}
-        <Stack flex="1" minW="28">
-          <CountField
-            label={t('invitations.uses')}
-            max={invitationLimits.maxUses}
-            value={uses}
-            error={fields.uses}
-            onChange={(event) => setUses(event.target.value)}
-          />
-        </Stack>
-        <Stack flex="1" minW="28">
-          <CountField
-            label={t('invitations.expiresInDays')}
-            max={invitationLimits.maxDays}
-            value={days}
-            error={fields.expiresInDays}
-            onChange={(event) => setDays(event.target.value)}
-          />
-        </Stack>
+        {countFields().map(({ name, label, max }) => (
+          <Stack key={name} flex="1" minW="28">
+            <CountField
+              label={label}
+              max={max}
+              value={counts[name]}
+              error={fields[name]}
+              onChange={(event) => setCounts({ ...counts, [name]: event.target.value })}
+            />
+          </Stack>
+        ))}
       </HStack>
       {!fields.uses && !fields.expiresInDays && (
         <ErrorAlert error={creation.error} fallback={t('invitations.createFailed')} />

@@ -1,6 +1,7 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { InvitationLink } from '#shared/users/invitation-schemas';
 import { LoadFailure } from '#web/components/ui/load-failure';
+import { NextPageButton } from '#web/components/ui/next-page-button';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { errorMessage } from '#web/lib/error-message';
 import { activeLocale } from '#web/lib/i18n/language';
@@ -96,14 +97,7 @@ export const InvitationLinkList = ({
   return (
     <Stack gap="3" align="start">
       {list}
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => void links.fetchNextPage()}
-        loading={links.isFetchingNextPage}
-      >
-        {t('invitations.showMore')}
-      </Button>
+      <NextPageButton size="sm" query={links} label={t('invitations.showMore')} />
     </Stack>
   );
 };

@@ -1,7 +1,7 @@
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { PasswordField } from '#web/components/ui/input-field';
 import type { Feedback } from '#web/components/ui/transient-message';
-import { useMutationForm } from '#web/components/ui/use-mutation-form';
+import { useDialogForm } from '#web/components/ui/use-dialog-form';
 import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
@@ -16,30 +16,19 @@ interface ChangePasswordDialogProps extends DialogLifecycle {
   onFeedback: (feedback: Feedback) => void;
 }
 
-/** Old, new and confirmed password; the fields are cleared once it is saved. */
+/** Old, new and confirmed password; once it is saved the dialog, and what was typed in it, is gone. */
 const ChangePasswordDialog = ({ onFeedback, ...dialog }: ChangePasswordDialogProps) => {
   const change = useChangePassword();
-  const { field, submission } = useMutationForm({
+  const { field, dialogForm } = useDialogForm(dialog, onFeedback, {
     validation,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     send: ({ oldPassword, newPassword }) => change.mutateAsync({ oldPassword, newPassword }),
-    onSent: (_, __, form) => {
-      form.reset();
-      dialog.onClose();
-      onFeedback({ status: 'success', text: t('users.passwordChanged') });
-      return undefined;
-    },
     failure: t('users.changePasswordFailed'),
-    report: 'transient',
+    done: () => t('users.passwordChanged'),
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      {...submission}
-      title={t('users.changePassword')}
-      submitLabel={t('users.savePassword')}
-    >
+    <FormDialog {...dialogForm} title={t('users.changePassword')} submitLabel={t('users.savePassword')}>
       <PasswordField label={t('users.oldPassword')} {...field('oldPassword')} />
       <PasswordField label={t('users.newPassword')} isNew {...field('newPassword')} />
       <PasswordField label={t('users.confirmNewPassword')} isNew {...field('confirmPassword')} />

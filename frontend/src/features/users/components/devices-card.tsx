@@ -11,6 +11,7 @@ import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useDeviceSessions, useEndDeviceSession } from '../api/device-sessions';
 import { deviceName } from '../utils/device-name';
+import { dividedRow } from '../utils/divided-row';
 
 // The confirmation loads on first use, not with My Page.
 const signOutOthersDialog = lazyDialog(() => import('./sign-out-others-dialog'));
@@ -55,9 +56,7 @@ const DeviceRow = ({
       align="start"
       gap="3"
       wrap="wrap"
-      py="2"
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
+      {...dividedRow}
     >
       <Stack gap="0.5" minW="0">
         <HStack gap="2" wrap="wrap">

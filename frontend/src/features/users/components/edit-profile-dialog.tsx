@@ -5,7 +5,7 @@ import type { updateProfileBody } from '#shared/users/user-schemas';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
 import type { Feedback } from '#web/components/ui/transient-message';
-import { useMutationForm } from '#web/components/ui/use-mutation-form';
+import { useDialogForm } from '#web/components/ui/use-dialog-form';
 import { editorColourOf, isHexColour } from '#web/lib/avatar';
 import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
@@ -32,17 +32,12 @@ const EditProfileDialog = ({ initialName, initialAvatar, onFeedback, ...dialog }
   const initialColour = editorColourOf(initialAvatar);
   const [colour, setColour] = useState(initialColour);
   const update = useUpdateProfile();
-  const { form, field, submission } = useMutationForm({
+  const { form, field, dialogForm } = useDialogForm(dialog, onFeedback, {
     validation,
     defaultValues: { name: initialName, avatar: initialColour },
     send: update.mutateAsync,
-    onSent: () => {
-      dialog.onClose();
-      onFeedback({ status: 'success', text: t('users.profileUpdated') });
-      return undefined;
-    },
     failure: t('users.updateProfileFailed'),
-    report: 'transient',
+    done: () => t('users.profileUpdated'),
   });
   const { error: colourError, ...hex } = field('avatar', {
     ...trimmed,
@@ -53,12 +48,7 @@ const EditProfileDialog = ({ initialName, initialAvatar, onFeedback, ...dialog }
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      {...submission}
-      title={t('users.editProfile')}
-      submitLabel={t('users.saveChanges')}
-    >
+    <FormDialog {...dialogForm} title={t('users.editProfile')} submitLabel={t('users.saveChanges')}>
       <InputField label={t('users.name')} autoComplete="name" {...field('name')} />
       <Field.Root invalid={Boolean(colourError)} ids={{ errorText: errorId }}>
         <Field.Label htmlFor={colourId}>{t('users.avatarColour')}</Field.Label>

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { submitting } from '#web/components/ui/form-dialog';
+import { closeWithNotice, submitting } from '#web/components/ui/form-dialog';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { t } from '#web/lib/i18n/t';
 import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
@@ -15,16 +15,12 @@ const SignOutOthersDialog = ({ onFeedback, ...dialog }: SignOutOthersDialogProps
   const end = useEndOtherDeviceSessions();
   const confirm = () =>
     end.mutate(undefined, {
-      onSuccess: () => {
-        dialog.onClose();
-        onFeedback({ status: 'success', text: t('users.otherDevicesSignedOut') });
-      },
+      onSuccess: () => closeWithNotice(dialog, onFeedback, t('users.otherDevicesSignedOut')),
     });
   return (
     <ConfirmDialog
       {...submitting(dialog, end, confirm, t('users.signOutOthersFailed'))}
       title={t('users.signOutEverywhereElse')}
-      confirmLabel={t('users.signOutEverywhereElse')}
     >
       <Text>{t('users.signOutOthersExplained')}</Text>
     </ConfirmDialog>

@@ -1,9 +1,11 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { NextPageButton } from '#web/components/ui/next-page-button';
 import { QueryWait } from '#web/components/ui/query-wait';
 import { useUser } from '#web/lib/auth/session';
 import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
 import { useUsers } from '../api/get-users';
+import { dividedRow } from '../utils/divided-row';
 import { roleLabel } from '../utils/role-label';
 
 // Loads when a SysAdmin first reaches for a "Reset link" button, not with the admin panel.
@@ -40,9 +42,7 @@ export const UsersList = () => {
             }}
             alignItems="center"
             columnGap="4"
-            py="2"
-            borderBottomWidth="1px"
-            _last={{ borderBottomWidth: 0 }}
+            {...dividedRow}
           >
             <Text fontWeight="medium" overflowWrap="anywhere">
               {user.name}
@@ -69,13 +69,7 @@ export const UsersList = () => {
       {resetLink.element}
       {users.hasNextPage && (
         <Box>
-          <Button
-            variant="outline"
-            onClick={() => void users.fetchNextPage()}
-            loading={users.isFetchingNextPage}
-          >
-            {t('admin.loadMore')}
-          </Button>
+          <NextPageButton query={users} label={t('admin.loadMore')} />
         </Box>
       )}
     </Stack>
