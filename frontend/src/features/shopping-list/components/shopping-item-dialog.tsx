@@ -1,5 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type Section, sections } from '#shared/shopping/aisles';
 import type {
   ShoppingItemFields,
@@ -9,6 +8,7 @@ import type {
 import { AmountUnitFields } from '#web/components/ui/amount-unit-fields';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
+import { SelectField } from '#web/components/ui/select-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { t } from '#web/lib/i18n/t';
@@ -44,7 +44,6 @@ const ShoppingItemDialog = ({ owner, item, section, onSaved, ...dialog }: Shoppi
   const save = useSaveShoppingItem(owner, item?.id ?? null);
   const remember = useRememberSection(owner);
   const [chosen, setChosen] = useState(section);
-  const sectionId = useId();
   const { field, submission } = useMutationForm({
     validation,
     defaultValues: { name: item?.name ?? '', amount: item?.amount ?? null, unit: item?.unit ?? '' },
@@ -83,23 +82,14 @@ const ShoppingItemDialog = ({ owner, item, section, onSaved, ...dialog }: Shoppi
         unit={{ label: t('shopping.unit'), ...field('unit') }}
       />
       {section && (
-        <Field.Root>
-          <Field.Label htmlFor={sectionId}>{t('shopping.section')}</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              id={sectionId}
-              value={chosen}
-              onChange={(event) => setChosen(event.currentTarget.value as Section)}
-            >
-              {sections.map((option) => (
-                <option key={option} value={option}>
-                  {sectionName(option)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label={t('shopping.section')}
+          size="lg"
+          options={sections}
+          optionLabel={sectionName}
+          value={chosen}
+          onValueChange={setChosen}
+        />
       )}
     </FormDialog>
   );
