@@ -12,15 +12,19 @@ export interface ItemRowTexts {
   delete: string;
 }
 
-interface ItemRowFrameProps {
-  texts: ItemRowTexts;
+/** What the list does with one of its rows. */
+export interface ItemRowActions {
   deleting: boolean;
-  /** The row's tint (a pantry item near or past its date). */
-  bg?: string;
   onEdit: () => void;
   onDelete: () => void;
   /** The pointer or focus nears Edit: its dialog starts loading. */
   onIntent: () => void;
+}
+
+interface ItemRowFrameProps extends ItemRowActions {
+  texts: ItemRowTexts;
+  /** The row's tint (a pantry item near or past its date). */
+  bg?: string;
   /** What the item is: its name, amount and notes. */
   children: ReactNode;
 }

@@ -1,17 +1,6 @@
-import {
-  Box,
-  Button,
-  Flex,
-  HStack,
-  IconButton,
-  type IconButtonProps,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, type IconButtonProps, Stack, Text } from '@chakra-ui/react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { Link as RouterLink } from 'react-router';
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
 import {
   CalendarIcon,
@@ -22,12 +11,12 @@ import {
   ShuffleIcon,
   UsersIcon,
 } from '#web/components/ui/icons';
-import { paths } from '#web/config/paths';
 import { dayLabel, shortDay, weekdayName } from '#web/lib/day-labels';
 import { t } from '#web/lib/i18n/t';
 import type { ProposedMeal } from '../utils/proposal';
 import { type PlannedRecipe, recipesByMeal } from '../utils/slots';
 import { ChefPills } from './chef-pills';
+import { MealActionButton, MealRecipeLink, MealRow } from './meal-row';
 import { mealName } from './meal-select';
 import { ProposedMeals } from './proposed-meals';
 import type { ReplaceRequest } from './use-week-proposal';
@@ -263,18 +252,9 @@ const PlannedRecipeItem = ({
     data,
   });
   return (
-    <Flex
-      as="li"
+    <MealRow
       ref={setNodeRef}
-      // The calendar's narrow column puts the name on a line of its own: beside the buttons it
-      // would be split letter by letter.
-      direction={compact ? 'column' : 'row'}
-      justify="space-between"
-      align={compact ? 'stretch' : 'center'}
-      gap="1"
-      py="1"
-      ps="2"
-      pe="1"
+      compact={compact}
       bg="white"
       borderWidth="1px"
       rounded="md"
@@ -283,22 +263,10 @@ const PlannedRecipeItem = ({
       zIndex={isDragging ? 'docked' : undefined}
       shadow={isDragging ? 'md' : undefined}
     >
-      <Link
-        asChild
-        color="green.800"
-        fontWeight="medium"
-        fontSize={compact ? 'xs' : 'sm'}
-        overflowWrap="break-word"
-        hyphens="auto"
-        minW="0"
-      >
-        <RouterLink to={paths.recipe.getHref(recipe.id)}>{recipe.name}</RouterLink>
-      </Link>
+      <MealRecipeLink recipeId={recipe.id} name={recipe.name} compact={compact} minW="0" />
       <HStack gap="0.5" flexShrink={0} alignSelf={compact ? 'flex-end' : undefined}>
-        <IconButton
+        <MealActionButton
           ref={setActivatorNodeRef}
-          variant="ghost"
-          size="xs"
           cursor="grab"
           touchAction="none"
           {...attributes}
@@ -306,29 +274,22 @@ const PlannedRecipeItem = ({
           aria-label={t('mealPlan.dragRecipe', { recipe: recipe.name })}
         >
           <GripIcon />
-        </IconButton>
-        <IconButton
-          variant="ghost"
-          size="xs"
+        </MealActionButton>
+        <MealActionButton
           aria-label={t('planner.suggestAnotherFor', { recipe: recipe.name })}
           onClick={onSuggestAnother}
         >
           <ShuffleIcon />
-        </IconButton>
-        <IconButton
-          variant="ghost"
-          size="xs"
-          aria-label={t('mealPlan.moveOrCopy', { recipe: recipe.name })}
-          onClick={onMove}
-        >
+        </MealActionButton>
+        <MealActionButton aria-label={t('mealPlan.moveOrCopy', { recipe: recipe.name })} onClick={onMove}>
           <CalendarIcon />
-        </IconButton>
+        </MealActionButton>
         <DeleteIconButton
           size="xs"
           aria-label={t('mealPlan.removeRecipeFrom', { recipe: recipe.name, day: label })}
           onClick={onRemove}
         />
       </HStack>
-    </Flex>
+    </MealRow>
   );
 };

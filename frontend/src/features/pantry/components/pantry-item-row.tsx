@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { PantryItem } from '#shared/pantry/pantry-schemas';
-import { ItemRowFrame } from '#web/components/ui/item-row-frame';
+import { type ItemRowActions, ItemRowFrame } from '#web/components/ui/item-row-frame';
 import { t } from '#web/lib/i18n/t';
 import { quantitySuffix } from '#web/lib/quantity-text';
 import { bestBeforeText, freshnessOf } from '../utils/best-before';
@@ -12,25 +12,14 @@ const freshnessLook = {
   fine: { color: 'gray.600', bg: undefined },
 } as const;
 
-interface PantryItemRowProps {
+interface PantryItemRowProps extends ItemRowActions {
   item: PantryItem;
-  deleting: boolean;
   /** A change to it waits in the offline queue. */
   waiting: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  onIntent: () => void;
 }
 
 /** One pantry item: its name and amount, its best-before date (marked when near or past), edit and delete. */
-export const PantryItemRow = ({
-  item,
-  deleting,
-  waiting,
-  onEdit,
-  onDelete,
-  onIntent,
-}: PantryItemRowProps) => {
+export const PantryItemRow = ({ item, waiting, ...actions }: PantryItemRowProps) => {
   const suffix = quantitySuffix(item);
   const freshness = freshnessOf(item.bestBefore);
   const look = freshnessLook[freshness];
@@ -43,11 +32,8 @@ export const PantryItemRow = ({
         deleteNamed: t('pantry.deleteNamed', { name: item.name }),
         delete: t('pantry.deleteItem'),
       }}
-      deleting={deleting}
       bg={look.bg}
-      onEdit={onEdit}
-      onDelete={onDelete}
-      onIntent={onIntent}
+      {...actions}
     >
       <Stack flex="1" minW="0" gap="0">
         <Text overflowWrap="anywhere">

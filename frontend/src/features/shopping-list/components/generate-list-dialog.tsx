@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { addDays, mondayOf, today } from '#shared/meal-plans/week';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
@@ -18,6 +18,21 @@ interface GenerateListDialogProps extends DialogLifecycle {
 }
 
 /** 'Generate from Meal Plan': pick a week (this one to start with) and add its planned ingredients. */
+interface WeekStepButtonProps {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  /** The chevron; it points the other way in a right-to-left page. */
+  children: ReactNode;
+}
+
+/** The week before or after the one shown. */
+const WeekStepButton = ({ label, onClick, disabled, children }: WeekStepButtonProps) => (
+  <Button variant="outline" size="sm" onClick={onClick} disabled={disabled} aria-label={label}>
+    <MirrorInRtl>{children}</MirrorInRtl>
+  </Button>
+);
+
 const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialogProps) => {
   // This week where the user is, not in UTC: late on a Sunday evening is still this week.
   const [monday, setMonday] = useState(() => mondayOf(today()));
@@ -50,17 +65,13 @@ const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialo
     >
       <Text color="gray.700">{t('shopping.generateHelp')}</Text>
       <HStack justify="space-between" gap="2">
-        <Button
-          variant="outline"
-          size="sm"
+        <WeekStepButton
+          label={t('shopping.previousWeek')}
           onClick={() => changeWeek(-7)}
           disabled={generate.isPending}
-          aria-label={t('shopping.previousWeek')}
         >
-          <MirrorInRtl>
-            <ChevronLeftIcon />
-          </MirrorInRtl>
-        </Button>
+          <ChevronLeftIcon />
+        </WeekStepButton>
         <Stack gap="0" align="center" textAlign="center">
           <Text fontWeight="semibold" aria-live="polite">
             {range}
@@ -71,17 +82,13 @@ const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialo
             </Text>
           )}
         </Stack>
-        <Button
-          variant="outline"
-          size="sm"
+        <WeekStepButton
+          label={t('shopping.nextWeek')}
           onClick={() => changeWeek(7)}
           disabled={generate.isPending}
-          aria-label={t('shopping.nextWeek')}
         >
-          <MirrorInRtl>
-            <ChevronRightIcon />
-          </MirrorInRtl>
-        </Button>
+          <ChevronRightIcon />
+        </WeekStepButton>
       </HStack>
       {generate.isPending && <Text role="status">{t('shopping.generatingList')}</Text>}
     </FormDialog>

@@ -10,30 +10,21 @@ import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
-import type { ContextOwner } from '#web/lib/acting-context';
 import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
+import type { OwnerItemDialogProps } from '#web/lib/offline/owner-item-dialog';
 import { optionalNumber } from '#web/lib/optional-number';
 import { sectionName } from '#web/lib/section-names';
-import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useRememberSection } from '../api/aisle-settings';
-import {
-  addItemFailedMessage,
-  updateItemFailedMessage,
-  useSaveShoppingItem,
-} from '../api/save-shopping-item';
+import { shoppingItemSaveFailedMessage, useSaveShoppingItem } from '../api/save-shopping-item';
 
 const validation = lazyResolver<ShoppingItemFieldsInput, ShoppingItemFields>(
   async () => (await import('./form-resolvers')).shoppingItemResolver,
 );
 
-interface ShoppingItemDialogProps extends DialogLifecycle {
-  owner: ContextOwner;
-  /** null: a new item. */
-  item: ShoppingListItem | null;
+interface ShoppingItemDialogProps extends OwnerItemDialogProps<ShoppingListItem> {
   /** The store section the item is shown in (editing only); changing it is remembered for its name. */
   section?: Section;
-  onSaved: (message: string) => void;
 }
 
 /**
@@ -61,7 +52,7 @@ const ShoppingItemDialog = ({ owner, item, section, onSaved, ...dialog }: Shoppi
       );
       return undefined;
     },
-    failure: item ? updateItemFailedMessage() : addItemFailedMessage(),
+    failure: shoppingItemSaveFailedMessage(Boolean(item)),
   });
 
   return (
