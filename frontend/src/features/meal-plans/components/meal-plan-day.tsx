@@ -73,8 +73,8 @@ export const MealPlanDay = ({
   onEditNote,
   onIntent,
   proposed,
-  onSuggestAnother,
-  replacing,
+  // "Suggest another" and the meal it is working on, handed on to the proposed meals.
+  ...suggestion
 }: MealPlanDayProps) => {
   const label = dayLabel(date);
   const recipes = plan?.recipes ?? [];
@@ -172,13 +172,7 @@ export const MealPlanDay = ({
       </Flex>
 
       {proposed.length > 0 && (
-        <ProposedMeals
-          dayLabel={label}
-          meals={proposed}
-          compact={compact}
-          onSuggestAnother={onSuggestAnother}
-          replacing={replacing}
-        />
+        <ProposedMeals dayLabel={label} meals={proposed} compact={compact} {...suggestion} />
       )}
 
       {recipes.length === 0 ? (
@@ -210,7 +204,12 @@ export const MealPlanDay = ({
                     onMove={() => onMoveRecipe(recipe)}
                     onRemove={() => onRemoveRecipe(recipe)}
                     onSuggestAnother={() =>
-                      onSuggestAnother({ date, slot: recipe.slot, recipeId: recipe.id, planned: recipe })
+                      suggestion.onSuggestAnother({
+                        date,
+                        slot: recipe.slot,
+                        recipeId: recipe.id,
+                        planned: recipe,
+                      })
                     }
                   />
                 ))}
@@ -237,15 +236,7 @@ interface PlannedRecipeItemProps {
  * A planned recipe: its name, a handle to drag it to another day, Suggest another, Move or copy,
  * and Remove.
  */
-const PlannedRecipeItem = ({
-  date,
-  label,
-  recipe,
-  compact,
-  onMove,
-  onRemove,
-  onSuggestAnother,
-}: PlannedRecipeItemProps) => {
+const PlannedRecipeItem = ({ date, label, recipe, compact, ...actions }: PlannedRecipeItemProps) => {
   const data: DraggedRecipe = { date, recipe };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: `${date}/${recipe.id}`,
@@ -277,17 +268,20 @@ const PlannedRecipeItem = ({
         </MealActionButton>
         <MealActionButton
           aria-label={t('planner.suggestAnotherFor', { recipe: recipe.name })}
-          onClick={onSuggestAnother}
+          onClick={actions.onSuggestAnother}
         >
           <ShuffleIcon />
         </MealActionButton>
-        <MealActionButton aria-label={t('mealPlan.moveOrCopy', { recipe: recipe.name })} onClick={onMove}>
+        <MealActionButton
+          aria-label={t('mealPlan.moveOrCopy', { recipe: recipe.name })}
+          onClick={actions.onMove}
+        >
           <CalendarIcon />
         </MealActionButton>
         <DeleteIconButton
           size="xs"
           aria-label={t('mealPlan.removeRecipeFrom', { recipe: recipe.name, day: label })}
-          onClick={onRemove}
+          onClick={actions.onRemove}
         />
       </HStack>
     </MealRow>

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { PantryItem } from '#shared/pantry/pantry-schemas';
 import { type ItemRowActions, ItemRowFrame } from '#web/components/ui/item-row-frame';
-import { t } from '#web/lib/i18n/t';
 import { quantitySuffix } from '#web/lib/quantity-text';
 import { bestBeforeText, freshnessOf } from '../utils/best-before';
 
@@ -24,17 +23,7 @@ export const PantryItemRow = ({ item, waiting, ...actions }: PantryItemRowProps)
   const freshness = freshnessOf(item.bestBefore);
   const look = freshnessLook[freshness];
   return (
-    <ItemRowFrame
-      texts={{
-        waiting: waiting ? t('pantry.waitingToSend') : undefined,
-        editNamed: t('pantry.editNamed', { name: item.name }),
-        edit: t('pantry.editItem'),
-        deleteNamed: t('pantry.deleteNamed', { name: item.name }),
-        delete: t('pantry.deleteItem'),
-      }}
-      bg={look.bg}
-      {...actions}
-    >
+    <ItemRowFrame list="pantry" name={item.name} waiting={waiting} bg={look.bg} {...actions}>
       <Stack flex="1" minW="0" gap="0">
         <Text overflowWrap="anywhere">
           {item.name}

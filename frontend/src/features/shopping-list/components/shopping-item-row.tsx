@@ -2,7 +2,6 @@ import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
 import { type ItemRowActions, ItemRowFrame } from '#web/components/ui/item-row-frame';
-import { t } from '#web/lib/i18n/t';
 import { provenanceText } from '../utils/provenance';
 import { quantitySuffix } from '../utils/shopping-items';
 
@@ -24,16 +23,7 @@ export const ShoppingItemRow = ({
   const provenance = provenanceText(item);
   const provenanceId = useId();
   return (
-    <ItemRowFrame
-      texts={{
-        waiting: waiting ? t('shopping.waitingToSend') : undefined,
-        editNamed: t('shopping.editNamed', { name: item.name }),
-        edit: t('shopping.editItem'),
-        deleteNamed: t('shopping.deleteNamed', { name: item.name }),
-        delete: t('shopping.deleteItem'),
-      }}
-      {...actions}
-    >
+    <ItemRowFrame list="shopping" name={item.name} waiting={waiting} {...actions}>
       <Stack flex="1" minW="0" gap="0">
         <Checkbox.Root
           colorPalette="green"
