@@ -1,5 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { type ChangeEvent, type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 export interface SelectFieldProps<Option extends string>
   extends Omit<ComponentProps<typeof NativeSelect.Field>, 'children' | 'size'> {
@@ -13,8 +13,12 @@ export interface SelectFieldProps<Option extends string>
   error?: string;
   size?: ComponentProps<typeof NativeSelect.Root>['size'];
   disabled?: boolean;
-  /** Where the field sits in its row (flex, minW). */
+  /** Each option marked as in its own language (the language names). */
+  optionLang?: boolean;
+  /** Where the field sits in its row (flex, minW), or the whole field disabled. */
   fieldProps?: Field.RootProps;
+  /** Options before the fixed ones ('The browser's language'). */
+  children?: ReactNode;
 }
 
 /**
@@ -29,22 +33,25 @@ export const SelectField = <Option extends string>({
   error,
   size,
   disabled,
+  optionLang,
   fieldProps,
-  onChange,
+  children,
   ...selectProps
 }: SelectFieldProps<Option>) => {
   const id = useId();
-  const change = (event: ChangeEvent<HTMLSelectElement>) => {
-    onChange?.(event);
-    onValueChange?.(event.target.value as Option);
-  };
   return (
     <Field.Root invalid={Boolean(error)} {...fieldProps}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
       <NativeSelect.Root size={size} disabled={disabled}>
-        <NativeSelect.Field id={id} onChange={change} {...selectProps}>
+        {/* A form's own `onChange` (react-hook-form's) comes in `selectProps` and takes over. */}
+        <NativeSelect.Field
+          id={id}
+          onChange={(event) => onValueChange?.(event.target.value as Option)}
+          {...selectProps}
+        >
+          {children}
           {options.map((option) => (
-            <option key={option} value={option}>
+            <option key={option} value={option} lang={optionLang ? option : undefined}>
               {optionLabel(option)}
             </option>
           ))}
