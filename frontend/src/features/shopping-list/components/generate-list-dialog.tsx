@@ -17,7 +17,6 @@ interface GenerateListDialogProps extends DialogLifecycle {
   onGenerated: (change: ListChange, monday: string, range: string) => void;
 }
 
-/** 'Generate from Meal Plan': pick a week (this one to start with) and add its planned ingredients. */
 interface WeekStepButtonProps {
   label: string;
   onClick: () => void;
@@ -33,6 +32,7 @@ const WeekStepButton = ({ label, onClick, disabled, children }: WeekStepButtonPr
   </Button>
 );
 
+/** 'Generate from Meal Plan': pick a week (this one to start with) and add its planned ingredients. */
 const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialogProps) => {
   // This week where the user is, not in UTC: late on a Sunday evening is still this week.
   const [monday, setMonday] = useState(() => mondayOf(today()));
