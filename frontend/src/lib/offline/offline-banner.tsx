@@ -11,15 +11,7 @@ export const OfflineBanner = () => {
   return (
     <Stack gap="2">
       {!online && (
-        <Box
-          role="status"
-          bg="orange.50"
-          borderWidth="1px"
-          borderColor="orange.200"
-          rounded="md"
-          px="3"
-          py="2"
-        >
+        <Box role="status" layerStyle="banner" colorPalette="orange" px="3" py="2">
           <Text color="orange.900">{t('shell.offlineBanner')}</Text>
         </Box>
       )}

@@ -1,4 +1,10 @@
-import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { queryOptionsBy } from '#web/lib/query-options-by';
 import { loadQueue, type NewCall, sendOrQueue, useQueuedCalls } from './offline-queue';
@@ -18,7 +24,7 @@ export const ownerListKey = <Kind extends string>(kind: Kind, owner: ContextOwne
  * The list as the server has it (or, offline, as the service worker last saw it), with the changes
  * still queued offline applied on top: a reload while offline shows what was done.
  */
-export const readWithQueuedChanges = async <T extends ListItem, F extends keyof T & string>(
+const readWithQueuedChanges = async <T extends ListItem, F extends keyof T & string>(
   read: Promise<T[]>,
   changes: QueuedListChanges<T, F>,
   owner: ContextOwner,
@@ -32,7 +38,7 @@ export const readWithQueuedChanges = async <T extends ListItem, F extends keyof 
  * The list's query options. A group's list changes in other members' hands: coming back to it
  * always reloads it. Offline the read still runs once: the service worker answers it from its cache.
  */
-export const ownerListQueryOptions = <T, Key extends QueryKey>(
+const ownerListQueryOptions = <T, Key extends QueryKey>(
   key: (owner: ContextOwner) => Key,
   read: (owner: ContextOwner, signal: AbortSignal) => Promise<T[]>,
 ) => {
@@ -40,12 +46,25 @@ export const ownerListQueryOptions = <T, Key extends QueryKey>(
   return (owner: ContextOwner) => ({ ...options(owner), networkMode: 'offlineFirst' as const });
 };
 
-/** The ids of the list's items with a change waiting to be sent. */
-export const useWaitingIds = <T extends ListItem, F extends keyof T & string>(
+/**
+ * An owner's list read for the screen: the server's read (`readServer`) with the changes queued
+ * offline on top, its query, and the ids of its items with a change waiting to be sent.
+ */
+export const offlineOwnerList = <T extends ListItem, F extends keyof T & string, Key extends QueryKey>(
+  key: (owner: ContextOwner) => Key,
+  readServer: (owner: ContextOwner, signal?: AbortSignal) => Promise<T[]>,
   changes: QueuedListChanges<T, F>,
-  owner: ContextOwner,
-  key: QueryKey,
-): Set<string> => changes.waitingItemIds(owner, queuedFor(useQueuedCalls(), key));
+) => {
+  const read = (owner: ContextOwner, signal?: AbortSignal) =>
+    readWithQueuedChanges(readServer(owner, signal), changes, owner, key(owner));
+  const queryOptions = ownerListQueryOptions(key, read);
+  return {
+    queryOptions,
+    useList: (owner: ContextOwner) => useQuery(queryOptions(owner)),
+    useWaitingIds: (owner: ContextOwner): Set<string> =>
+      changes.waitingItemIds(owner, queuedFor(useQueuedCalls(), key(owner))),
+  };
+};
 
 /** Puts a saved item into the cached list, in place of the one with its id or as a new line. */
 export const replaceCachedItem = <T extends ListItem>(queryClient: QueryClient, key: QueryKey, saved: T) =>

@@ -1,9 +1,10 @@
-import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
 import type { Role } from '#shared/roles';
 import { invitationDefaults, invitationLimits } from '#shared/users/sign-up-rules';
 import { ErrorAlert } from '#web/components/ui/form-alert';
 import { CountField } from '#web/components/ui/input-field';
+import { SelectField } from '#web/components/ui/select-field';
 import type { Feedback } from '#web/components/ui/transient-message';
 import { isApiError } from '#web/lib/api-client';
 import { t } from '#web/lib/i18n/t';
@@ -28,7 +29,6 @@ interface InvitationLinkFormProps {
 
 /** Uses and days (and the role, where there is a choice), then the new link to copy. */
 export const InvitationLinkForm = ({ roles, groupId, submitLabel, onFeedback }: InvitationLinkFormProps) => {
-  const roleId = useId();
   const [role, setRole] = useState<Role>('User');
   // As typed: a number the server finds out of range is reported at its field.
   const [counts, setCounts] = useState({
@@ -53,23 +53,15 @@ export const InvitationLinkForm = ({ roles, groupId, submitLabel, onFeedback }: 
     <Stack as="form" gap="3" onSubmit={submit} aria-label={submitLabel}>
       <HStack gap="3" align="start" wrap="wrap">
         {roles && (
-          <Field.Root flex="1" minW="36">
-            <Field.Label htmlFor={roleId}>{t('invitations.role')}</Field.Label>
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field
-                id={roleId}
-                value={role}
-                onChange={(event) => setRole(event.target.value as Role)}
-              >
-                {roles.map((value) => (
-                  <option key={value} value={value}>
-                    {roleLabel(value)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label={t('invitations.role')}
+            size="lg"
+            fieldProps={{ flex: '1', minW: '36' }}
+            options={roles}
+            optionLabel={roleLabel}
+            value={role}
+            onValueChange={setRole}
+          />
         )}
         {countFields().map(({ name, label, max }) => (
           <Stack key={name} flex="1" minW="28">

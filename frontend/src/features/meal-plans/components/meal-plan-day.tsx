@@ -1,17 +1,6 @@
-import {
-  Box,
-  Button,
-  Flex,
-  HStack,
-  IconButton,
-  type IconButtonProps,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, type IconButtonProps, Stack, Text } from '@chakra-ui/react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { Link as RouterLink } from 'react-router';
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
 import {
   CalendarIcon,
@@ -22,12 +11,12 @@ import {
   ShuffleIcon,
   UsersIcon,
 } from '#web/components/ui/icons';
-import { paths } from '#web/config/paths';
 import { dayLabel, shortDay, weekdayName } from '#web/lib/day-labels';
 import { t } from '#web/lib/i18n/t';
 import type { ProposedMeal } from '../utils/proposal';
 import { type PlannedRecipe, recipesByMeal } from '../utils/slots';
 import { ChefPills } from './chef-pills';
+import { MealActionButton, MealRecipeLink, MealRow } from './meal-row';
 import { mealName } from './meal-select';
 import { ProposedMeals } from './proposed-meals';
 import type { ReplaceRequest } from './use-week-proposal';
@@ -84,8 +73,8 @@ export const MealPlanDay = ({
   onEditNote,
   onIntent,
   proposed,
-  onSuggestAnother,
-  replacing,
+  // "Suggest another" and the meal it is working on, handed on to the proposed meals.
+  ...suggestion
 }: MealPlanDayProps) => {
   const label = dayLabel(date);
   const recipes = plan?.recipes ?? [];
@@ -183,13 +172,7 @@ export const MealPlanDay = ({
       </Flex>
 
       {proposed.length > 0 && (
-        <ProposedMeals
-          dayLabel={label}
-          meals={proposed}
-          compact={compact}
-          onSuggestAnother={onSuggestAnother}
-          replacing={replacing}
-        />
+        <ProposedMeals dayLabel={label} meals={proposed} compact={compact} {...suggestion} />
       )}
 
       {recipes.length === 0 ? (
@@ -221,7 +204,12 @@ export const MealPlanDay = ({
                     onMove={() => onMoveRecipe(recipe)}
                     onRemove={() => onRemoveRecipe(recipe)}
                     onSuggestAnother={() =>
-                      onSuggestAnother({ date, slot: recipe.slot, recipeId: recipe.id, planned: recipe })
+                      suggestion.onSuggestAnother({
+                        date,
+                        slot: recipe.slot,
+                        recipeId: recipe.id,
+                        planned: recipe,
+                      })
                     }
                   />
                 ))}
@@ -248,33 +236,16 @@ interface PlannedRecipeItemProps {
  * A planned recipe: its name, a handle to drag it to another day, Suggest another, Move or copy,
  * and Remove.
  */
-const PlannedRecipeItem = ({
-  date,
-  label,
-  recipe,
-  compact,
-  onMove,
-  onRemove,
-  onSuggestAnother,
-}: PlannedRecipeItemProps) => {
+const PlannedRecipeItem = ({ date, label, recipe, compact, ...actions }: PlannedRecipeItemProps) => {
   const data: DraggedRecipe = { date, recipe };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: `${date}/${recipe.id}`,
     data,
   });
   return (
-    <Flex
-      as="li"
+    <MealRow
       ref={setNodeRef}
-      // The calendar's narrow column puts the name on a line of its own: beside the buttons it
-      // would be split letter by letter.
-      direction={compact ? 'column' : 'row'}
-      justify="space-between"
-      align={compact ? 'stretch' : 'center'}
-      gap="1"
-      py="1"
-      ps="2"
-      pe="1"
+      compact={compact}
       bg="white"
       borderWidth="1px"
       rounded="md"
@@ -283,22 +254,10 @@ const PlannedRecipeItem = ({
       zIndex={isDragging ? 'docked' : undefined}
       shadow={isDragging ? 'md' : undefined}
     >
-      <Link
-        asChild
-        color="green.800"
-        fontWeight="medium"
-        fontSize={compact ? 'xs' : 'sm'}
-        overflowWrap="break-word"
-        hyphens="auto"
-        minW="0"
-      >
-        <RouterLink to={paths.recipe.getHref(recipe.id)}>{recipe.name}</RouterLink>
-      </Link>
+      <MealRecipeLink recipeId={recipe.id} name={recipe.name} compact={compact} minW="0" />
       <HStack gap="0.5" flexShrink={0} alignSelf={compact ? 'flex-end' : undefined}>
-        <IconButton
+        <MealActionButton
           ref={setActivatorNodeRef}
-          variant="ghost"
-          size="xs"
           cursor="grab"
           touchAction="none"
           {...attributes}
@@ -306,29 +265,25 @@ const PlannedRecipeItem = ({
           aria-label={t('mealPlan.dragRecipe', { recipe: recipe.name })}
         >
           <GripIcon />
-        </IconButton>
-        <IconButton
-          variant="ghost"
-          size="xs"
+        </MealActionButton>
+        <MealActionButton
           aria-label={t('planner.suggestAnotherFor', { recipe: recipe.name })}
-          onClick={onSuggestAnother}
+          onClick={actions.onSuggestAnother}
         >
           <ShuffleIcon />
-        </IconButton>
-        <IconButton
-          variant="ghost"
-          size="xs"
+        </MealActionButton>
+        <MealActionButton
           aria-label={t('mealPlan.moveOrCopy', { recipe: recipe.name })}
-          onClick={onMove}
+          onClick={actions.onMove}
         >
           <CalendarIcon />
-        </IconButton>
+        </MealActionButton>
         <DeleteIconButton
           size="xs"
           aria-label={t('mealPlan.removeRecipeFrom', { recipe: recipe.name, day: label })}
-          onClick={onRemove}
+          onClick={actions.onRemove}
         />
       </HStack>
-    </Flex>
+    </MealRow>
   );
 };

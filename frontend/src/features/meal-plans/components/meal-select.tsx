@@ -1,6 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
-import { useId } from 'react';
 import { type MealSlot, mealSlots } from '#shared/meal-plans/plan-rules';
+import { SelectField } from '#web/components/ui/select-field';
 import { t } from '#web/lib/i18n/t';
 
 const mealKeys: Record<MealSlot, string> = {
@@ -21,26 +20,12 @@ interface MealSelectProps {
 }
 
 /** The 'Meal' choice: Breakfast, Lunch, Dinner or Snack. */
-export const MealSelect = ({ value, defaultValue, onChange, disabled }: MealSelectProps) => {
-  const id = useId();
-  return (
-    <Field.Root>
-      <Field.Label htmlFor={id}>{t('mealPlan.meal')}</Field.Label>
-      <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field
-          id={id}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={(event) => onChange(event.target.value as MealSlot)}
-        >
-          {mealSlots.map((slot) => (
-            <option key={slot} value={slot}>
-              {mealName(slot)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-};
+export const MealSelect = ({ onChange, ...choice }: MealSelectProps) => (
+  <SelectField
+    label={t('mealPlan.meal')}
+    options={mealSlots}
+    optionLabel={mealName}
+    onValueChange={onChange}
+    {...choice}
+  />
+);

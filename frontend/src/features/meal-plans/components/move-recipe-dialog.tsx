@@ -1,9 +1,10 @@
-import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { MealPlan } from '#shared/meal-plans/meal-plan-schemas';
 import type { MealSlot } from '#shared/meal-plans/plan-rules';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { Modal } from '#web/components/ui/modal';
+import { SelectField } from '#web/components/ui/select-field';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { dayLabel } from '#web/lib/day-labels';
 import { t } from '#web/lib/i18n/t';
@@ -39,7 +40,6 @@ const MoveRecipeDialog = ({
   const [date, setDate] = useState(fromDate);
   const [slot, setSlot] = useState<MealSlot>(recipe.slot);
   const change = useMoveOrCopyRecipe();
-  const dayId = useId();
 
   const run = (mode: MoveMode) =>
     change.mutate(
@@ -81,19 +81,13 @@ const MoveRecipeDialog = ({
         <Text color="gray.700">
           {t('mealPlan.plannedFor', { meal: mealName(recipe.slot), day: dayLabel(fromDate) })}
         </Text>
-        <Field.Root>
-          <Field.Label htmlFor={dayId}>{t('mealPlan.day')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id={dayId} value={date} onChange={(event) => setDate(event.target.value)}>
-              {days.map((day) => (
-                <option key={day} value={day}>
-                  {dayLabel(day)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label={t('mealPlan.day')}
+          options={days}
+          optionLabel={dayLabel}
+          value={date}
+          onValueChange={setDate}
+        />
         <MealSelect value={slot} onChange={setSlot} />
         {change.isError && (
           <FormAlert status="error">{mealPlanErrorText(change.error, t('mealPlan.moveFailed'))}</FormAlert>

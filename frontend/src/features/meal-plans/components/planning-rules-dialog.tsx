@@ -5,7 +5,7 @@ import { addDays } from '#shared/meal-plans/week';
 import { weekdays } from '#shared/meal-plans/weekdays';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { DeleteIconButton, PlusIcon } from '#web/components/ui/icons';
-import { InputField } from '#web/components/ui/input-field';
+import { InputField, type InputFieldProps } from '#web/components/ui/input-field';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import type { ContextOwner } from '#web/lib/acting-context';
 import { weekdayName } from '#web/lib/day-labels';
@@ -106,6 +106,11 @@ const FormDialogShell = ({ dialog, owner, rules, children }: ShellProps) => {
   );
 };
 
+/** A whole number of the rules (a tag's limits, the days between repeats): the phone's number pad. */
+const RuleNumberField = (props: InputFieldProps) => (
+  <InputField size="md" type="number" inputMode="numeric" {...props} />
+);
+
 const RulesFields = ({ form, change }: { form: RulesForm; change: (next: Partial<RulesForm>) => void }) => {
   const setRow = (key: number, fields: Partial<TagLimitRow>) =>
     change({ tagLimits: form.tagLimits.map((row) => (row.key === key ? { ...row, ...fields } : row)) });
@@ -127,19 +132,13 @@ const RulesFields = ({ form, change }: { form: RulesForm; change: (next: Partial
                   onChange={(event) => setRow(row.key, { tag: event.target.value })}
                 />
               </Box>
-              <InputField
-                size="md"
-                type="number"
-                inputMode="numeric"
+              <RuleNumberField
                 min={0}
                 label={t('planner.atLeast')}
                 value={row.min}
                 onChange={(event) => setRow(row.key, { min: event.target.value })}
               />
-              <InputField
-                size="md"
-                type="number"
-                inputMode="numeric"
+              <RuleNumberField
                 min={0}
                 label={t('planner.atMost')}
                 value={row.max}
@@ -165,10 +164,7 @@ const RulesFields = ({ form, change }: { form: RulesForm; change: (next: Partial
         </Stack>
       </Fieldset.Root>
 
-      <InputField
-        size="md"
-        type="number"
-        inputMode="numeric"
+      <RuleNumberField
         min={1}
         label={t('planner.noRepeatDays')}
         value={form.noRepeatDays}
@@ -179,11 +175,8 @@ const RulesFields = ({ form, change }: { form: RulesForm; change: (next: Partial
         <Fieldset.Legend>{t('planner.maxTime')}</Fieldset.Legend>
         <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
           {weekdays.map((day, index) => (
-            <InputField
+            <RuleNumberField
               key={day}
-              size="md"
-              type="number"
-              inputMode="numeric"
               min={1}
               label={weekdayLabel(index)}
               value={form.maxTotalTime[day] ?? ''}

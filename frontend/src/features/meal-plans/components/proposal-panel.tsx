@@ -66,11 +66,10 @@ export const ProposalPanel = ({ controls, onKept }: ProposalPanelProps) => {
           role="status"
           gap="1"
           p="3"
-          bg="orange.50"
-          borderWidth="1px"
+          layerStyle="banner"
+          colorPalette="orange"
           borderColor="orange.300"
           color="orange.900"
-          rounded="md"
         >
           <Text fontWeight="medium">{t('planner.unmetTitle')}</Text>
           <List.Root ps="4">

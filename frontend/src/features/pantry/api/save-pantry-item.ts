@@ -5,8 +5,9 @@ import { useSaveListItem } from '#web/lib/offline/owner-list-cache';
 import { pantryKey } from './get-pantry';
 import { pantryChanges } from './queued-changes';
 
-export const addPantryItemFailedMessage = (): string => t('pantry.addFailed');
-export const updatePantryItemFailedMessage = (): string => t('pantry.updateFailed');
+/** The dialog's failure text when the server gives none: for an edit, or for an add. */
+export const pantryItemSaveFailedMessage = (editing: boolean): string =>
+  editing ? t('pantry.updateFailed') : t('pantry.addFailed');
 
 /**
  * The item dialog's save: an add (which the server merges into the same ingredient, so the answer

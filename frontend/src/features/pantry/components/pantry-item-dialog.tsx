@@ -3,30 +3,18 @@ import { AmountUnitFields } from '#web/components/ui/amount-unit-fields';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
-import type { ContextOwner } from '#web/lib/acting-context';
 import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
+import type { OwnerItemDialogProps } from '#web/lib/offline/owner-item-dialog';
 import { optionalNumber } from '#web/lib/optional-number';
-import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
-import {
-  addPantryItemFailedMessage,
-  updatePantryItemFailedMessage,
-  useSavePantryItem,
-} from '../api/save-pantry-item';
+import { pantryItemSaveFailedMessage, useSavePantryItem } from '../api/save-pantry-item';
 
 const validation = lazyResolver<PantryItemFieldsInput, PantryItemFields>(
   async () => (await import('./form-resolvers')).pantryItemResolver,
 );
 
-interface PantryItemDialogProps extends DialogLifecycle {
-  owner: ContextOwner;
-  /** null: a new item. */
-  item: PantryItem | null;
-  onSaved: (message: string) => void;
-}
-
 /** Add or edit a pantry item: name, amount, unit and an optional best-before date. */
-const PantryItemDialog = ({ owner, item, onSaved, ...dialog }: PantryItemDialogProps) => {
+const PantryItemDialog = ({ owner, item, onSaved, ...dialog }: OwnerItemDialogProps<PantryItem>) => {
   const save = useSavePantryItem(owner, item?.id ?? null);
   const { field, submission } = useMutationForm({
     validation,
@@ -44,7 +32,7 @@ const PantryItemDialog = ({ owner, item, onSaved, ...dialog }: PantryItemDialogP
       );
       return undefined;
     },
-    failure: item ? updatePantryItemFailedMessage() : addPantryItemFailedMessage(),
+    failure: pantryItemSaveFailedMessage(Boolean(item)),
   });
 
   return (

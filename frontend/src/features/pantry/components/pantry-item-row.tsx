@@ -1,7 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { PantryItem } from '#shared/pantry/pantry-schemas';
-import { ItemRowFrame } from '#web/components/ui/item-row-frame';
-import { t } from '#web/lib/i18n/t';
+import { type ItemRowActions, ItemRowFrame } from '#web/components/ui/item-row-frame';
 import { quantitySuffix } from '#web/lib/quantity-text';
 import { bestBeforeText, freshnessOf } from '../utils/best-before';
 
@@ -12,43 +11,19 @@ const freshnessLook = {
   fine: { color: 'gray.600', bg: undefined },
 } as const;
 
-interface PantryItemRowProps {
+interface PantryItemRowProps extends ItemRowActions {
   item: PantryItem;
-  deleting: boolean;
   /** A change to it waits in the offline queue. */
   waiting: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  onIntent: () => void;
 }
 
 /** One pantry item: its name and amount, its best-before date (marked when near or past), edit and delete. */
-export const PantryItemRow = ({
-  item,
-  deleting,
-  waiting,
-  onEdit,
-  onDelete,
-  onIntent,
-}: PantryItemRowProps) => {
+export const PantryItemRow = ({ item, waiting, ...actions }: PantryItemRowProps) => {
   const suffix = quantitySuffix(item);
   const freshness = freshnessOf(item.bestBefore);
   const look = freshnessLook[freshness];
   return (
-    <ItemRowFrame
-      texts={{
-        waiting: waiting ? t('pantry.waitingToSend') : undefined,
-        editNamed: t('pantry.editNamed', { name: item.name }),
-        edit: t('pantry.editItem'),
-        deleteNamed: t('pantry.deleteNamed', { name: item.name }),
-        delete: t('pantry.deleteItem'),
-      }}
-      deleting={deleting}
-      bg={look.bg}
-      onEdit={onEdit}
-      onDelete={onDelete}
-      onIntent={onIntent}
-    >
+    <ItemRowFrame list="pantry" name={item.name} waiting={waiting} bg={look.bg} {...actions}>
       <Stack flex="1" minW="0" gap="0">
         <Text overflowWrap="anywhere">
           {item.name}

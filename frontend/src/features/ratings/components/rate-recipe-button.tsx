@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { DialogButton } from '#web/components/ui/dialog-button';
 import { StarIcon } from '#web/components/ui/icons';
 import { t } from '#web/lib/i18n/t';
 import { lazyDialog, useLazyDialog } from '#web/lib/use-lazy-dialog';
@@ -14,13 +14,5 @@ interface RateRecipeButtonProps {
 /** 'Rate Recipe' and its dialog (loaded on first use). */
 export const RateRecipeButton = (props: RateRecipeButtonProps) => {
   const dialog = useLazyDialog(rateRecipe, () => props);
-  return (
-    <>
-      <Button variant="outline" size="sm" {...dialog.trigger(true)}>
-        <StarIcon />
-        {t('ratings.rateRecipe')}
-      </Button>
-      {dialog.element}
-    </>
-  );
+  return <DialogButton dialog={dialog} icon={<StarIcon />} label={t('ratings.rateRecipe')} />;
 };

@@ -44,6 +44,56 @@ const ColumnHeadings = () => (
  */
 const newIngredient = (sortOrder: number) => ({ name: '', amount: 1, unit: '', sortOrder });
 
+/**
+ * An ingredient row's fields in order: each one's name (read out with the row's number), its
+ * placeholder, and its input's kind (the amount a decimal number, "to taste" when cleared).
+ */
+const ingredientColumns = [
+  {
+    column: 'name',
+    label: 'recipes.ingredientName',
+    placeholder: 'recipes.ingredient',
+    input: { autoComplete: 'off' },
+  },
+  {
+    column: 'amount',
+    label: 'recipes.ingredientAmount',
+    placeholder: 'recipes.amount',
+    input: { type: 'number', inputMode: 'decimal', step: 0.1, min: 0.1 },
+  },
+  {
+    column: 'unit',
+    label: 'recipes.ingredientUnit',
+    placeholder: 'recipes.unit',
+    input: { autoComplete: 'off' },
+  },
+] as const;
+
+interface IngredientRowFieldsProps {
+  index: number;
+  register: UseFormRegister<RecipeInput>;
+  errors: FieldErrors<RecipeInput>;
+}
+
+/** One ingredient's name, amount and unit, each in its column of the row. */
+const IngredientRowFields = ({ index, register, errors }: IngredientRowFieldsProps) =>
+  ingredientColumns.map(({ column, label, placeholder, input }) => (
+    <RowField
+      key={column}
+      gridArea={column}
+      label={t(label, { number: index + 1 })}
+      error={errors.ingredients?.[index]?.[column]?.message}
+    >
+      <Input
+        placeholder={t(placeholder)}
+        {...input}
+        {...(column === 'amount'
+          ? register(`ingredients.${index}.amount`, optionalNumber)
+          : register(`ingredients.${index}.${column}`))}
+      />
+    </RowField>
+  ));
+
 /** The ingredient rows: add, remove, and reorder by drag and drop or keyboard. */
 export const IngredientFields = ({
   control,
@@ -88,7 +138,6 @@ export const IngredientFields = ({
         >
           {fields.map((field, index) => {
             const number = index + 1;
-            const rowErrors = errors.ingredients?.[index];
             return (
               <SortableRow
                 key={field.fieldKey}
@@ -104,42 +153,7 @@ export const IngredientFields = ({
                   gap="2"
                   alignItems="start"
                 >
-                  <RowField
-                    gridArea="name"
-                    label={t('recipes.ingredientName', { number })}
-                    error={rowErrors?.name?.message}
-                  >
-                    <Input
-                      placeholder={t('recipes.ingredient')}
-                      autoComplete="off"
-                      {...register(`ingredients.${index}.name`)}
-                    />
-                  </RowField>
-                  <RowField
-                    gridArea="amount"
-                    label={t('recipes.ingredientAmount', { number })}
-                    error={rowErrors?.amount?.message}
-                  >
-                    <Input
-                      type="number"
-                      inputMode="decimal"
-                      step={0.1}
-                      min={0.1}
-                      placeholder={t('recipes.amount')}
-                      {...register(`ingredients.${index}.amount`, optionalNumber)}
-                    />
-                  </RowField>
-                  <RowField
-                    gridArea="unit"
-                    label={t('recipes.ingredientUnit', { number })}
-                    error={rowErrors?.unit?.message}
-                  >
-                    <Input
-                      placeholder={t('recipes.unit')}
-                      autoComplete="off"
-                      {...register(`ingredients.${index}.unit`)}
-                    />
-                  </RowField>
+                  <IngredientRowFields index={index} register={register} errors={errors} />
                   <RemoveRowButton
                     gridArea="remove"
                     label={t('recipes.removeIngredient', { number })}

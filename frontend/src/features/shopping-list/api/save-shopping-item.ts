@@ -5,8 +5,9 @@ import { useSaveListItem } from '#web/lib/offline/owner-list-cache';
 import { shoppingListKey } from './get-shopping-list';
 import { createCall, shoppingChanges } from './queued-changes';
 
-export const addItemFailedMessage = (): string => t('shopping.addItemFailed');
-export const updateItemFailedMessage = (): string => t('shopping.updateItemFailed');
+/** The dialog's failure text when the server gives none: for an edit, or for an add. */
+export const shoppingItemSaveFailedMessage = (editing: boolean): string =>
+  editing ? t('shopping.updateItemFailed') : t('shopping.addItemFailed');
 
 /**
  * The item dialog's save: a new item for the owner's list, or the changes to one (`id`). Spec 4: a

@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import type { Recipe } from '#shared/recipes/recipe-schemas';
+import { DialogButton } from '#web/components/ui/dialog-button';
 import { CartIcon } from '#web/components/ui/icons';
 import { t } from '#web/lib/i18n/t';
 import { useContextOwner } from '#web/lib/use-context-owner';
@@ -13,13 +13,5 @@ export const AddRecipeToListButton = ({ recipe }: { recipe: Recipe }) => {
   const owner = useContextOwner();
   const dialog = useLazyDialog(addRecipeToList, () => owner && { recipe, owner });
   if (!owner) return null;
-  return (
-    <>
-      <Button variant="outline" size="sm" {...dialog.trigger(true)}>
-        <CartIcon />
-        {t('shopping.addToList')}
-      </Button>
-      {dialog.element}
-    </>
-  );
+  return <DialogButton dialog={dialog} icon={<CartIcon />} label={t('shopping.addToList')} />;
 };

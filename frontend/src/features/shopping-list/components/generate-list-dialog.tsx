@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { addDays, mondayOf, today } from '#shared/meal-plans/week';
 import { FormDialog, submitting } from '#web/components/ui/form-dialog';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
@@ -16,6 +16,21 @@ interface GenerateListDialogProps extends DialogLifecycle {
   /** What generating changed, for the week of `monday` labelled `range`. */
   onGenerated: (change: ListChange, monday: string, range: string) => void;
 }
+
+interface WeekStepButtonProps {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  /** The chevron; it points the other way in a right-to-left page. */
+  children: ReactNode;
+}
+
+/** The week before or after the one shown. */
+const WeekStepButton = ({ label, onClick, disabled, children }: WeekStepButtonProps) => (
+  <Button variant="outline" size="sm" onClick={onClick} disabled={disabled} aria-label={label}>
+    <MirrorInRtl>{children}</MirrorInRtl>
+  </Button>
+);
 
 /** 'Generate from Meal Plan': pick a week (this one to start with) and add its planned ingredients. */
 const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialogProps) => {
@@ -50,17 +65,13 @@ const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialo
     >
       <Text color="gray.700">{t('shopping.generateHelp')}</Text>
       <HStack justify="space-between" gap="2">
-        <Button
-          variant="outline"
-          size="sm"
+        <WeekStepButton
+          label={t('shopping.previousWeek')}
           onClick={() => changeWeek(-7)}
           disabled={generate.isPending}
-          aria-label={t('shopping.previousWeek')}
         >
-          <MirrorInRtl>
-            <ChevronLeftIcon />
-          </MirrorInRtl>
-        </Button>
+          <ChevronLeftIcon />
+        </WeekStepButton>
         <Stack gap="0" align="center" textAlign="center">
           <Text fontWeight="semibold" aria-live="polite">
             {range}
@@ -71,17 +82,13 @@ const GenerateListDialog = ({ owner, onGenerated, ...dialog }: GenerateListDialo
             </Text>
           )}
         </Stack>
-        <Button
-          variant="outline"
-          size="sm"
+        <WeekStepButton
+          label={t('shopping.nextWeek')}
           onClick={() => changeWeek(7)}
           disabled={generate.isPending}
-          aria-label={t('shopping.nextWeek')}
         >
-          <MirrorInRtl>
-            <ChevronRightIcon />
-          </MirrorInRtl>
-        </Button>
+          <ChevronRightIcon />
+        </WeekStepButton>
       </HStack>
       {generate.isPending && <Text role="status">{t('shopping.generatingList')}</Text>}
     </FormDialog>

@@ -1,5 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type Section, sections } from '#shared/shopping/aisles';
 import type {
   ShoppingItemFields,
@@ -9,31 +8,23 @@ import type {
 import { AmountUnitFields } from '#web/components/ui/amount-unit-fields';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { InputField } from '#web/components/ui/input-field';
+import { SelectField } from '#web/components/ui/select-field';
 import { useMutationForm } from '#web/components/ui/use-mutation-form';
-import type { ContextOwner } from '#web/lib/acting-context';
 import { t } from '#web/lib/i18n/t';
 import { lazyResolver } from '#web/lib/lazy-resolver';
+import type { OwnerItemDialogProps } from '#web/lib/offline/owner-item-dialog';
 import { optionalNumber } from '#web/lib/optional-number';
 import { sectionName } from '#web/lib/section-names';
-import type { DialogLifecycle } from '#web/lib/use-lazy-dialog';
 import { useRememberSection } from '../api/aisle-settings';
-import {
-  addItemFailedMessage,
-  updateItemFailedMessage,
-  useSaveShoppingItem,
-} from '../api/save-shopping-item';
+import { shoppingItemSaveFailedMessage, useSaveShoppingItem } from '../api/save-shopping-item';
 
 const validation = lazyResolver<ShoppingItemFieldsInput, ShoppingItemFields>(
   async () => (await import('./form-resolvers')).shoppingItemResolver,
 );
 
-interface ShoppingItemDialogProps extends DialogLifecycle {
-  owner: ContextOwner;
-  /** null: a new item. */
-  item: ShoppingListItem | null;
+interface ShoppingItemDialogProps extends OwnerItemDialogProps<ShoppingListItem> {
   /** The store section the item is shown in (editing only); changing it is remembered for its name. */
   section?: Section;
-  onSaved: (message: string) => void;
 }
 
 /**
@@ -44,7 +35,6 @@ const ShoppingItemDialog = ({ owner, item, section, onSaved, ...dialog }: Shoppi
   const save = useSaveShoppingItem(owner, item?.id ?? null);
   const remember = useRememberSection(owner);
   const [chosen, setChosen] = useState(section);
-  const sectionId = useId();
   const { field, submission } = useMutationForm({
     validation,
     defaultValues: { name: item?.name ?? '', amount: item?.amount ?? null, unit: item?.unit ?? '' },
@@ -62,7 +52,7 @@ const ShoppingItemDialog = ({ owner, item, section, onSaved, ...dialog }: Shoppi
       );
       return undefined;
     },
-    failure: item ? updateItemFailedMessage() : addItemFailedMessage(),
+    failure: shoppingItemSaveFailedMessage(Boolean(item)),
   });
 
   return (
@@ -83,23 +73,14 @@ const ShoppingItemDialog = ({ owner, item, section, onSaved, ...dialog }: Shoppi
         unit={{ label: t('shopping.unit'), ...field('unit') }}
       />
       {section && (
-        <Field.Root>
-          <Field.Label htmlFor={sectionId}>{t('shopping.section')}</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              id={sectionId}
-              value={chosen}
-              onChange={(event) => setChosen(event.currentTarget.value as Section)}
-            >
-              {sections.map((option) => (
-                <option key={option} value={option}>
-                  {sectionName(option)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label={t('shopping.section')}
+          size="lg"
+          options={sections}
+          optionLabel={sectionName}
+          value={chosen}
+          onValueChange={setChosen}
+        />
       )}
     </FormDialog>
   );

@@ -1,49 +1,29 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ShoppingListItem } from '#shared/shopping/shopping-schemas';
-import { ItemRowFrame } from '#web/components/ui/item-row-frame';
-import { t } from '#web/lib/i18n/t';
+import { type ItemRowActions, ItemRowFrame } from '#web/components/ui/item-row-frame';
 import { provenanceText } from '../utils/provenance';
 import { quantitySuffix } from '../utils/shopping-items';
 
-interface ShoppingItemRowProps {
+interface ShoppingItemRowProps extends ItemRowActions {
   item: ShoppingListItem;
-  deleting: boolean;
   /** A change to it made offline waits to be sent. */
   waiting?: boolean;
   onCheckedChange: (isChecked: boolean) => void;
-  onEdit: () => void;
-  onDelete: () => void;
-  onIntent: () => void;
 }
 
 /** One line: a checkbox (a bought item is struck through), the name with its amount, edit and delete. */
 export const ShoppingItemRow = ({
   item,
-  deleting,
   waiting = false,
   onCheckedChange,
-  onEdit,
-  onDelete,
-  onIntent,
+  ...actions
 }: ShoppingItemRowProps) => {
   const suffix = quantitySuffix(item);
   const provenance = provenanceText(item);
   const provenanceId = useId();
   return (
-    <ItemRowFrame
-      texts={{
-        waiting: waiting ? t('shopping.waitingToSend') : undefined,
-        editNamed: t('shopping.editNamed', { name: item.name }),
-        edit: t('shopping.editItem'),
-        deleteNamed: t('shopping.deleteNamed', { name: item.name }),
-        delete: t('shopping.deleteItem'),
-      }}
-      deleting={deleting}
-      onEdit={onEdit}
-      onDelete={onDelete}
-      onIntent={onIntent}
-    >
+    <ItemRowFrame list="shopping" name={item.name} waiting={waiting} {...actions}>
       <Stack flex="1" minW="0" gap="0">
         <Checkbox.Root
           colorPalette="green"
