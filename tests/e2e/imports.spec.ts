@@ -66,7 +66,10 @@ test.describe('recipe import', () => {
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
   });
 
-  test('a page without a recipe says so and stays in the dialog', async ({ page, request }) => {
+  test('a page without a recipe says so and stays in the dialog', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     await signIn(page, await registerAccount(request));
     const dialog = await openImport(page);
     await dialog.getByLabel('Recipe web address').fill(`${site}/about`);
@@ -186,7 +189,9 @@ test.describe('recipe import', () => {
     await expect(page).toHaveURL(/\/recipes$/);
   });
 
-  test('the web app manifest names the app, its icons and the share target', async ({ request }) => {
+  test('the web app manifest names the app, its icons and the share target', {
+    tag: '@desktop-only',
+  }, async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await response.json();
