@@ -22,10 +22,13 @@ const launchOptions = {
 };
 
 /**
- * Specs the phone project leaves to the desktop one: flows about the server and the data (who may
- * open what, the calendar feed, moving recipes in and out, locks and reset mails, signed-in
- * devices, invitations, the account's language, the live and the offline list), whose steps are
- * the same at any size. The screens they pass through are checked at phone size by the
+ * What the phone project runs. A test runs on the phone when it walks a screen's phone layout: its
+ * menus and drawers, dialogs, dragging and swiping, the main flows. A test about the server and the
+ * data (sorting, paging, filters kept in the address, who may open or edit what, a missing recipe,
+ * a failed load, validation texts from the shared schema, sessions and their tokens, drafts kept
+ * over a reload, live and offline updates), whose steps and assertions are the same at any size,
+ * runs on the desktop only: tagged `@desktop-only`, or, when every test of a spec is such a test,
+ * the spec is listed here. The screens those tests pass through are checked at phone size by the
  * accessibility spec and at every width by the layout sweep.
  */
 const phoneSkips = [
@@ -39,6 +42,10 @@ const phoneSkips = [
   'account-language.spec.ts',
   'live-list.spec.ts',
   'shopping-offline.spec.ts',
+  'can-make.spec.ts',
+  'passkeys-two-step.spec.ts',
+  'plan-my-week.spec.ts',
+  'invitation-link-pages.spec.ts',
 ].map((spec) => `**/${spec}`);
 
 export default defineConfig({

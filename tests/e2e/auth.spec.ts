@@ -29,7 +29,7 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a wrong password shows the sign-in failure', async ({ page, request }) => {
+  test('a wrong password shows the sign-in failure', { tag: '@desktop-only' }, async ({ page, request }) => {
     const account = await registerAccount(request, newAccount('wrong-password'));
     await page.goto('/login');
     await page.getByLabel('Email address').fill(account.email);
@@ -40,7 +40,9 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the sign-in form checks its fields before calling the server', async ({ page }) => {
+  test('the sign-in form checks its fields before calling the server', { tag: '@desktop-only' }, async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
@@ -57,7 +59,9 @@ test.describe('sign-in and registration', () => {
     await expect(page.getByRole('heading', { name: 'Register for an account' })).toBeVisible();
   });
 
-  test('registration shows each field message under its field', async ({ page }) => {
+  test('registration shows each field message under its field', { tag: '@desktop-only' }, async ({
+    page,
+  }) => {
     await page.goto('/register');
     await page.getByLabel('Name').fill('A');
     await page.getByLabel('Email').fill('not-an-email');
@@ -91,10 +95,9 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('registering an email that is taken shows the server message above the button', async ({
-    page,
-    request,
-  }) => {
+  test('registering an email that is taken shows the server message above the button', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     const account = await registerAccount(request, newAccount('taken'));
     await page.goto('/register');
     await page.getByLabel('Name').fill('Someone Else');
@@ -107,7 +110,7 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('the session survives a reload', async ({ page }) => {
+  test('the session survives a reload', { tag: '@desktop-only' }, async ({ page }) => {
     const account = await signInAsNew(page, 'reload');
     await page.goto('/my-page');
     await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
@@ -117,13 +120,15 @@ test.describe('sign-in and registration', () => {
     await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
   });
 
-  test('a signed-in user opening the sign-in screen goes to the recipes', async ({ page }) => {
+  test('a signed-in user opening the sign-in screen goes to the recipes', { tag: '@desktop-only' }, async ({
+    page,
+  }) => {
     await signInAsNew(page, 'signed-in');
     await page.goto('/login');
     await expect(page).toHaveURL(/\/recipes$/);
   });
 
-  test('a signed-out visit to the meal plan goes to sign in', async ({ page }) => {
+  test('a signed-out visit to the meal plan goes to sign in', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/meal-plan');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Email address')).toBeVisible();
@@ -159,10 +164,9 @@ const refreshAnswer = (page: Page, status: number) =>
   );
 
 test.describe('where the session is kept', () => {
-  test('the refresh token lives in an HttpOnly cookie that no page script can read, and the session survives a reload', async ({
-    page,
-    context,
-  }) => {
+  test('the refresh token lives in an HttpOnly cookie that no page script can read, and the session survives a reload', {
+    tag: '@desktop-only',
+  }, async ({ page, context }) => {
     const account = await signInAsNew(page, 'cookie');
 
     const cookies = await refreshCookies(context);
@@ -200,11 +204,9 @@ test.describe('where the session is kept', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a refresh token stored by the previous version moves into the cookie, and no one is signed out', async ({
-    page,
-    context,
-    request,
-  }) => {
+  test('a refresh token stored by the previous version moves into the cookie, and no one is signed out', {
+    tag: '@desktop-only',
+  }, async ({ page, context, request }) => {
     const account = await registerAccount(request, newAccount('upgrade'));
     await signInThroughApi(page, request, account); // stores tokens in localStorage as the old app did
     const moved = refreshAnswer(page, 200);
@@ -220,9 +222,9 @@ test.describe('where the session is kept', () => {
     await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
   });
 
-  test('a refresh that cannot reach the server keeps the user signed in, and a later one restores the session', async ({
-    page,
-  }) => {
+  test('a refresh that cannot reach the server keeps the user signed in, and a later one restores the session', {
+    tag: '@desktop-only',
+  }, async ({ page }) => {
     const account = await signInAsNew(page, 'offline');
     await page.goto('/my-page');
     await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();

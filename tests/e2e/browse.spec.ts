@@ -49,10 +49,9 @@ test.describe('browsing recipes', () => {
     expect(await cardsInView(page)).toBeGreaterThanOrEqual(isPhone(page) ? 3 : 8);
   });
 
-  test("a reload starts the list's read before the app's code runs, reads it once, and shows it fresh", async ({
-    page,
-    request,
-  }) => {
+  test("a reload starts the list's read before the app's code runs, reads it once, and shows it fresh", {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     const { account: cook, token } = await registeredSession(request);
     const word = uniqueName('Early');
     await seedRecipe(request, token, { name: `${word} first` });
@@ -151,7 +150,7 @@ test.describe('browsing recipes', () => {
     await expect(page.getByText('No recipes match these filters.', { exact: false })).toBeVisible();
   });
 
-  test('a list that fails to load offers Retry', async ({ page, request }) => {
+  test('a list that fails to load offers Retry', { tag: '@desktop-only' }, async ({ page, request }) => {
     await signIn(page, await registerAccount(request));
     // Refused until the test lets it through (a 4xx: the client does not retry by itself).
     let failing = true;

@@ -12,7 +12,10 @@ const showIn = async (page: Page, locale: string) => {
 };
 
 test.describe('recipes in other languages (issue 26)', () => {
-  test("the recipe page writes amounts with the language's decimal sign", async ({ page, request }) => {
+  test("the recipe page writes amounts with the language's decimal sign", { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const { recipe } = await signedInWithRecipe(page, request, {
       name: uniqueName('Kartoffelsuppe'),
       servings: 4,

@@ -13,7 +13,9 @@ import {
 const card = (page: Page, name: string) => page.getByRole('article').filter({ hasText: name });
 
 test.describe('finding recipes: favourites, tags and ingredients', () => {
-  test('a heart marks a favourite, and the Favourites filter keeps only those', async ({ page, request }) => {
+  test('a heart marks a favourite, and the Favourites filter keeps only those', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     const { account, token } = await registeredSession(request);
     const word = uniqueWord('fav');
     const liked = await seedRecipe(request, token, { name: `Liked ${word}` });

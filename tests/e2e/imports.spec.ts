@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dialogTitled, registerAccount, signIn } from './support/app';
+import { dialogTitled, openRecipesSignedIn, registerAccount, signInThroughApi } from './support/app';
 import { usePastedText } from './support/recipes';
 
 const site = process.env.RECIPE_SITE_ORIGIN ?? 'http://127.0.0.1:4100';
@@ -24,7 +24,7 @@ test.describe('recipe import', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, await registerAccount(request));
+    await openRecipesSignedIn(page, await registerAccount(request));
     const dialog = await openImport(page);
     await dialog.getByLabel('Recipe web address').fill(pancakesPage);
     await expect(dialog.getByLabel('Recipe web address')).toHaveAttribute('placeholder', 'https://…');
@@ -66,8 +66,11 @@ test.describe('recipe import', () => {
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
   });
 
-  test('a page without a recipe says so and stays in the dialog', async ({ page, request }) => {
-    await signIn(page, await registerAccount(request));
+  test('a page without a recipe says so and stays in the dialog', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
+    await openRecipesSignedIn(page, await registerAccount(request));
     const dialog = await openImport(page);
     await dialog.getByLabel('Recipe web address').fill(`${site}/about`);
     await dialog.getByRole('button', { name: 'Import' }).click();
@@ -84,7 +87,7 @@ test.describe('recipe import', () => {
     context,
     request,
   }) => {
-    await signIn(page, await registerAccount(request));
+    await openRecipesSignedIn(page, await registerAccount(request));
     const dialog = await openImport(page);
     await dialog.getByRole('tab', { name: 'Bookmarklet' }).click();
     const link = dialog.getByRole('link', { name: 'Add to Recipe Planner' });
@@ -124,7 +127,7 @@ test.describe('recipe import', () => {
     context,
     request,
   }) => {
-    await signIn(page, await registerAccount(request));
+    await openRecipesSignedIn(page, await registerAccount(request));
     const appOrigin = new URL(page.url()).origin;
     // Any site: it opens the app's import and posts a page, first claiming another site's address.
     const imports: string[] = [];
@@ -163,7 +166,7 @@ test.describe('recipe import', () => {
   });
 
   test('pasted text is split into title, ingredients and steps to correct', async ({ page, request }) => {
-    await signIn(page, await registerAccount(request));
+    await openRecipesSignedIn(page, await registerAccount(request));
     const dialog = await openImport(page);
     await dialog.getByRole('tab', { name: 'Paste text' }).click();
     await dialog.getByRole('button', { name: 'Use Text' }).click();
@@ -179,14 +182,16 @@ test.describe('recipe import', () => {
   });
 
   test('an address shared to the app (share target) opens the import at once', async ({ page, request }) => {
-    await signIn(page, await registerAccount(request));
+    await signInThroughApi(page, request, await registerAccount(request));
     await page.goto(`/recipes?importText=${encodeURIComponent(`Look at this: ${pancakesPage}`)}`);
     const form = dialogTitled(page, 'Add New Recipe');
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Buttermilk Pancakes');
     await expect(page).toHaveURL(/\/recipes$/);
   });
 
-  test('the web app manifest names the app, its icons and the share target', async ({ request }) => {
+  test('the web app manifest names the app, its icons and the share target', {
+    tag: '@desktop-only',
+  }, async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await response.json();

@@ -140,7 +140,10 @@ test.describe('planning the days', () => {
     });
   });
 
-  test('Copy last week fills the empty days and says which were skipped', async ({ page, request }) => {
+  test('Copy last week fills the empty days and says which were skipped', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const { account, session, mine } = await registeredSession(request);
     const [soup, pie] = [
       await seedRecipe(request, session.token, { name: uniqueName('Copied Soup') }),
@@ -161,7 +164,10 @@ test.describe('planning the days', () => {
     await expect(mealPlanDay(page, addDays(monday, 2)).getByRole('link', { name: soup.name })).toHaveCount(0);
   });
 
-  test('the plan makes a shopping list without what is already on it', async ({ page, request }) => {
+  test('the plan makes a shopping list without what is already on it', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const { account, session, mine } = await registeredSession(request);
     await planPancakesThroughApi(request, session, thisMonday(), 'Listed Pancakes');
     await addItemThroughApi(request, session.token, mine, { name: 'flour', amount: 1, unit: 'kg' });
@@ -180,10 +186,9 @@ test.describe('planning the days', () => {
     ]);
   });
 
-  test('one tap on the meal plan puts the week on the shopping list, leaving out what is there', async ({
-    page,
-    request,
-  }) => {
+  test('one tap on the meal plan puts the week on the shopping list, leaving out what is there', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     const { account, session, mine } = await registeredSession(request);
     await planPancakesThroughApi(request, session, addDays(thisMonday(), 3), 'Tapped Pancakes');
     await addItemThroughApi(request, session.token, mine, { name: 'eggs', amount: 6, unit: 'pcs' });

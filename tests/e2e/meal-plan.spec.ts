@@ -303,10 +303,9 @@ test.describe('meal plan layout and failures', () => {
     await expect(layout.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test("the picker shows 'Loading recipes...', and 'Failed to create or retrieve the meal plan.' when the day's plan cannot be made", async ({
-    page,
-    request,
-  }) => {
+  test("the picker shows 'Loading recipes...', and 'Failed to create or retrieve the meal plan.' when the day's plan cannot be made", {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     const account = await registerAccount(request);
     const name = uniqueName('Unplannable');
     await seedRecipe(request, await apiToken(request, account), { name });

@@ -86,7 +86,10 @@ test.describe('pantry', () => {
     });
   });
 
-  test('Always have starts with the staples and keeps the edits', async ({ page, request }) => {
+  test('Always have starts with the staples and keeps the edits', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const { account } = await registeredSession(request);
     await signIn(page, account);
     await openPantry(page);
@@ -101,10 +104,9 @@ test.describe('pantry', () => {
     await expect(always.getByRole('listitem')).toHaveText(['Salt×', 'Pepper×', 'Oil×', 'Sugar×']);
   });
 
-  test('Put away ticked moves the ticked items into the pantry, and Undo takes them back', async ({
-    page,
-    request,
-  }) => {
+  test('Put away ticked moves the ticked items into the pantry, and Undo takes them back', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     const { account, session, token, mine } = await registeredSession(request);
     await stockThroughApi(request, token, mine, { name: 'Rice', amount: 1, unit: 'kg' });
     await addItemThroughApi(request, token, mine, { name: 'rice', amount: 500, unit: 'g' });
@@ -131,7 +133,10 @@ test.describe('pantry', () => {
     await expect(pantryRows(page).first()).toContainText('Rice (1 kg)');
   });
 
-  test('Done cooking takes what was used out of the pantry', async ({ page, request }) => {
+  test('Done cooking takes what was used out of the pantry', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const { token, mine, recipe } = await signedInWithRecipe(page, request, {
       name: uniqueName('Shortbread'),
       servings: 2,
@@ -158,46 +163,45 @@ test.describe('pantry', () => {
     await expect(pantryRows(page).first()).toContainText('Flour (600 g)');
   });
 
-  test("one member's pantry changes appear on another member's screen without a reload", async ({
-    page,
-    browser,
-    request,
-  }, testInfo) => {
-    const { admin, member, session, group } = await groupOfTwo(request, 'Pantry home');
-    const ours = { groupId: group.id };
-    await stockThroughApi(request, session.token, ours, { name: 'Rice', amount: 1, unit: 'kg' });
+  test(
+    "one member's pantry changes appear on another member's screen without a reload",
+    { tag: '@desktop-only' },
+    async ({ page, browser, request }, testInfo) => {
+      const { admin, member, session, group } = await groupOfTwo(request, 'Pantry home');
+      const ours = { groupId: group.id };
+      await stockThroughApi(request, session.token, ours, { name: 'Rice', amount: 1, unit: 'kg' });
 
-    const memberPage = await otherBrowser(browser, testInfo);
-    for (const [screen, account] of [
-      [page, admin],
-      [memberPage, member],
-    ] as const) {
-      await actAsGroupLive(screen, account, group, openPantry, '"pantry"');
-      await expect(screen.getByText(`The shared pantry of ${group.name}`)).toBeVisible();
-      await expect(pantryRows(screen)).toHaveText(['Rice (1 kg)']);
-    }
+      const memberPage = await otherBrowser(browser, testInfo);
+      for (const [screen, account] of [
+        [page, admin],
+        [memberPage, member],
+      ] as const) {
+        await actAsGroupLive(screen, account, group, openPantry, '"pantry"');
+        await expect(screen.getByText(`The shared pantry of ${group.name}`)).toBeVisible();
+        await expect(pantryRows(screen)).toHaveText(['Rice (1 kg)']);
+      }
 
-    await test.step('an item added on one screen appears on the other', async () => {
-      await addPantryItem(page, { name: 'Butter', amount: '250', unit: 'g' });
-      await expect(pantryRows(memberPage).filter({ hasText: 'Butter' })).toHaveText('Butter (250 g)');
-    });
+      await test.step('an item added on one screen appears on the other', async () => {
+        await addPantryItem(page, { name: 'Butter', amount: '250', unit: 'g' });
+        await expect(pantryRows(memberPage).filter({ hasText: 'Butter' })).toHaveText('Butter (250 g)');
+      });
 
-    await test.step('an item removed on the other screen leaves the first', async () => {
-      await memberPage.getByRole('button', { name: 'Remove Rice' }).click();
-      await expect(pantryRows(memberPage)).toHaveCount(1);
-      await expect(pantryRows(page)).toHaveText(['Butter (250 g)']);
-    });
-    await memberPage.context().close();
-  });
+      await test.step('an item removed on the other screen leaves the first', async () => {
+        await memberPage.getByRole('button', { name: 'Remove Rice' }).click();
+        await expect(pantryRows(memberPage)).toHaveCount(1);
+        await expect(pantryRows(page)).toHaveText(['Butter (250 g)']);
+      });
+      await memberPage.context().close();
+    },
+  );
 
   test.describe('offline', () => {
     // The service worker keeps the app and the pantry offline (other specs block it).
     test.use({ serviceWorkers: 'allow' });
 
-    test('an item added offline shows at once, waiting, and is sent once when back online', async ({
-      page,
-      request,
-    }) => {
+    test('an item added offline shows at once, waiting, and is sent once when back online', {
+      tag: '@desktop-only',
+    }, async ({ page, request }) => {
       const { account, session, mine } = await registeredSession(request);
       await stockThroughApi(request, session.token, mine, { name: 'Oats', amount: 500, unit: 'g' });
       await signIn(page, account);

@@ -128,7 +128,10 @@ test.describe('groups', () => {
     });
   });
 
-  test('a plain member may only view the group, and leaves it', async ({ page, request }) => {
+  test('a plain member may only view the group, and leaves it', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const owner = await registerAccount(request, newAccount('owner'));
     const member = await registerAccount(request, newAccount('member'));
@@ -170,7 +173,10 @@ test.describe('groups', () => {
     });
   });
 
-  test('an invited user accepts on My Page, and only then has the group', async ({ page, request }) => {
+  test('an invited user accepts on My Page, and only then has the group', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const owner = await registerAccount(request, newAccount('owner'));
     const invitee = await registerAccount(request, newAccount('invitee'));
@@ -207,7 +213,9 @@ test.describe('groups', () => {
 });
 
 test.describe('group admins', () => {
-  test('an admin promotes a member, removes one after asking, and steps down', async ({ page, request }) => {
+  test('an admin promotes a member, removes one after asking, and steps down', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     test.setTimeout(60_000);
     const owner = await registerAccount(request, newAccount('owner'));
     const helper = await registerAccount(request, newAccount('helper'));
@@ -369,7 +377,7 @@ test.describe('profile', () => {
 });
 
 test.describe('admin panel', () => {
-  test('the SysAdmin adds a user who then signs in', async ({ page }) => {
+  test('the SysAdmin adds a user who then signs in', { tag: '@desktop-only' }, async ({ page }) => {
     // Sorted by name, 'A…' comes before every 'E2E …' account of the run: on the first page.
     const added = { ...newAccount('added'), name: `A added ${Date.now().toString(36)}` };
     await signIn(page, e2eAdmin);

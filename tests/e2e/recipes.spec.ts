@@ -185,7 +185,10 @@ test.describe('recipes', () => {
     });
   });
 
-  test('the form shows the validation messages of the shared schema', async ({ page, request }) => {
+  test('the form shows the validation messages of the shared schema', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     await signIn(page, await registerAccount(request));
     await page.getByRole('button', { name: 'Add Recipe' }).click();
     const dialog = dialogTitled(page, 'Add New Recipe');
@@ -232,7 +235,9 @@ test.describe('recipes', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('an external URL alone is enough, and its source shows the host only', async ({ page, request }) => {
+  test('an external URL alone is enough, and its source shows the host only', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     await signIn(page, await registerAccount(request));
     const name = uniqueName('Linked pie');
     await page.getByRole('button', { name: 'Add Recipe' }).click();
@@ -253,7 +258,10 @@ test.describe('recipes', () => {
     await expect(page.locator('main img').first()).toHaveAttribute('src', /recipe-placeholder.*\.svg$/);
   });
 
-  test('sorts by prep time in both directions, missing times last', async ({ page, request }) => {
+  test('sorts by prep time in both directions, missing times last', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const { account: owner, token } = await registeredSession(request);
     const prefix = uniqueName('Sortable');
     const seeds = [
@@ -302,7 +310,7 @@ test.describe('recipes', () => {
     await expect(cardNames(page).first()).toHaveText(`${prefix} Slow`);
   });
 
-  test('pages through the list 12 at a time', async ({ page, request }) => {
+  test('pages through the list 12 at a time', { tag: '@desktop-only' }, async ({ page, request }) => {
     const { account: owner, token } = await registeredSession(request);
     const prefix = uniqueName('Paged');
     await Promise.all(
@@ -335,7 +343,9 @@ test.describe('recipes', () => {
     ]);
   });
 
-  test('another user sees no edit or delete on a recipe that is not theirs', async ({ page, request }) => {
+  test('another user sees no edit or delete on a recipe that is not theirs', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     const owner = await registerAccount(request);
     const name = uniqueName('Not yours');
     const recipe = await seedRecipe(request, await apiToken(request, owner), { name });
@@ -354,7 +364,10 @@ test.describe('recipes', () => {
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   });
 
-  test('a missing recipe says so and links back to the list', async ({ page, request }) => {
+  test('a missing recipe says so and links back to the list', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     await signIn(page, await registerAccount(request));
     await page.goto('/recipes/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Recipe not found.')).toBeVisible();
@@ -362,7 +375,10 @@ test.describe('recipes', () => {
     await expect(page).toHaveURL(/\/recipes$/);
   });
 
-  test('the list shows its empty, loading and error states', async ({ page, request }) => {
+  test('the list shows its empty, loading and error states', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     await signIn(page, await registerAccount(request));
     const empty = {
       items: [],
@@ -394,10 +410,9 @@ test.describe('recipes', () => {
 });
 
 test.describe('the recipe form keeps what the user gave it', () => {
-  test('a refused file leaves the photo chosen before, and the recipe saves with it', async ({
-    page,
-    request,
-  }) => {
+  test('a refused file leaves the photo chosen before, and the recipe saves with it', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     await signIn(page, await registerAccount(request));
     const name = uniqueName('Photo kept');
     await page.getByRole('button', { name: 'Add Recipe' }).click();
@@ -535,10 +550,9 @@ test.describe('the recipe form keeps what the user gave it', () => {
     await expect(description).toHaveValue('As saved.');
   });
 
-  test('a new recipe survives a reload: offered back, then saved with its photo', async ({
-    page,
-    request,
-  }) => {
+  test('a new recipe survives a reload: offered back, then saved with its photo', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     // Reloads and an upload, each a round trip: a busy machine needs more than 30 s.
     test.setTimeout(60_000);
     await signIn(page, await registerAccount(request));
@@ -581,10 +595,9 @@ test.describe('the recipe form keeps what the user gave it', () => {
     await expect(dialog.getByText(/Restored your unsaved recipe/)).toHaveCount(0);
   });
 
-  test('an imported recipe counts as unsaved work: closing asks, and a reload keeps it', async ({
-    page,
-    request,
-  }) => {
+  test('an imported recipe counts as unsaved work: closing asks, and a reload keeps it', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     await signIn(page, await registerAccount(request));
     await page.getByRole('button', { name: 'Import Recipe' }).click();
     const importer = dialogTitled(page, 'Import Recipe');
@@ -605,10 +618,9 @@ test.describe('the recipe form keeps what the user gave it', () => {
     await expect(dialog.getByLabel('Ingredient 1 name')).toHaveValue('oats');
   });
 
-  test('Start over empties a restored recipe; a photo deleted meanwhile is not brought back', async ({
-    page,
-    request,
-  }) => {
+  test('Start over empties a restored recipe; a photo deleted meanwhile is not brought back', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     // Reloads and an upload, each a round trip: a busy machine needs more than 30 s.
     test.setTimeout(60_000);
     const account = await registerAccount(request);

@@ -121,7 +121,10 @@ test.describe('shopping list', () => {
     });
   });
 
-  test('a check the server refuses is set back with a message', async ({ page, request }) => {
+  test('a check the server refuses is set back with a message', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const { account, token, mine } = await registeredSession(request);
     await addItemThroughApi(request, token, mine, { name: 'Coffee' });
     await signIn(page, account);
@@ -148,7 +151,10 @@ test.describe('shopping list', () => {
     await expect(labelOf(page, 'Coffee')).toHaveCSS('text-decoration-line', 'none');
   });
 
-  test("a recipe's chosen ingredients are added, scaled to the servings", async ({ page, request }) => {
+  test("a recipe's chosen ingredients are added, scaled to the servings", { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const { recipe } = await signedInWithRecipe(page, request, {
       name: uniqueName('Tomato soup'),
       servings: 2,
@@ -184,7 +190,9 @@ test.describe('shopping list', () => {
     ]);
   });
 
-  test("the week's plan makes a list, with a shared ingredient on one line", async ({ page, request }) => {
+  test("the week's plan makes a list, with a shared ingredient on one line", {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     const { account, session, mine } = await registeredSession(request);
     const bread = await seedRecipe(request, session.token, {
       name: uniqueName('Bread'),
@@ -222,7 +230,10 @@ test.describe('shopping list', () => {
     ]);
   });
 
-  test('a group has its own list, shown while acting as the group', async ({ page, request }) => {
+  test('a group has its own list, shown while acting as the group', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const { account, token, mine } = await registeredSession(request);
     const group = await createGroupThroughApi(request, token, uniqueName('Household'));
     const ours = { groupId: group.id };
@@ -302,10 +313,9 @@ test.describe('shopping list', () => {
     });
   });
 
-  test('a deleted item comes back with Undo, with its amount and where it came from', async ({
-    page,
-    request,
-  }) => {
+  test('a deleted item comes back with Undo, with its amount and where it came from', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     const { recipe } = await signedInWithRecipe(page, request, {
       name: uniqueName('Omelette'),
       servings: 2,
@@ -329,10 +339,9 @@ test.describe('shopping list', () => {
     await expect(shoppingRows(page)).toHaveText([row]);
   });
 
-  test('items are grouped by store section; a corrected section is kept for that name', async ({
-    page,
-    request,
-  }) => {
+  test('items are grouped by store section; a corrected section is kept for that name', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     const { account, token, mine } = await registeredSession(request);
     for (const name of ['Toilet paper', 'Milk', 'Gizmo', 'Salmon', 'Tomatoes', 'Oat milk'])
       await addItemThroughApi(request, token, mine, { name });

@@ -6,10 +6,10 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const failingImpacts = new Set(['serious', 'critical']);
 
 /**
- * Runs axe on what the page shows now and fails on any serious or critical violation, listing
- * each rule, the elements it found and the fix axe suggests. `label` names the screen or dialog.
+ * Runs axe on what the page shows now and returns its serious or critical violations, each rule
+ * with the elements it found and the fix axe suggests (empty when there are none).
  */
-export const expectAccessible = async (page: Page, label: string) => {
+export const accessibilityFindings = async (page: Page): Promise<string[]> => {
   // Chakra's dialogs and menus animate in; axe would measure contrast mid-fade.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
@@ -17,19 +17,25 @@ export const expectAccessible = async (page: Page, label: string) => {
   // One axe.run in the page itself: the app has no frames, so the default's per-frame runs joined
   // in a new blank page (a second page and a second copy of axe each time) would find the same.
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode().analyze();
-  const failing = violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
-  const report = failing.map(
-    (violation) =>
-      `- ${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes
-        .map(
-          (node) =>
-            `    ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ')}`,
-        )
-        .join('\n') +
-      `\n    ${violation.helpUrl}`,
-  );
-  expect(failing, `Accessibility violations on ${label}:\n${report.join('\n')}`).toEqual([]);
+  return violations
+    .filter((violation) => failingImpacts.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `- ${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes
+          .map(
+            (node) =>
+              `    ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ')}`,
+          )
+          .join('\n') +
+        `\n    ${violation.helpUrl}`,
+    );
+};
+
+/** Fails on any serious or critical violation axe finds on the page now; `label` names the screen. */
+export const expectAccessible = async (page: Page, label: string) => {
+  const findings = await accessibilityFindings(page);
+  expect(findings, `Accessibility violations on ${label}:\n${findings.join('\n')}`).toEqual([]);
 };
 
 /**

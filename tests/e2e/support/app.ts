@@ -115,3 +115,10 @@ export const signInThroughApi = async (
   }, stored);
   return token as string;
 };
+
+/** Signs in without the form and opens the recipe list, where the form's sign-in lands. */
+export const openRecipesSignedIn = async (page: Page, account: Pick<Account, 'email' | 'password'>) => {
+  await signInThroughApi(page, page.request, account);
+  await page.goto('/recipes');
+  await expect(page.getByRole('heading', { name: 'Recipes', level: 1 })).toBeVisible();
+};
