@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, refused, refusedField, signedInUser } from './support/api';
+import { api, refused, refusedField, sharedSignedInUser, signedInUser } from './support/api';
 import { household as householdOf } from './support/groups';
 import { createRecipe } from './support/recipes';
 
@@ -13,6 +13,9 @@ const myWeek = async (person: Person, date: string) =>
   (await api('GET', `/api/mealplan/week?weekStartDate=${date}`, { token: person.session.token })).body;
 
 describe('personal meal plans', () => {
+  // Every plan this cook sends is refused.
+  const refusedCook = sharedSignedInUser();
+
   it('creates a plan for a day and returns it in the week that contains the day', async () => {
     const cook = await signedInUser();
     const soup = await createRecipe(cook.session.token, { name: 'Plan Soup' });
@@ -178,7 +181,7 @@ describe('personal meal plans', () => {
     [{ date: '30/11/2026' }, refusedField('date', 'date must be a real date in yyyy-MM-dd form')],
     [{ userId: null }, refused('Give either userId or groupId')],
   ])('refuses %j', async (change, expected) => {
-    const cook = await signedInUser();
+    const cook = refusedCook();
     const response = await createPlan(cook, { date: '2026-12-06', userId: cook.session.id, ...change });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject(expected);

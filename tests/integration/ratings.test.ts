@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { api, refusal, signedInUser } from './support/api';
+import { api, refusal, sharedSignedInUser, signedInUser } from './support/api';
 import { createRecipe, uniqueWord } from './support/recipes';
 
 describe('ratings', () => {
+  // Rates only with refused values, each time on a new recipe of their own.
+  const refusedRater = sharedSignedInUser();
+
   it('creates one rating per user and recipe, reads it back and updates it', async () => {
     const owner = await signedInUser();
     const rater = await signedInUser();
@@ -83,7 +86,7 @@ describe('ratings', () => {
   });
 
   it.each([[0], [6], [2.5], ['5'], [null]])('refuses the value %j', async (value) => {
-    const owner = await signedInUser();
+    const owner = refusedRater();
     const recipe = await createRecipe(owner.session.token);
     const response = await api('POST', `/api/ratings/${recipe.id}`, {
       token: owner.session.token,

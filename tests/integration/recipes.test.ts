@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, refusal, refused, refusedField, signedInUser } from './support/api';
+import { api, refusal, refused, refusedField, sharedSignedInUser, signedInUser } from './support/api';
 import { createRecipe, recipeBody, uniqueWord } from './support/recipes';
 
 /** What was refused stored nothing: the user's own recipes are still none. */
@@ -9,6 +9,9 @@ const expectNoRecipesOf = async (token: string) => {
 };
 
 describe('POST /api/recipes', () => {
+  // Every recipe this cook sends is refused, so their own recipes stay none after each refusal.
+  const refusedCook = sharedSignedInUser();
+
   it('creates a recipe owned by the caller, with server-made ids and ratings', async () => {
     const { session } = await signedInUser();
     const response = await api('POST', '/api/recipes', {
@@ -108,7 +111,7 @@ describe('POST /api/recipes', () => {
     [{ averageRating: 5, totalRatings: 100 }, refused('Unrecognized keys: "averageRating", "totalRatings"')],
     [{ prepTime: '10' }, refusedField('prepTime', 'Must be a number')],
   ])('refuses %j with the spec message and stores nothing', async (change, expected) => {
-    const { session } = await signedInUser();
+    const { session } = refusedCook();
     const name = uniqueWord();
     const response = await api('POST', '/api/recipes', {
       token: session.token,
@@ -120,7 +123,7 @@ describe('POST /api/recipes', () => {
   });
 
   it('answers an empty recipe with every rule it breaks at once, the URL-or-ingredients rules too', async () => {
-    const { session } = await signedInUser();
+    const { session } = refusedCook();
     const response = await api('POST', '/api/recipes', {
       token: session.token,
       body: recipeBody({
@@ -142,7 +145,7 @@ describe('POST /api/recipes', () => {
   });
 
   it('does not ask for ingredients while the URL that would stand in for them is invalid', async () => {
-    const { session } = await signedInUser();
+    const { session } = refusedCook();
     const response = await api('POST', '/api/recipes', {
       token: session.token,
       body: recipeBody({ name: '', ingredients: [], instructions: [], externalRecipeUrl: 'not a url' }),
@@ -240,6 +243,9 @@ describe('GET, PUT and DELETE /api/recipes/{id}', () => {
 });
 
 describe('GET /api/recipes (search, sort, paging)', () => {
+  // Only reads the catalogue and sends refused queries.
+  const reader = sharedSignedInUser();
+
   const seed = async () => {
     const { session } = await signedInUser();
     const word = uniqueWord();
@@ -424,7 +430,7 @@ describe('GET /api/recipes (search, sort, paging)', () => {
   });
 
   it('uses the spec defaults: page 1, 12 per page, newest first', async () => {
-    const { session } = await signedInUser();
+    const { session } = reader();
     const response = await api('GET', '/api/recipes', { token: session.token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ currentPage: 1, pageSize: 12 });
@@ -440,7 +446,7 @@ describe('GET /api/recipes (search, sort, paging)', () => {
     ['sortDescending=maybe', refusedField('sortDescending', 'sortDescending must be true or false')],
     ['color=red', refused('Unrecognized key: "color"')],
   ])('refuses the query %s', async (query, expected) => {
-    const { session } = await signedInUser();
+    const { session } = reader();
     const response = await api('GET', `/api/recipes?${query}`, { token: session.token });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject(expected);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import type { Session } from '#shared/users/user-schemas';
-import { api, login, signedInUser } from './support/api';
+import { api, login, sharedSignedInUser, signedInUser } from './support/api';
 import { putStoredItem } from './support/stored-items';
 
 const refresh = (userId: string, refreshToken: string) =>
@@ -160,6 +160,8 @@ describe('POST /api/users/logout', () => {
 });
 
 describe('access tokens', () => {
+  // Each forged token below is refused, so the account they name is left as it was.
+  const forgedFor = sharedSignedInUser();
   const secret = () =>
     new TextEncoder().encode(readFileSync(join(inject('dataDir'), 'jwt-secret'), 'utf8').trim());
   const claimsOf = (session: { id: string; email: string }) => ({
@@ -186,7 +188,7 @@ describe('access tokens', () => {
     api('PUT', '/api/users/update', { token, body: { name: 'Forged', avatar: null } });
 
   it('refuses an expired token', async () => {
-    const { session } = await signedInUser();
+    const { session } = forgedFor();
     const now = Math.floor(Date.now() / 1000);
     const expired = await forgedToken(session, { issuedAt: now - 3600, expiresAt: now - 60 }).sign(secret());
     const response = await callWith(expired);
@@ -198,7 +200,7 @@ describe('access tokens', () => {
   });
 
   it('refuses a token signed with another key, an unsigned one, and a refresh token', async () => {
-    const { session } = await signedInUser();
+    const { session } = forgedFor();
     const otherKey = await forgedToken(session).sign(
       new TextEncoder().encode('another-secret-another-secret-another-secret'),
     );
@@ -216,7 +218,7 @@ describe('access tokens', () => {
   });
 
   it('refuses a token for another audience or issuer, even when signed with the right key', async () => {
-    const { session } = await signedInUser();
+    const { session } = forgedFor();
     const wrongAudience = await forgedToken(session, { audience: 'someone-else' }).sign(secret());
     expect((await callWith(wrongAudience)).status).toBe(401);
   });

@@ -99,36 +99,41 @@ const setUp = async () => {
   };
 };
 
-/** Everything the owner can see of their objects, to compare before and after each attack. */
+/**
+ * Everything the owner can see of their objects, to compare before and after each attack. The reads
+ * are sent at once: none of them changes anything, and the view is taken between attacks.
+ */
 const ownersView = async (f: Fixtures) => {
   const token = f.owner.session.token;
   const get = async (path: string) => {
     const { status, body } = await api('GET', path, { token });
     return { status, body };
   };
-  return {
-    members: await get(`/api/Group/${f.group.id}/users`),
-    invitees: await get(`/api/Group/${f.group.id}/invitees`),
-    invitationLinks: await get(`/api/users/invitation-links?groupId=${f.group.id}`),
-    groups: await get('/api/group/user'),
-    recipe: await get(`/api/recipes/${f.recipe.id}`),
-    rating: await get(`/api/ratings/recipe/${f.recipe.id}`),
-    image: (await download(f.image.url)).status,
-    plans: await get(`/api/mealplan/user/${f.owner.session.id}/week?weekStartDate=${f.date}`),
-    groupPlans: await get(`/api/mealplan/group/${f.group.id}/week?weekStartDate=${f.date}`),
+  const reads = {
+    members: get(`/api/Group/${f.group.id}/users`),
+    invitees: get(`/api/Group/${f.group.id}/invitees`),
+    invitationLinks: get(`/api/users/invitation-links?groupId=${f.group.id}`),
+    groups: get('/api/group/user'),
+    recipe: get(`/api/recipes/${f.recipe.id}`),
+    rating: get(`/api/ratings/recipe/${f.recipe.id}`),
+    image: download(f.image.url).then((response) => response.status),
+    plans: get(`/api/mealplan/user/${f.owner.session.id}/week?weekStartDate=${f.date}`),
+    groupPlans: get(`/api/mealplan/group/${f.group.id}/week?weekStartDate=${f.date}`),
     // Where a copy of the plans' week would land.
-    nextPlans: await get(`/api/mealplan/user/${f.owner.session.id}/week?weekStartDate=${addDays(f.date, 7)}`),
-    nextGroupPlans: await get(`/api/mealplan/group/${f.group.id}/week?weekStartDate=${addDays(f.date, 7)}`),
-    items: await get(`/api/shoppinglistitem/user/${f.owner.session.id}`),
-    groupItems: await get(`/api/shoppinglistitem/group/${f.group.id}`),
-    aisles: await get(`/api/shoppinglistitem/aisles/user/${f.owner.session.id}`),
-    groupAisles: await get(`/api/shoppinglistitem/aisles/group/${f.group.id}`),
-    calendarFeeds: await get('/api/calendar/feeds'),
-    pantry: await get(`/api/pantry/user/${f.owner.session.id}`),
-    groupPantry: await get(`/api/pantry/group/${f.group.id}`),
-    alwaysHave: await get(`/api/pantry/always-have/user/${f.owner.session.id}`),
-    groupAlwaysHave: await get(`/api/pantry/always-have/group/${f.group.id}`),
+    nextPlans: get(`/api/mealplan/user/${f.owner.session.id}/week?weekStartDate=${addDays(f.date, 7)}`),
+    nextGroupPlans: get(`/api/mealplan/group/${f.group.id}/week?weekStartDate=${addDays(f.date, 7)}`),
+    items: get(`/api/shoppinglistitem/user/${f.owner.session.id}`),
+    groupItems: get(`/api/shoppinglistitem/group/${f.group.id}`),
+    aisles: get(`/api/shoppinglistitem/aisles/user/${f.owner.session.id}`),
+    groupAisles: get(`/api/shoppinglistitem/aisles/group/${f.group.id}`),
+    calendarFeeds: get('/api/calendar/feeds'),
+    pantry: get(`/api/pantry/user/${f.owner.session.id}`),
+    groupPantry: get(`/api/pantry/group/${f.group.id}`),
+    alwaysHave: get(`/api/pantry/always-have/user/${f.owner.session.id}`),
+    groupAlwaysHave: get(`/api/pantry/always-have/group/${f.group.id}`),
   };
+  const values = await Promise.all(Object.values(reads));
+  return Object.fromEntries(Object.keys(reads).map((key, index) => [key, values[index]]));
 };
 
 /** An item as the list shows it, for an attempt to put one back. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 import type { Session } from '#shared/users/user-schemas';
 import { type ApiResponse, apiFrom, newLoopbackAddress } from './from-address';
 
@@ -72,6 +72,23 @@ export const login = async (email: string, password: string): Promise<Session> =
 export const signedInUser = async (overrides: Partial<{ name: string; password: string }> = {}) => {
   const account = await register(overrides);
   return { ...account, session: await login(account.email, account.password) };
+};
+
+/**
+ * One account of a describe block (or file), signed up and in once before its tests, for tests that
+ * only read or are refused and so leave it as they found it: each sign-up and sign-in costs the
+ * runtime a password hash (scrypt, about a third of a second of CPU). Tests whose checks need an
+ * account nobody else touched keep `signedInUser()`.
+ */
+export const sharedSignedInUser = (overrides: Partial<{ name: string; password: string }> = {}) => {
+  let user: Awaited<ReturnType<typeof signedInUser>> | undefined;
+  beforeAll(async () => {
+    user = await signedInUser(overrides);
+  });
+  return () => {
+    if (!user) throw new Error('the shared user is signed in by beforeAll');
+    return user;
+  };
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
