@@ -14,6 +14,10 @@ export const moveWithKeyboard = async (
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // The sensor listens for the arrows only from a timer it sets on pick-up (dnd-kit's KeyboardSensor
+  // attaches its keydown listener in a setTimeout): an arrow sent before that timer ran was lost on a
+  // busy machine. A timer of the page's own, set now, runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   for (const [arrow, heard] of moves) {
     await page.keyboard.press(arrow);
     await expect(page.getByText(heard)).toBeAttached();
