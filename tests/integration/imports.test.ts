@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { maxPageBytes, noRecipeFoundMessage } from '#shared/imports/import-schemas';
 import { hostilePages } from '../support/hostile-pages';
 import { api, signedInUser } from './support/api';
-import { apiFrom, newLoopbackAddress } from './support/from-address';
+import { newLoopbackAddress } from './support/from-address';
 
 const site = inject('recipeSiteOrigin');
 let token: string;
@@ -17,8 +17,7 @@ beforeAll(async () => {
  * towards the same per-address limit (60 a minute) as this file's 45.
  */
 const household = newLoopbackAddress();
-const importRecipe = (body: unknown) =>
-  apiFrom(household, 'POST', '/api/recipes/import', body, { authorization: `Bearer ${token}` });
+const importRecipe = (body: unknown) => api('POST', '/api/recipes/import', { token, body, from: household });
 
 describe('POST /api/recipes/import', () => {
   it('fetches a page and answers a draft read from its JSON-LD, storing nothing', async () => {

@@ -34,7 +34,13 @@ export const apiFrom = (
         path: url.pathname,
         method,
         localAddress: address,
-        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        // Node frames a DELETE's body only when told its length.
+        headers: {
+          ...headers,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
+        },
       },
       (response) => {
         let text = '';
