@@ -11,9 +11,12 @@ import { pseudoLocale, pseudoText } from '#shared/i18n/pseudo-locale';
 export const inLanguage = (locale: string) => {
   const source = locale === pseudoLocale ? 'en' : locale;
   const catalogue = readWebCatalogue(source);
-  const i18n = setupI18n({ locale: locale === pseudoLocale ? 'en' : locale });
+  const shown = locale === pseudoLocale ? 'en' : locale;
+  // Loaded before it is made the language: Lingui warns of a language activated without messages.
+  const i18n = setupI18n();
   i18n.setMessagesCompiler((text) => compileMessage(text, locale === pseudoLocale ? pseudoText : undefined));
-  i18n.load(i18n.locale, catalogue);
+  i18n.load(shown, catalogue);
+  i18n.activate(shown);
   return (key: string, values?: Record<string, unknown>): string => {
     if (!(key in catalogue)) throw new Error(`No ${key} in the ${source} catalogue`);
     return i18n._(key, values);

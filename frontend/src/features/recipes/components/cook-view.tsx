@@ -72,20 +72,22 @@ export const CookView = ({ id }: { id: string }) => {
       { replace: true },
     );
   };
-  const goToRef = useRef(goTo);
-  goToRef.current = goTo;
+  // The key listener is added once and moves from the step on screen now: re-added after each
+  // step (an effect, after paint), a key pressed at once went to the old step's listener.
+  const moveRef = useRef((by: number) => goTo(index + by));
+  moveRef.current = (by: number) => goTo(index + by);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
       const forward = isRightToLeft() ? 'ArrowLeft' : 'ArrowRight';
       const backward = isRightToLeft() ? 'ArrowRight' : 'ArrowLeft';
-      if (event.key === forward) goToRef.current(index + 1);
-      if (event.key === backward) goToRef.current(index - 1);
+      if (event.key === forward) moveRef.current(1);
+      if (event.key === backward) moveRef.current(-1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [index]);
+  }, []);
 
   const backToRecipe = () => {
     // Back in history when the recipe page opened cook mode, so the recipe page keeps its place.
