@@ -29,6 +29,9 @@ const spawnDynamoDbLocal = (path: string, port: number) => {
   return spawn(
     'java',
     [
+      // The client compiler only: a local DynamoDB serves test runs and a household's light use, where
+      // C2's compiles cost more CPU than they win back (a fifth less a request under `npm run load`).
+      '-XX:TieredStopAtLevel=1',
       `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
       '-cp',
       join(home, 'DynamoDBLocal.jar'), // its manifest brings DynamoDBLocal_lib/*
