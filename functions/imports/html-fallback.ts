@@ -3,9 +3,9 @@ import { type Element, isTag } from 'domhandler';
 import { parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { hasAncestor, isOrHasAncestor } from './ancestors';
 import { splitIngredientRun } from './ingredient-runs';
-import { linesOf, markupOf } from './markup';
+import { documentOf, linesOf, markupOf } from './markup';
 import { sameLinesInOtherUnits } from './other-sizes';
-import { nodesIn } from './page-document';
+import { elementsIn, nodesIn } from './page-document';
 import type { PageTags } from './page-tags';
 import { amountSign, cleanText, startsWithAmount, textLines } from './page-text';
 import { maxLines, type RecipeFields } from './recipe-draft';
@@ -104,8 +104,8 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
   const lists: Omit<PageList, 'ingredientLines'>[] = [];
   let lineCount = 0;
   const blocksRead = new Set<Element>();
-  for (const found of $('ul, ol, dl, table, p, br').toArray()) {
-    // Every line kept is tried as an ingredient: a page's recipe is in its first few thousand.
+  for (const found of elementsIn(documentOf($), isListOrLine)) {
+    // Every line kept is tried as an ingredient: a page's recipe is in its first two thousand.
     if (lineCount >= maxPageLines) break;
     const element = found.tagName === 'br' ? lineBlockOf(found, blocksRead) : found;
     if (element === undefined || isHidden($, element) || isInHiddenPart(element) || isInNavigation(element))
@@ -121,7 +121,6 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
     if (element.tagName !== 'p') {
       if (!isWrapper(element) && !isReadWithItsItem(element) && !isMenuOfLinks(element)) {
         const lines = itemLines($, element);
-        lines.length = Math.min(lines.length, maxLines);
         lists.push({ list: element, lines });
         lineCount += lines.length;
       }
@@ -134,17 +133,17 @@ function pageLists($: CheerioAPI): Omit<PageList, 'ingredientLines'>[] {
     const lines = linesOf($, element).flatMap(splitIngredientRun).slice(0, maxLines);
     const last = lists.at(-1);
     const heading = isHeadingItem($, element);
-    if (last?.paragraphs && !last.heading && !heading && last.list === parent && !afterHeading(element)) {
-      const kept = lines.slice(0, Math.max(0, maxLines - last.lines.length));
-      last.lines.push(...kept);
-      lineCount += kept.length;
-    } else {
-      lists.push({ list: parent, lines, paragraphs: true, heading });
-      lineCount += lines.length;
-    }
+    // Counted as read, kept or not: a run already at `maxLines` keeps no more, but reading on costs.
+    lineCount += lines.length;
+    if (last?.paragraphs && !last.heading && !heading && last.list === parent && !afterHeading(element))
+      last.lines.push(...lines.slice(0, Math.max(0, maxLines - last.lines.length)));
+    else lists.push({ list: parent, lines, paragraphs: true, heading });
   }
   return lists;
 }
+
+const listOrLineTags = new Set(['ul', 'ol', 'dl', 'table', 'p', 'br']);
+const isListOrLine = (element: Element) => listOrLineTags.has(element.name);
 
 /**
  * The element a line break parts the lines of, when it is not read otherwise: not a paragraph or a
@@ -166,9 +165,10 @@ const isInline = (element: Element) => inlineTags.has(element.name);
 
 /**
  * The most lines of lists and paragraphs read from one page: far more than the lists of real
- * recipe pages hold, menus and comments included.
+ * recipe pages hold, menus and comments included (the dev pages, read with and without their
+ * structured data, read at most 204).
  */
-const maxPageLines = 5_000;
+const maxPageLines = 2_000;
 
 /**
  * A site's menus and footer hold no recipe, and a shop's menu can be most of the page: its lists
@@ -516,7 +516,8 @@ function tabsOf($: CheerioAPI): Map<string, string | undefined> {
   let tabs = tabsByPage.get($);
   if (tabs === undefined) {
     tabs = new Map();
-    for (const tab of $('[role="tab"][aria-controls]').toArray()) {
+    const isTab = (element: Element) => element.attribs.role === 'tab' && 'aria-controls' in element.attribs;
+    for (const tab of elementsIn(documentOf($), isTab)) {
       const panel = tab.attribs['aria-controls'] ?? '';
       if (!tabs.has(panel)) tabs.set(panel, tab.attribs['aria-selected']);
     }
@@ -560,39 +561,46 @@ const leadingMark = /^[\u2022\u2023\u2043\u25a0-\u25ff\u2610-\u2612\u2713\u2714]
 
 /**
  * The text of a list's own items (not those of a list nested inside one of them); a table's lines
- * are its rows, their cells read in order ("150ml" | "red wine").
+ * are its rows, their cells read in order ("150ml" | "red wine"). At most `maxLines`: the items
+ * after them are not read.
  */
 function itemLines($: CheerioAPI, list: Element): string[] {
   if (list.tagName === 'dl') return termLines($, list);
   const items = list.tagName === 'table' ? rowsOf(list) : childrenNamed(list, listItem);
-  return items
-    .filter((item) => !isHidden($, item) && !isHeadingItem($, item))
-    .flatMap((item) => {
-      if (list.tagName === 'table')
-        return cleanText(
-          childrenNamed(item, tableCells)
-            .map((cell) => visibleHtml($, cell))
-            .join(' '),
-        );
-      // An item holding a list either heads it ("Seasonings", then its lines: the lines are the
-      // list's) or is an ingredient with notes listed under it, all one line.
-      const inner = childrenNamed(item, lists);
-      if (
-        inner.length > 0 &&
-        headsItsList(
-          cleanText(
-            markupOf(
-              $,
-              item.children.filter((child) => !(isTag(child) && lists.has(child.name))),
-            ),
-          ),
-        )
-      )
-        return inner.flatMap((nested) => itemLines($, nested));
-      return cleanText(visibleHtml($, item));
-    })
-    .map((line) => line.replace(leadingMark, ''))
-    .filter((line) => line !== '');
+  const lines: string[] = [];
+  for (const item of items) {
+    if (lines.length >= maxLines) break;
+    if (isHidden($, item) || isHeadingItem($, item)) continue;
+    for (const line of linesOfItem($, list, item)) {
+      const text = line.replace(leadingMark, '');
+      if (text !== '') lines.push(text);
+    }
+  }
+  return lines.slice(0, maxLines);
+}
+
+/** The line of one item of a list, or the lines of the list it heads. */
+function linesOfItem($: CheerioAPI, list: Element, item: Element): string[] {
+  if (list.tagName === 'table')
+    return [
+      cleanText(
+        childrenNamed(item, tableCells)
+          .map((cell) => visibleHtml($, cell))
+          .join(' '),
+      ),
+    ];
+  // An item holding a list either heads it ("Seasonings", then its lines: the lines are the
+  // list's) or is an ingredient with notes listed under it, all one line.
+  const inner = childrenNamed(item, lists);
+  const ownText = () =>
+    cleanText(
+      markupOf(
+        $,
+        item.children.filter((child) => !(isTag(child) && lists.has(child.name))),
+      ),
+    );
+  if (inner.length > 0 && headsItsList(ownText())) return inner.flatMap((nested) => itemLines($, nested));
+  return [cleanText(visibleHtml($, item))];
 }
 
 /**

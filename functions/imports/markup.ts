@@ -13,6 +13,9 @@ export function loadPage(document: Document, pageLength: number): CheerioAPI {
   return $;
 }
 
+/** The page's document, for walks of all its elements (see `elementsIn`). */
+export const documentOf = ($: CheerioAPI) => $.root()[0] as Document;
+
 /**
  * The markup of these nodes (an element's `children`: what is inside it), as the readers take it to
  * read an element's text. Elements nested in one another each hold the markup of all below them:
@@ -48,7 +51,7 @@ export function linesOf($: CheerioAPI, element: Element): string[] {
 const markupPerPageChar = 2;
 const minMarkup = 1_000_000;
 /** A page's document holds at most `maxElements`: its markup, read several times over, no more. */
-const maxMarkup = 4_000_000;
+const maxMarkup = 2_000_000;
 
 const budgets = new WeakMap<CheerioAPI, number>();
 

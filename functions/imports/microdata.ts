@@ -2,12 +2,18 @@ import type { CheerioAPI } from 'cheerio';
 import { type Element, isTag } from 'domhandler';
 import { tagList } from '#shared/recipes/tag-list';
 import { minutesFromDuration } from './durations';
-import { markupOf } from './markup';
-import { nodesIn } from './page-document';
+import { documentOf, markupOf } from './markup';
+import { elementsIn, nodesIn } from './page-document';
 import { cleanText, elementText, textLines } from './page-text';
 import { maxLines, type RecipeFields } from './recipe-draft';
 import { recipeProperties, schemaCased } from './schema-properties';
 import { servingsFromYield } from './servings';
+
+/** An item of a recipe type: `[itemscope][itemtype]` or `[typeof]`, its type a recipe. */
+const isRecipeScope = ({ attribs }: Element) =>
+  ((attribs.itemscope !== undefined && attribs.itemtype !== undefined) || attribs.typeof !== undefined) &&
+  (/schema\.org\/recipe\/?$/i.test(attribs.itemtype?.trim() ?? '') ||
+    (attribs.itemtype === undefined && isRdfaRecipe(attribs.typeof ?? '')));
 
 /**
  * The recipe a page marks up with microdata (`itemscope itemtype=".../Recipe"`) or with RDFa, its
@@ -15,13 +21,7 @@ import { servingsFromYield } from './servings';
  * read alike.
  */
 export function recipeFromMicrodata($: CheerioAPI): RecipeFields | undefined {
-  const scope = $('[itemscope][itemtype], [typeof]')
-    .toArray()
-    .find(
-      (element) =>
-        /schema\.org\/recipe\/?$/i.test(element.attribs.itemtype?.trim() ?? '') ||
-        (element.attribs.itemtype === undefined && isRdfaRecipe(element.attribs.typeof ?? '')),
-    );
+  const [scope] = elementsIn(documentOf($), isRecipeScope);
   if (scope === undefined) return undefined;
   const { own, containers } = propertiesOf(scope);
   // An element wrapping others marked the same is a container, not a value.

@@ -1,5 +1,6 @@
 import type { RecipeDraft } from '#shared/imports/import-schemas';
 import { UnprocessableError } from '../lib/domain-errors';
+import { logger } from '../lib/logger';
 import { type PageReader, PageReadTimeoutError } from './page-reader';
 
 export interface FetchedPage {
@@ -22,7 +23,10 @@ export const createRecipeImportService = ({ fetchPage, readPage }: RecipeImportD
     const draft = await readPage(page.html, page.url).catch((error: unknown) => {
       // A page too slow to read is one the reader cannot use, as is a page without a recipe.
       if (error instanceof PageReadTimeoutError) throw new UnprocessableError('errors.pageReadTooSlow');
-      throw error;
+      // A page the reader fails on is the reader's fault, logged to be fixed; the caller, who sent
+      // a page, is told what it can act on: no recipe was read from it.
+      logger.error('The import reader failed on a page', { url: page.url, error });
+      throw new UnprocessableError('errors.noRecipeFound');
     });
     if (!draft) throw new UnprocessableError('errors.noRecipeFound');
     return { draft };

@@ -162,8 +162,15 @@ function pickList(lists: (string[] | undefined)[]): string[] {
  * enough: "salt and pepper" holds the lines "salt" and "pepper".
  */
 function withoutSummaries(lines: string[]): string[] {
-  const holds = (line: string) => lines.filter((other) => other !== line && line.includes(other)).length;
-  return lines.filter((line) => holds(line) < Math.max(3, (lines.length - 1) / 2));
+  const most = Math.max(3, (lines.length - 1) / 2);
+  const isSummary = (line: string) => {
+    let held = 0;
+    // Only a longer line holds another; counting stops once the line is known to be a summary.
+    for (const other of lines)
+      if (other.length < line.length && line.includes(other) && ++held >= most) return true;
+    return false;
+  };
+  return lines.filter((line) => !isSummary(line));
 }
 
 function isComplete(fields: RecipeFields | undefined): fields is RecipeFields {

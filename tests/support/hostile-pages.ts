@@ -50,6 +50,8 @@ export const hostilePages: Record<string, (bytes: number) => string> = {
     `<html><body>${repeatTo('<p>1 egg, 2 g salt, 3 l milk. Top: 4 figs</p>', bytes)}</body></html>`,
   'a JSON-LD ingredient line of many separators': (bytes) =>
     jsonLdPage({ '@type': 'Recipe', name: 'x', recipeIngredient: [repeatTo(', 1 a, 2 ', bytes)] }),
+  /** As HTML allows: no `<html>` or `<body>`, the paragraphs at the top of the document. */
+  'thousands of paragraphs outside any element': (bytes) => repeatTo('<p>1 egg, 2 g salt</p>', bytes),
   'thousands of one-line lists': (bytes) =>
     `<html><body>${repeatTo('<ul><li>1 cup flour</li></ul>', bytes)}</body></html>`,
   'thousands of ingredients in JSON-LD': (bytes) =>

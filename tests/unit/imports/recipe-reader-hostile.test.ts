@@ -1,5 +1,7 @@
+import { isTag } from 'domhandler';
 import { describe, expect, it } from 'vitest';
-import { maxNestingDepth, parsePage, textIn } from '#functions/imports/page-document';
+import { maxElements, maxNestingDepth, nodesIn, parsePage, textIn } from '#functions/imports/page-document';
+import { maxTextLength } from '#functions/imports/page-text';
 import { maxLines } from '#functions/imports/recipe-draft';
 import { readRecipe } from '#functions/imports/recipe-reader';
 import { maxPageBytes } from '#shared/imports/import-schemas';
@@ -63,7 +65,7 @@ describe('readRecipe on hostile pages', () => {
   });
 
   it('nests elements no deeper than the cap, keeping what is below it as text', () => {
-    const document = parsePage(`${'<div><span>'.repeat(20_000)}<p>1 egg</p>`);
+    const document = parsePage(`${'<div><span>'.repeat(10_000)}<p>1 egg</p>`);
     let node = document.children[0];
     let depth = 0;
     while (node && 'children' in node && node.children.length > 0) {
@@ -78,6 +80,22 @@ describe('readRecipe on hostile pages', () => {
       url,
     );
     expect(draft?.ingredients.map((line) => line.text)).toEqual(['1 egg', '2 cups milk']);
+  });
+
+  it('keeps a page to its first elements and a run of text to its first characters, JSON-LD whole', () => {
+    const elements = [...nodesIn(parsePage(`<html><body>${'<p>1 egg</p>'.repeat(maxElements * 2)}`))].filter(
+      isTag,
+    );
+    expect(elements).toHaveLength(maxElements);
+    const recipe = {
+      '@type': 'Recipe',
+      name: 'Long',
+      recipeIngredient: ['1 egg', `2 ${'x'.repeat(maxTextLength)}`],
+    };
+    const html = `<p>${'a'.repeat(maxTextLength * 2)}</p><script type="application/ld+json">${JSON.stringify(recipe)}</script>`;
+    // The paragraph's text is cut; the script's is not.
+    expect(textIn(parsePage(html)).trim()).toBe('a'.repeat(maxTextLength));
+    expect(readRecipe(html, url)?.name).toBe('Long');
   });
 
   it('reads no amount from an ingredient line too long to be one', () => {

@@ -444,6 +444,15 @@ describe('readRecipe: the HTML without structured data', () => {
     });
   });
 
+  it('reads a page that leaves out <html> and <body>, its paragraphs at the top (as HTML allows)', () => {
+    const html = `<h1>Pancakes</h1><p>200 g flour</p><p>2 eggs</p><p>300 ml milk</p>
+      <ol><li>Whisk everything into a smooth batter.</li><li>Fry thin pancakes in butter.</li></ol>`;
+    expect(readLines(html)).toMatchObject({
+      ingredients: ['200 g flour', '2 eggs', '300 ml milk'],
+      instructions: ['Whisk everything into a smooth batter.', 'Fry thin pancakes in butter.'],
+    });
+  });
+
   it('reads an ingredient list in Arabic-Indic digits and units (issue 26)', () => {
     const html = page(
       '<meta property="og:title" content="كيكة">',
