@@ -39,11 +39,18 @@ export function withoutPageKind(title: string): string {
 /** "Green Shakshuka - Farmhouse Delivery": the sharing title names the site too. */
 function withoutSiteName(title: string, siteName: string | undefined): string {
   if (!siteName) return title;
+  const site = siteName.toLowerCase();
   const segments = title.split(titleSeparator);
-  while (segments.length > 1 && siteName.toLowerCase().includes(segments.at(-1)?.toLowerCase() ?? ''))
+  // A site names itself in a part or two ("Kitchen | Blog"); a title of thousands of parts is no
+  // title, and testing each against the site's name would cost their count times its length.
+  for (let dropped = 0; dropped < maxSiteParts && segments.length > 1; dropped++) {
+    if (!site.includes(segments.at(-1)?.toLowerCase() ?? '')) break;
     segments.pop();
+  }
   return segments.join(' - ');
 }
+
+const maxSiteParts = 3;
 
 const titleSeparator = / [|\-–—·:] /;
 const pageKind = / [|\-–—·:] (?:recipes?|recept(?:en)?|rezepte?|recettes?|recetas?|ricett[ae]|receitas?)$/i;

@@ -1,7 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { textIn } from './page-document';
-import { cleanText } from './page-text';
+import { readLines } from './page-text';
 
 /**
  * The page's document for the readers that query it with selectors (the HTML lists, microdata),
@@ -41,10 +41,7 @@ export function linesOf($: CheerioAPI, element: Element): string[] {
   if (left <= 0) return [];
   const text = textIn(element);
   budgets.set($, left - text.length);
-  return text
-    .split(/\r?\n|\r/)
-    .map(cleanText)
-    .filter((line) => line !== '');
+  return readLines(text);
 }
 
 /** The dev pages read at most about as much markup as they have, with or without structured data. */

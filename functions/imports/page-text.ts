@@ -1,4 +1,5 @@
 import { decodeHTML } from 'entities';
+import { maxLines } from './recipe-draft';
 
 /**
  * The most text (or markup) read as one piece: a whole page's visible text, a method in one
@@ -72,12 +73,38 @@ export function elementText(html: string): string {
 
 /** The non-empty lines of a block that may hold several: line breaks, paragraphs, list items. */
 export function textLines(raw: string, read: (html: string) => string = cleanText): string[] {
-  return raw
-    .slice(0, maxTextLength)
-    .replace(lineBreakTag, '\n')
-    .split(/\r?\n|\r/)
-    .map(read)
-    .filter((line) => line !== '');
+  return readLines(raw.slice(0, maxTextLength).replace(lineBreakTag, '\n'), read);
+}
+
+/**
+ * The lines of a text that hold more than spaces, each from its first character that is not one,
+ * read as they are needed: a run of blank lines is passed over in one scan, not read line by line.
+ */
+export function* nonBlankLines(text: string): Generator<string> {
+  for (const [line] of text.matchAll(nonBlankLine)) yield line;
+}
+
+const nonBlankLine = /\S[^\r\n]*/g;
+
+/**
+ * Lines tried for each line a block can give: a line that reads as nothing (`&nbsp;`, a tag alone)
+ * is passed over, but a text of nothing else is not read to its end.
+ */
+export const linesTriedPerLine = 5;
+
+/**
+ * The lines of a text as `read` reads them, empty ones left out: at most `maxLines`, the most any
+ * list of a recipe holds, after at most `linesTriedPerLine` times as many tried.
+ */
+export function readLines(text: string, read: (line: string) => string = cleanText): string[] {
+  const lines: string[] = [];
+  let tried = 0;
+  for (const line of nonBlankLines(text)) {
+    if (lines.length >= maxLines || ++tried > maxLines * linesTriedPerLine) break;
+    const readLine = read(line);
+    if (readLine !== '') lines.push(readLine);
+  }
+  return lines;
 }
 
 /** A digit or a fraction glyph: what an amount is written with. */

@@ -1,4 +1,5 @@
-import { cleanText } from './page-text';
+import { cleanText, linesTriedPerLine, nonBlankLines } from './page-text';
+import { maxLines } from './recipe-draft';
 
 /**
  * The steps of a method the structured data gives as one block, split as the page splits them.
@@ -31,7 +32,9 @@ function linesOnPage(pageText: string, block: string): string[] | undefined {
   for (let at = pageText.indexOf(start); at !== -1 && tried < maxPlacesTried; tried++) {
     const taken: string[] = [];
     let spelled = 0;
-    for (const line of pageText.slice(at, at + block.length * 3 + 2000).split(/\r?\n|\r/)) {
+    let linesTried = 0;
+    for (const line of nonBlankLines(pageText.slice(at, at + block.length * 3 + 2000))) {
+      if (++linesTried > maxLines * linesTriedPerLine) break;
       const text = cleanText(line);
       if (text === '') continue;
       // Compared at the offset spelled so far: comparing the whole prefix again at each line would

@@ -102,9 +102,11 @@ describe('POST /api/recipes/import', () => {
   });
 
   it('takes page HTML larger than an ordinary form body, up to 5 MB', async () => {
-    const html = `<html><head><meta property="og:title" content="Big Page"></head><body>${'<p>filler</p>'.repeat(
-      40_000,
-    )}<ul><li>1 onion</li><li>2 carrots</li></ul><ol><li>Cook.</li><li>Serve.</li></ol></body></html>`;
+    // What makes real pages this large: scripts and styles written into the page.
+    const html = `<html><head><meta property="og:title" content="Big Page"><script>${'window.filler = 1;'.repeat(
+      200_000,
+    )}</script><style>${'.filler{color:red}'.repeat(50_000)}</style></head><body><p>filler</p><ul><li>1 onion</li><li>2 carrots</li></ul><ol><li>Cook.</li><li>Serve.</li></ol></body></html>`;
+    expect(html.length).toBeGreaterThan(4 * 1024 * 1024);
     const response = await importRecipe({ url: 'https://recipes.invalid/big', html });
     expect(response.status).toBe(200);
     expect(response.body.draft.name).toBe('Big Page');

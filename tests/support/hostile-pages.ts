@@ -120,6 +120,56 @@ export const hostilePages: Record<string, (bytes: number) => string> = {
       recipeInstructions: lines,
     });
   },
+  // Found by a second hostile review: text read line by line, blank lines and all.
+  'JSON-LD ingredients of megabytes of line breaks': (bytes) =>
+    jsonLdPage({
+      '@type': 'Recipe',
+      name: 'Breaks',
+      recipeIngredient: Array.from({ length: 200 }, () => `${'\n'.repeat(Math.floor(bytes / 400))}x`),
+      recipeInstructions: 'Mix.',
+    }),
+  'a JSON-LD method of nothing but line breaks': (bytes) =>
+    jsonLdPage({
+      '@type': 'Recipe',
+      name: 'Breaks',
+      recipeIngredient: '\n'.repeat(bytes / 4),
+      recipeInstructions: '\n'.repeat(bytes / 4),
+    }),
+  'a JSON-LD method of lines that read as nothing': (bytes) =>
+    jsonLdPage({
+      '@type': 'Recipe',
+      name: 'Spaces',
+      recipeIngredient: ['1 egg', '2 eggs'],
+      recipeInstructions: repeatTo('&nbsp;\n', bytes),
+    }),
+  'paragraphs of thousands of line breaks': (bytes) =>
+    `<html><body>${repeatTo(`<p>${'\n'.repeat(2000)}1 egg</p>`, bytes)}</body></html>`,
+  'microdata steps of thousands of line breaks': (bytes) =>
+    `<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">M</span><span itemprop="recipeIngredient">1 egg</span><span itemprop="recipeIngredient">2 eggs</span>${repeatTo(
+      `<div itemprop="recipeInstructions">${'\n'.repeat(5000)}Stir.</div>`,
+      bytes,
+    )}</div>`,
+  /** The JSON-LD method's start, shown on the page again and again before megabytes of line breaks. */
+  'a method block whose start the page shows among line breaks': (bytes) =>
+    `${jsonLdPage({
+      '@type': 'Recipe',
+      name: 'Shown',
+      recipeIngredient: ['1 egg', '2 eggs'],
+      recipeInstructions: 'a'.repeat(bytes / 4),
+    })}<p>${'a'.repeat(60)}</p>${repeatTo(`${'\n'.repeat(1000)}<i></i>`, (bytes * 3) / 4)}`,
+  /** A sharing title of thousands of parts, each of which the site's name holds (under the text cut). */
+  'a sharing title of thousands of parts the site name holds': (bytes) => {
+    const half = Math.min(bytes / 2, 490_000);
+    return `<meta property="og:site_name" content="${'c'.repeat(half)}d"><meta property="og:title" content="${repeatTo('cd - ', half)}cd"><ul><li>1 egg</li><li>2 eggs</li></ul>`;
+  },
+  'keywords of nothing but commas': (bytes) =>
+    jsonLdPage({
+      '@type': 'Recipe',
+      name: 'Commas',
+      recipeIngredient: ['1 egg', '2 eggs'],
+      recipeInstructions: 'Mix.',
+      keywords: repeatTo(',', bytes),
+    }),
   // Found by a hostile review: the container's class is read once for every list inside it.
   'a page-sized class around thousands of lists': (bytes) =>
     `<html><body><div class="${'x'.repeat(bytes / 2)}">${repeatTo('<ul><li>1 cup flour</li></ul>', bytes / 2)}</div></body></html>`,
