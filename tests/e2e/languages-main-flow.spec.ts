@@ -38,6 +38,9 @@ for (const { locale, browser, choose } of [
         await page.getByLabel(say('auth.confirmPassword')).fill(account.password);
         await page.getByRole('button', { name: say('auth.register'), exact: true }).click();
         await expect(page).toHaveURL(/\/login$/);
+        // The address changes before the sign-in form replaces the registration form, whose
+        // password field has the same label: a password typed at once went into the old form.
+        await expect(page.getByRole('heading', { name: say('auth.signInTitle'), level: 1 })).toBeVisible();
         await page.getByLabel(say('auth.password'), { exact: true }).fill(account.password);
         await page.getByRole('button', { name: say('auth.signIn'), exact: true }).click();
         await expect(page.getByRole('heading', { name: say('recipes.title'), level: 1 })).toBeVisible();

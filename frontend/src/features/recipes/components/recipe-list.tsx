@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ArrowDownIcon, ArrowUpIcon } from '#web/components/ui/icons';
 import { LoadFailure } from '#web/components/ui/load-failure';
 import { useActingContext } from '#web/lib/acting-context';
@@ -41,17 +41,25 @@ export const RecipeList = ({ onEdit, onDelete, onAddToMealPlan, onIntent }: Reci
   const view = readListView(searchParams);
   const sortId = useId();
 
-  // A change made while the last is still on its way (the route's loader running) builds on that
-  // one, not on the address still shown: two quick changes kept only the second (a filter turned off
-  // came back with the next one). Once the router is idle at a new address, that address is the view.
-  const navigation = useNavigation();
-  const requested = useRef({ view, at: location.key });
-  if (navigation.state === 'idle' && requested.current.at !== location.key) {
-    requested.current = { view, at: location.key };
+  // A change made while the last is still on its way builds on that one, not on the address still
+  // shown: two quick changes kept only the second (a filter turned off came back with the next one).
+  // The addresses asked for and not reached yet are remembered. Reaching one of them keeps the last
+  // change asked for (a render may still show an earlier one, as a transition renders it after the
+  // next change was asked for); reaching any other (Back, forward, a link) makes it the view.
+  const requested = useRef({ view, at: location.key, pending: [] as string[] });
+  if (requested.current.at !== location.key) {
+    const { pending } = requested.current;
+    const reached = pending.indexOf(new URLSearchParams(location.search).toString());
+    requested.current =
+      reached === -1
+        ? { view, at: location.key, pending: [] }
+        : { view: requested.current.view, at: location.key, pending: pending.slice(reached + 1) };
   }
   const show = (next: RecipeListView, replace = false) => {
+    const params = writeListView(next);
     requested.current.view = next;
-    setSearchParams(writeListView(next), { replace });
+    requested.current.pending.push(params.toString());
+    setSearchParams(params, { replace });
   };
 
   // The box shows what is typed at once; the address (and the query) follow after a pause.
