@@ -79,28 +79,25 @@ export function textLines(raw: string, read: (html: string) => string = cleanTex
 /**
  * The lines of a text that hold more than spaces, each from its first character that is not one,
  * read as they are needed: a run of blank lines is passed over in one scan, not read line by line.
+ * At most `linesTriedPerLine` times `maxLines` of them: a line that reads as nothing (`&nbsp;`, a
+ * tag alone) is passed over by the caller, but a text of nothing else is not read to its end.
  */
-export function* nonBlankLines(text: string): Generator<string> {
-  for (const [line] of text.matchAll(nonBlankLine)) yield line;
+export function* linesToTry(text: string): Generator<string> {
+  let tried = 0;
+  for (const [line] of text.matchAll(nonBlankLine)) {
+    if (++tried > maxLines * linesTriedPerLine) return;
+    yield line;
+  }
 }
 
 const nonBlankLine = /\S[^\r\n]*/g;
+const linesTriedPerLine = 5;
 
-/**
- * Lines tried for each line a block can give: a line that reads as nothing (`&nbsp;`, a tag alone)
- * is passed over, but a text of nothing else is not read to its end.
- */
-export const linesTriedPerLine = 5;
-
-/**
- * The lines of a text as `read` reads them, empty ones left out: at most `maxLines`, the most any
- * list of a recipe holds, after at most `linesTriedPerLine` times as many tried.
- */
+/** The lines of a text as `read` reads them, empty ones left out: at most `maxLines` (see `linesToTry`). */
 export function readLines(text: string, read: (line: string) => string = cleanText): string[] {
   const lines: string[] = [];
-  let tried = 0;
-  for (const line of nonBlankLines(text)) {
-    if (lines.length >= maxLines || ++tried > maxLines * linesTriedPerLine) break;
+  for (const line of linesToTry(text)) {
+    if (lines.length >= maxLines) break;
     const readLine = read(line);
     if (readLine !== '') lines.push(readLine);
   }

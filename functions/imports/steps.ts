@@ -1,5 +1,4 @@
-import { cleanText, linesTriedPerLine, nonBlankLines } from './page-text';
-import { maxLines } from './recipe-draft';
+import { cleanText, linesToTry } from './page-text';
 
 /**
  * The steps of a method the structured data gives as one block, split as the page splits them.
@@ -32,9 +31,7 @@ function linesOnPage(pageText: string, block: string): string[] | undefined {
   for (let at = pageText.indexOf(start); at !== -1 && tried < maxPlacesTried; tried++) {
     const taken: string[] = [];
     let spelled = 0;
-    let linesTried = 0;
-    for (const line of nonBlankLines(pageText.slice(at, at + block.length * 3 + 2000))) {
-      if (++linesTried > maxLines * linesTriedPerLine) break;
+    for (const line of linesToTry(pageText.slice(at, at + block.length * 3 + 2000))) {
       const text = cleanText(line);
       if (text === '') continue;
       // Compared at the offset spelled so far: comparing the whole prefix again at each line would
