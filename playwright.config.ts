@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2eAdmin } from './tests/e2e/support/app';
+import { testHashCostEnv } from './tests/support/test-hash-cost';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -111,6 +112,7 @@ export default defineConfig({
         ADMIN_EMAIL: e2eAdmin.email,
         ADMIN_PASSWORD: e2eAdmin.password,
         IMPORT_ALLOW_HOSTS: `127.0.0.1:${recipeSitePort}`,
+        ...testHashCostEnv,
       },
     },
   ],

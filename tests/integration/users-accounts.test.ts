@@ -196,27 +196,6 @@ describe('POST /api/users/login throttling', () => {
     expect(seen(await signIn(address, account.email, account.password))).toEqual(throttled);
   });
 
-  it('takes about as long for an unknown email as for a wrong password', async () => {
-    const account = await register();
-    const address = newLoopbackAddress();
-    const unknownEmail = uniqueEmail('nobody');
-    const timed = async (email: string) => {
-      const started = performance.now();
-      expect((await signIn(address, email, 'wrong-password')).status).toBe(401);
-      return performance.now() - started;
-    };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let pair = 0; pair < 6; pair++) {
-      known.push(await timed(account.email));
-      unknown.push(await timed(unknownEmail));
-    }
-    const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
-    // Loose, for a busy machine: without the decoy hash an unknown email answers 10-50 times sooner.
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
-    expect(median(unknown) / median(known)).toBeLessThan(2);
-  });
-
   it('holds the limit under a burst of parallel attempts', async () => {
     const account = await register();
     const address = newLoopbackAddress();

@@ -1,7 +1,20 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** scrypt cost as the architecture sets it; stored with each hash so it can be raised later. */
-const current = { N: 2 ** 17, r: 8, p: 1 };
+/**
+ * The architecture's scrypt cost (N = 2^17, 128 MB, over half a second of a core here), stored with
+ * each hash so it can be raised later. The test runs of the local runtime, which sign up thousands
+ * of accounts, lower N with `PASSWORD_HASH_TEST_LOG2_N` (10 to 17): the same code path and stored
+ * shape at a fraction of the cost. A Lambda never reads it, so no deployment can weaken its hashes.
+ */
+const testLog2N = (value = process.env.PASSWORD_HASH_TEST_LOG2_N): number | undefined => {
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME || !value) return undefined;
+  const log2N = Number(value);
+  if (!Number.isInteger(log2N) || log2N < 10 || log2N > 17) {
+    throw new Error(`PASSWORD_HASH_TEST_LOG2_N must be an integer from 10 to 17, not "${value}"`);
+  }
+  return log2N;
+};
+const current = { N: 2 ** (testLog2N() ?? 17), r: 8, p: 1 };
 const keyLength = 32;
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>

@@ -89,7 +89,7 @@ export const signedInUser = async (overrides: Partial<{ name: string; password: 
 /**
  * One account of a describe block (or file), signed up and in once before its tests, for tests that
  * only read or are refused and so leave it as they found it: each sign-up and sign-in costs the
- * runtime a password hash (scrypt, about a third of a second of CPU). Tests whose checks need an
+ * runtime a password hash (scrypt, about 65 ms at the tests' cost). Tests whose checks need an
  * account nobody else touched keep `signedInUser()`.
  */
 export const sharedSignedInUser = (overrides: Partial<{ name: string; password: string }> = {}) => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../../../infra/local/free-port';
+import { testHashCostEnv } from '../../support/test-hash-cost';
 
 export interface RunningRuntime {
   baseUrl: string;
@@ -8,11 +9,14 @@ export interface RunningRuntime {
   stop: () => Promise<number | null>;
 }
 
-/** Starts `infra/local/start.ts` as `npm start` would (without rebuilding the web app) and waits for its URL line. */
+/**
+ * Starts `infra/local/start.ts` as `npm start` would (without rebuilding the web app), hashing
+ * passwords at the tests' cost, and waits for its URL line.
+ */
 export const startLocalRuntime = async (env: Record<string, string>): Promise<RunningRuntime> => {
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'infra/local/start.ts'], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...testHashCostEnv, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so a stop reaches npx, tsx and the runtime
   });
