@@ -20,6 +20,7 @@ import {
   judgePage,
   type PageResult,
 } from '../support/import-scores';
+import { median } from '../support/median';
 import {
   halfOf,
   jsonLdOnly,
@@ -164,12 +165,4 @@ for (const kind of ['wall', 'cpu'] as const) {
   console.log(
     `  ${kind === 'wall' ? 'wall-clock' : 'CPU'} ms per page: median ${median(times).toFixed(2)}, p95 ${p95.toFixed(2)}, slowest ${slowest.toFixed(2)} (${pages[times.indexOf(slowest)]?.name})`,
   );
-}
-
-function median(values: number[]): number {
-  const ordered = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(ordered.length / 2);
-  return ordered.length % 2
-    ? (ordered[middle] ?? 0)
-    : ((ordered[middle - 1] ?? 0) + (ordered[middle] ?? 0)) / 2;
 }

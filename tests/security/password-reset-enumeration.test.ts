@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forgotPasswordAnswerMs } from '../../functions/users/password-reset-service';
 import { register, uniqueEmail } from '../integration/support/api';
 import { apiFrom, newLoopbackAddress } from '../integration/support/from-address';
+import { median } from '../support/median';
 
 /**
  * "Forgot password?" must not tell which emails have accounts (issue 25): not by its answer, and not
@@ -9,14 +10,6 @@ import { apiFrom, newLoopbackAddress } from '../integration/support/from-address
  * local SMTP server and an unknown one's does neither.
  */
 const runs = 10;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 /** One request from an address of its own (so the per-address limit never answers instead), timed. */
 const timedForgot = async (email: string) => {
