@@ -51,6 +51,8 @@ const unitTests = {
     WEB_ORIGIN: 'https://unit.example',
     POWERTOOLS_LOG_LEVEL: 'WARN',
   },
+  // The hostile-input tests collect garbage before each timed run (tests/support/cpu-time.ts).
+  execArgv: ['--expose-gc'],
 };
 
 /**
