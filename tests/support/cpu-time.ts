@@ -23,17 +23,3 @@ export const cpuMsOf = (read: () => void, rounds: number) => {
   }
   return best;
 };
-
-/**
- * The CPU times (ms) of the fastest of `rounds` runs of each of `reads`, taken in turn round by round,
- * so that what else the machine does meanwhile weighs on each alike.
- */
-export const cpuMsOfEach = (reads: (() => void)[], rounds: number) => {
-  const best = reads.map(() => Number.POSITIVE_INFINITY);
-  for (let round = 0; round < rounds; round++) {
-    reads.forEach((read, index) => {
-      best[index] = Math.min(best[index] ?? Number.POSITIVE_INFINITY, cpuMsOf(read, 1));
-    });
-  }
-  return best;
-};
