@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { t } from '#web/lib/i18n/t';
 import { LogOutIcon, rtlMirror } from '../ui/icons';
+import { useDialogTitleId } from '../ui/use-dialog-title-id';
 import { type NavItem, navLinkLook } from './nav-items';
 
 const RouterNavLink = chakra(NavLink);
@@ -30,8 +31,10 @@ const MobileMenuDrawer = ({
   returnFocusTo,
 }: MobileMenuDrawerProps) => {
   const close = () => onOpenChange(false);
+  const titled = useDialogTitleId();
   return (
     <Drawer.Root
+      {...titled.root}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       finalFocusEl={() => returnFocusTo.current}
@@ -42,7 +45,7 @@ const MobileMenuDrawer = ({
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          <Drawer.Content {...titled.content}>
             <Drawer.Header>
               <Drawer.Title>{t('shell.menu')}</Drawer.Title>
             </Drawer.Header>

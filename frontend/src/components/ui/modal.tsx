@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, type DialogRootProps, Portal, Text } from 
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { t } from '#web/lib/i18n/t';
+import { useDialogTitleId } from './use-dialog-title-id';
 
 /** What to ask before a dialog closes and loses what the user entered in it. */
 export interface CloseConfirmation {
@@ -79,6 +80,7 @@ export const Modal = ({
 }: ModalProps) => {
   // The element focused when the dialog mounted is the button that opened it.
   const [opener] = useState(() => document.activeElement);
+  const titled = useDialogTitleId();
   // The question, mounted when asked and kept until its closing animation ends; `leaving` when a
   // navigation away waits for the answer.
   const [asking, setAsking] = useState<{ open: boolean; leaving?: HeldNavigation } | null>(null);
@@ -104,6 +106,7 @@ export const Modal = ({
     <>
       {confirmClose && open && <LeaveGuard when={confirmClose.when} onHeld={hold} />}
       <Dialog.Root
+        {...titled.root}
         open={open}
         onOpenChange={(details) => {
           if (!details.open) requestClose();
@@ -122,6 +125,7 @@ export const Modal = ({
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content
+              {...titled.content}
               mx={fullScreenOnPhone ? undefined : { base: '4', sm: 'auto' }}
               maxW={width ? { sm: width } : undefined}
             >
