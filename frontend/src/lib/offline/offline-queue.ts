@@ -106,7 +106,7 @@ const send = ({ route, params, body }: Pick<QueuedCall, 'route' | 'params' | 'bo
 const enqueue = async (call: NewCall) => {
   await (await db()).add('calls', call as QueuedCall);
   await reload();
-  if (isOnline()) scheduleFlush(0);
+  flushSoon();
 };
 
 export type SendOrQueueResult = { sent: true; data: unknown } | { sent: false };
@@ -135,6 +135,18 @@ let flushing: Promise<void> | null = null;
 const scheduleFlush = (delayMs: number) => {
   clearTimeout(retryTimer);
   retryTimer = setTimeout(() => void flushQueue(), delayMs);
+};
+
+/**
+ * Sends what waits: at once when the network is there; when the browser has a network but the last
+ * call did not reach the server, a first try a little later. Only a call that gets through says the
+ * server is back, and without a try no call may come: a page whose reads failed while the network
+ * returned, before its queue was loaded, kept its changes waiting for good. With no network at all,
+ * the browser's `online` event starts the sending (startOfflineSync).
+ */
+const flushSoon = () => {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  scheduleFlush(isOnline() ? 0 : unreachableRetryMs);
 };
 
 const flushOnce = async () => {
@@ -195,7 +207,7 @@ export const startOfflineSync = async (): Promise<void> => {
   if (started) return;
   started = true;
   onBackOnline(() => scheduleFlush(0));
-  if ((await loadQueue()).length > 0 && isOnline()) scheduleFlush(0);
+  if ((await loadQueue()).length > 0) flushSoon();
 };
 
 /** Logout: the queued changes were this user's; the next one must neither see nor send them. */
